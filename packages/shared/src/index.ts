@@ -1,0 +1,2 @@
+export * from './brands/brands.ts';
+export * from './permissions/resources.ts';
