@@ -66,6 +66,9 @@ export const DEFAULT_BRAND_TABLE: readonly BrandOriginRule[] = [
   { brand: 'global', hostname: 'global.localhost' },
   { brand: 'liberta', origin: 'https://app.libertainvestimentos.com.br' },
   { brand: 'liberta', hostname: 'liberta.localhost' },
+  // Brazilian is the fallback anyway; listing the local origin makes it a configured (CORS) origin.
+  { brand: 'brazilian', hostname: 'localhost' },
+  { brand: 'brazilian', hostname: '127.0.0.1' },
 ];
 
 function hostnameOf(origin: string): string | null {
@@ -129,7 +132,7 @@ export function isConfiguredOrigin(origin: string, table: readonly BrandOriginRu
   const host = hostnameOf(normalised);
   return table.some(
     (rule) =>
-      (rule.origin !== undefined && rule.origin.toLowerCase() === normalised) ||
+      (rule.origin !== undefined && rule.origin.replace(/\/+$/, '').toLowerCase() === normalised) ||
       (rule.hostname !== undefined && host !== null && rule.hostname === host),
   );
 }

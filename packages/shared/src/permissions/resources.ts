@@ -95,6 +95,7 @@ export function permissionsToRules(entries: readonly PermissionEntry[] | null | 
 
 /** Splits a list into chunks of PERMISSION_CHUNK_SIZE for storage. */
 export function chunk<T>(items: readonly T[], size = PERMISSION_CHUNK_SIZE): T[][] {
+  if (!Number.isInteger(size) || size <= 0) throw new RangeError(`chunk size must be a positive integer, got ${size}`);
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;

@@ -1,0 +1,12 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import * as shared from '../index.ts';
+
+describe('importing @app/shared', () => {
+  it('leaves dayjs untouched until a date function runs', () => {
+    // The package is marked sideEffects:false: importing it must change nothing global.
+    expect('tz' in dayjs).toBe(false);
+    expect(shared.formatDateTimeSaoPaulo('2026-12-31T15:00:00Z', 'HH:mm')).toBe('12:00');
+    expect('tz' in dayjs).toBe(true);
+  });
+});
