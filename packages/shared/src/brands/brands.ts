@@ -107,15 +107,21 @@ function isBrandId(value: string): value is BrandId {
  */
 export function parseBrandTable(value: string): BrandOriginRule[] {
   const rules: BrandOriginRule[] = [];
-  for (const raw of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const eq = raw.indexOf('=');
     const brand = eq === -1 ? 'brazilian' : raw.slice(0, eq).trim();
     const target = eq === -1 ? raw : raw.slice(eq + 1).trim();
     if (!isBrandId(brand)) {
-      throw new Error(`marca desconhecida "${brand}" em PUBLIC_ORIGINS (use ${BRAND_IDS.join(', ')})`);
+      throw new Error(
+        `marca desconhecida "${brand}" em PUBLIC_ORIGINS (use ${BRAND_IDS.join(', ')})`,
+      );
     }
     if (/^https?:\/\//i.test(target)) {
-      if (hostnameOf(target) === null) throw new Error(`origem inválida "${target}" em PUBLIC_ORIGINS`);
+      if (hostnameOf(target) === null)
+        throw new Error(`origem inválida "${target}" em PUBLIC_ORIGINS`);
       rules.push({ brand, origin: target.replace(/\/+$/, '') });
     } else if (/^[a-z0-9.-]+$/i.test(target)) {
       rules.push({ brand, hostname: target.toLowerCase() });

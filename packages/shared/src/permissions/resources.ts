@@ -82,7 +82,9 @@ export interface AbilityRule {
  * Spec section 6: subjects are permission names; actions are those whose flag equals 1.
  * With no entries the default is `read` on `Auth`.
  */
-export function permissionsToRules(entries: readonly PermissionEntry[] | null | undefined): AbilityRule[] {
+export function permissionsToRules(
+  entries: readonly PermissionEntry[] | null | undefined,
+): AbilityRule[] {
   if (!entries || entries.length === 0) return [{ action: 'read', subject: 'Auth' }];
   const rules: AbilityRule[] = [];
   for (const entry of entries) {
@@ -95,7 +97,8 @@ export function permissionsToRules(entries: readonly PermissionEntry[] | null | 
 
 /** Splits a list into chunks of PERMISSION_CHUNK_SIZE for storage. */
 export function chunk<T>(items: readonly T[], size = PERMISSION_CHUNK_SIZE): T[][] {
-  if (!Number.isInteger(size) || size <= 0) throw new RangeError(`chunk size must be a positive integer, got ${size}`);
+  if (!Number.isInteger(size) || size <= 0)
+    throw new RangeError(`chunk size must be a positive integer, got ${size}`);
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
