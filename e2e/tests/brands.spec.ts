@@ -30,7 +30,14 @@ const cases: BrandCase[] = [
   {
     brand: 'liberta',
     defaultRoute: '/home',
-    menu: ['Início', 'Meus Cursos / Ebooks', 'Minhas Assinaturas', 'Loja', 'Recomendações', 'Relatórios'],
+    menu: [
+      'Início',
+      'Meus Cursos / Ebooks',
+      'Minhas Assinaturas',
+      'Loja',
+      'Recomendações',
+      'Relatórios',
+    ],
     foreignRoute: '/feed',
     skin: 'dark',
   },
@@ -69,7 +76,9 @@ for (const c of cases) {
   });
 }
 
-test('an unknown API path stays a JSON 404 while unknown pages get the app', async ({ request }) => {
+test('an unknown API path stays a JSON 404 while unknown pages get the app', async ({
+  request,
+}) => {
   const api = await request.get('/api/nao-existe');
   expect(api.status()).toBe(404);
   expect(api.headers()['content-type']).toContain('application/json');

@@ -19,7 +19,9 @@ test('the skin choice survives a reload', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('lsp:skin'))).toContain('dark');
 });
 
-test('the cart forces the light skin and the previous skin comes back on leaving', async ({ page }) => {
+test('the cart forces the light skin and the previous skin comes back on leaving', async ({
+  page,
+}) => {
   await page.goto(`${brandOrigin('brazilian')}/feed`);
   await chooseSkin(page, 'Escuro');
   await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
