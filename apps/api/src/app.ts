@@ -1,0 +1,85 @@
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { anonymousSessions, registerAccessGuard } from './platform/access.ts';
+import type { AccessEntry, SessionResolver } from './platform/access.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/database.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { createRedis } from './platform/redis.ts';
+import { registerSecurity } from './platform/security.ts';
+import { registerSpa } from './platform/spa.ts';
+
+// Validation messages people read are pt-BR.
+z.config(z.locales.ptBR());
+
+const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** A pino logger to use instead of one built from LOG_LEVEL (tests capture logs with it). */
+  logger?: FastifyBaseLogger;
+  sessions?: SessionResolver;
+  /** Lets a test add routes before the app is ready (they go through the same guard). */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface App extends FastifyInstance {
+  accessTable: AccessEntry[];
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : {
+          logger: {
+            level: config.logLevel,
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+            ],
+          },
+        }),
+    // Our own ids: an incoming x-request-id is kept only when it is a sane token.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config.brandTable);
+  await registerOpenApi(app);
+  const accessTable = registerAccessGuard(app, options.sessions ?? anonymousSessions);
+
+  const redis: Redis | undefined = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  await app.register(healthRoutes({ database, redis }));
+  if (options.extend) await app.register(async (scope) => options.extend?.(scope));
+
+  await registerSpa(app, { webDist: config.webDist, brandTable: config.brandTable });
+
+  app.addHook('onClose', async () => {
+    if (redis) redis.disconnect();
+    await database.close();
+  });
+  await app.ready();
+  const withTable: App = Object.assign(app as FastifyInstance, { accessTable });
+  return withTable;
+}

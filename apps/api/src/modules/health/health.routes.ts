@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../platform/db/database.ts';
+import type { Redis } from 'ioredis';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['ok', 'error']),
+  database_kind: z.enum(['pglite', 'postgres']),
+  redis: z.enum(['ok', 'error', 'disabled']),
+  uptime_s: z.number(),
+});
+
+const CHECK_TIMEOUT_MS = 2_000;
+
+function withTimeout(promise: Promise<unknown>): Promise<boolean> {
+  return Promise.race([
+    promise.then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(resolve, CHECK_TIMEOUT_MS, false).unref()),
+  ]);
+}
+
+/** `GET /api/health`: 200 when the database answers a real query (and Redis, when configured), else 503. */
+export function healthRoutes(deps: {
+  database: Database;
+  redis: Redis | undefined;
+}): FastifyPluginAsyncZod {
+  return (app) => {
+    app.get(
+      '/api/health',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['plataforma'],
+          summary: 'Verifica o servidor e o banco de dados',
+          response: { 200: healthSchema, 503: healthSchema },
+        },
+      },
+      async (_request, reply) => {
+        const [databaseOk, redisOk] = await Promise.all([
+          withTimeout(deps.database.ping()),
+          deps.redis ? withTimeout(deps.redis.ping()) : Promise.resolve(null),
+        ]);
+        const ok = databaseOk && redisOk !== false;
+        return reply.status(ok ? 200 : 503).send({
+          status: ok ? 'ok' : 'error',
+          database: databaseOk ? 'ok' : 'error',
+          database_kind: deps.database.kind,
+          redis: redisOk === null ? 'disabled' : redisOk ? 'ok' : 'error',
+          uptime_s: Math.round(process.uptime()),
+        });
+      },
+    );
+    return Promise.resolve();
+  };
+}

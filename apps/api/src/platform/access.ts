@@ -1,0 +1,83 @@
+import { RESOURCES } from '@app/shared';
+import type { Action, Resource } from '@app/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+/** What a route needs: nothing (`public`) or an action on a permission resource (spec section 6). */
+export type RouteAccess = 'public' | { resource: Resource; action: Action };
+
+/** The signed-in person, as the access guard sees them. Filled by the identity module. */
+export interface Session {
+  userId: number;
+  profileId: number;
+  can(action: Action, resource: Resource): boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+export type SessionResolver = (request: FastifyRequest) => Promise<Session | null>;
+
+/** Until the identity issue lands nobody can sign in: every request is anonymous. */
+export const anonymousSessions: SessionResolver = () => Promise.resolve(null);
+
+/** Routes the access guard does not own (the API reference UI and its assets). */
+const UNGUARDED_PREFIXES = ['/api/docs'];
+
+export interface AccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+/**
+ * Every /api route must say who may call it; a route that does not fails at registration, so a
+ * forgotten check is a boot error, not an open door. The table it builds is what tests walk.
+ */
+export function registerAccessGuard(
+  app: FastifyInstance,
+  resolveSession: SessionResolver,
+): AccessEntry[] {
+  const table: AccessEntry[] = [];
+  app.decorateRequest('session', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || UNGUARDED_PREFIXES.some((p) => route.url.startsWith(p)))
+      return;
+    const access = route.config?.access;
+    if (access === undefined) {
+      throw new Error(
+        `A rota ${String(route.method)} ${route.url} não declara config.access (público ou recurso + ação).`,
+      );
+    }
+    if (access !== 'public' && !(RESOURCES as readonly string[]).includes(access.resource)) {
+      throw new Error(
+        `A rota ${String(route.method)} ${route.url} usa um recurso desconhecido: ${access.resource}.`,
+      );
+    }
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') table.push({ method, url: route.url, access });
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) return;
+    request.session = await resolveSession(request);
+    if (access === 'public') return;
+    if (request.session === null) throw new AppError('auth.required');
+    if (!request.session.can(access.action, access.resource)) {
+      request.log.warn(
+        { resource: access.resource, action: access.action, user: request.session.userId },
+        'permissão negada',
+      );
+      throw new AppError('auth.forbidden');
+    }
+  });
+  return table;
+}

@@ -1,0 +1,108 @@
+import { DEFAULT_BRAND_TABLE, parseBrandTable } from '@app/shared';
+import type { BrandOriginRule } from '@app/shared';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Repository root, from this file's place (apps/api/src/platform), not from the working directory. */
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true ou false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), { error: 'use uma URL postgres://…' });
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'use um número de porta' })
+    .int({ error: 'use um número de porta inteiro' })
+    .min(0, { error: 'use uma porta entre 0 e 65535' })
+    .max(65535, { error: 'use uma porta entre 0 e 65535' })
+    .default(3000),
+  HOST: z.string().trim().min(1).default('localhost'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^rediss?:\/\/.+/.test(value), { error: 'use uma URL redis://…' })
+    .optional(),
+  PUBLIC_ORIGINS: z.string().trim().optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'use fatal, error, warn, info, debug, trace ou silent',
+    })
+    .default('info'),
+  WEB_DIST: z.string().trim().min(1).optional(),
+  SEED_DEMO: booleanish.default(true),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  brandTable: readonly BrandOriginRule[];
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDist: string;
+  seedDemo: boolean;
+}
+
+/** Thrown with one readable line per bad variable; `main` prints it and exits 1. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Unset and empty variables mean "use the default". */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env))
+    if (value !== undefined && value.trim() !== '') out[key] = value;
+  return out;
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(withoutEmpty(env));
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '?');
+        return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const values = result.data;
+  let brandTable: readonly BrandOriginRule[] = DEFAULT_BRAND_TABLE;
+  if (values.PUBLIC_ORIGINS !== undefined) {
+    try {
+      brandTable = parseBrandTable(values.PUBLIC_ORIGINS);
+    } catch (error) {
+      throw new ConfigError([
+        `PUBLIC_ORIGINS=${JSON.stringify(values.PUBLIC_ORIGINS)}: ${(error as Error).message}`,
+      ]);
+    }
+  }
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    brandTable,
+    logLevel: values.LOG_LEVEL,
+    webDist:
+      values.WEB_DIST !== undefined
+        ? resolve(values.WEB_DIST)
+        : join(REPO_ROOT, 'apps', 'web', 'dist'),
+    seedDemo: values.SEED_DEMO,
+  };
+}

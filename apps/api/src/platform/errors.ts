@@ -1,0 +1,101 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+
+/**
+ * Errors are typed and mapped to HTTP in one place; the message a person sees is pt-BR.
+ * Bodies follow ARCHITECTURE.md: `{ error }` where error is a string, an array of strings or an
+ * object of field → messages. 5xx bodies never carry detail (it goes to the log).
+ */
+export const APP_ERRORS = {
+  'auth.required': { status: 401, message: 'Sessão expirada ou inválida. Faça login novamente.' },
+  'auth.forbidden': { status: 403, message: 'Você não tem permissão para realizar esta ação.' },
+  'resource.not_found': { status: 404, message: 'Registro não encontrado.' },
+  'route.not_found': { status: 404, message: 'Rota não encontrada.' },
+  conflict: { status: 409, message: 'Esta ação conflita com o estado atual do registro.' },
+  'rate.limited': {
+    status: 429,
+    message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  },
+  'service.unavailable': {
+    status: 503,
+    message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  },
+} as const;
+export type AppErrorCode = keyof typeof APP_ERRORS;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly status: number;
+  readonly body: unknown;
+  /** `body` overrides the default `{ error: message }` (e.g. field errors). */
+  constructor(code: AppErrorCode, message?: string, body?: unknown) {
+    super(message ?? APP_ERRORS[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = APP_ERRORS[code].status;
+    this.body = body;
+  }
+}
+
+export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor.';
+
+/** Messages for errors Fastify itself raises before a handler runs. */
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: 'Requisição inválida.',
+  401: APP_ERRORS['auth.required'].message,
+  403: APP_ERRORS['auth.forbidden'].message,
+  404: APP_ERRORS['route.not_found'].message,
+  405: 'Método não permitido.',
+  406: 'Formato de resposta não suportado.',
+  413: 'O conteúdo enviado é maior que o permitido.',
+  415: 'Tipo de conteúdo não suportado.',
+  429: APP_ERRORS['rate.limited'].message,
+};
+
+type FieldErrors = Record<string, string[]>;
+
+function fieldErrors(error: FastifyError): FieldErrors {
+  const out: FieldErrors = {};
+  const context = error.validationContext ?? 'body';
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const params = issue.params as { keys?: unknown } | undefined;
+    // Unknown fields (strict objects) name the field itself, not the object holding it.
+    const keys =
+      issue.keyword === 'unrecognized_keys' && Array.isArray(params?.keys)
+        ? params.keys.map(String)
+        : [];
+    const fields =
+      keys.length > 0 ? keys.map((k) => (path ? `${path}.${k}` : k)) : [path || context];
+    const message = keys.length > 0 ? 'Campo não permitido.' : (issue.message ?? 'Valor inválido.');
+    for (const field of fields) (out[field] ??= []).push(message);
+  }
+  return out;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      request.log.info({ validation: error.validation }, 'requisição rejeitada pela validação');
+      return reply.status(400).send({ error: fieldErrors(error) });
+    }
+    if (error instanceof AppError) {
+      if (error.status === 403) request.log.warn({ code: error.code }, 'acesso negado');
+      return reply.status(error.status).send(error.body ?? { error: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500 && !isResponseSerializationError(error)) {
+      const headers = (error as FastifyError & { headers?: Record<string, string> }).headers;
+      if (status === 429 && headers?.['retry-after'] !== undefined)
+        void reply.header('retry-after', headers['retry-after']);
+      return reply
+        .status(status)
+        .send({ error: FRAMEWORK_MESSAGES[status] ?? FRAMEWORK_MESSAGES[400] });
+    }
+    request.log.error({ err: error }, 'erro não tratado');
+    return reply.status(500).send({ error: INTERNAL_ERROR_MESSAGE, request_id: request.id });
+  });
+}

@@ -1,0 +1,37 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app.ts';
+import type { App, AppOptions } from '../app.ts';
+import { parseConfig } from '../platform/config.ts';
+import type { Config } from '../platform/config.ts';
+import { createTestDatabase } from './test-db.ts';
+
+/** A tiny built SPA for the static/fallback tests. */
+export function writeWebDistFixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="pt-BR"><head><title>LS</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app");');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
+  return parseConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'api-data-')),
+    ...env,
+  });
+}
+
+/** The real app on this file's own migrated schema. */
+export async function createTestApp(
+  options: Partial<AppOptions> & { env?: NodeJS.ProcessEnv } = {},
+): Promise<App> {
+  const database = await createTestDatabase();
+  return buildApp({ config: options.config ?? testConfig(options.env), database, ...options });
+}

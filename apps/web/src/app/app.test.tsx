@@ -1,0 +1,212 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { BRANDS } from '@app/shared';
+import type { BrandId } from '@app/shared';
+import { createQueryClient } from '../lib/api-client/query-client.ts';
+import { buildAbility } from '../lib/session/ability.ts';
+import { createLocalStorageStore } from '../lib/storage/storage.ts';
+import { App } from './app.tsx';
+import { appRoutes } from './routes/app-routes.tsx';
+
+function renderApp(brandId: BrandId, path: string) {
+  const brand = BRANDS[brandId];
+  const store = createLocalStorageStore();
+  const router = createMemoryRouter(appRoutes(brand), { initialEntries: [path] });
+  render(
+    <App
+      brand={brand}
+      router={router}
+      store={store}
+      queryClient={createQueryClient()}
+      ability={buildAbility(store)}
+      mantineEnv="test"
+    />,
+  );
+  return { router };
+}
+
+const html = () => document.documentElement;
+
+describe('app shell routing', () => {
+  it.each([
+    ['brazilian', '/feed'],
+    ['global', '/feed'],
+    ['liberta', '/home'],
+  ] as const)('%s: / redirects to %s', async (brand, target) => {
+    const { router } = renderApp(brand, '/');
+    expect(await screen.findByTestId('construction')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(target);
+  });
+
+  it('shows the area title as h1 on a construction page, with a way back', async () => {
+    renderApp('brazilian', '/cliente/lives');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Transmissões' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Transmissões ao vivo com chat moderado/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
+      'href',
+      '/feed',
+    );
+  });
+
+  it.each([
+    ['brazilian', '/home'],
+    ['global', '/cliente/ls-play'],
+    ['liberta', '/feed'],
+    ['brazilian', '/carrinhos'],
+    ['liberta', '/nao/existe'],
+  ] as const)('%s: %s is the 404 page', async (brand, path) => {
+    renderApp(brand, path);
+    const page = await screen.findByTestId('not-found');
+    expect(
+      within(page).getByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
+    expect(within(page).getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
+      'href',
+      BRANDS[brand].defaultRoute,
+    );
+  });
+
+  it.each([
+    [
+      'brazilian',
+      ['Feed', 'Transmissões', 'Meus Cursos', 'Meus E-books', 'LS Play', 'Recomendações'],
+    ],
+    ['global', ['Feed', 'Transmissões', 'Meus Cursos', 'Meus E-books', 'Recomendações']],
+    [
+      'liberta',
+      [
+        'Início',
+        'Meus Cursos / Ebooks',
+        'Minhas Assinaturas',
+        'Loja',
+        'Recomendações',
+        'Relatórios',
+      ],
+    ],
+  ] as const)('%s shows exactly its menu, logo and brand', async (brand, names) => {
+    renderApp(brand, BRANDS[brand].defaultRoute);
+    await screen.findByTestId('construction');
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label') ?? link.textContent),
+    ).toEqual(names);
+    expect(within(nav).getByRole('link', { name: names[0] })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const logo = screen.getAllByTestId('brand-logo')[0];
+    expect(logo).toHaveAttribute('data-brand', brand);
+    expect(logo).toHaveAccessibleName(BRANDS[brand].name);
+    expect(html()).toHaveAttribute('lang', 'pt-BR');
+    expect(document.title).toBe(BRANDS[brand].name);
+    expect(screen.getByTestId('brand-welcome')).toHaveTextContent(
+      brand === 'liberta'
+        ? 'Bem-vindo à Liberta!'
+        : brand === 'global'
+          ? 'Bem-vindo à LS Global!'
+          : 'Bem-vindo à LS Trader!',
+    );
+  });
+
+  it('renders the cart in the blank layout without the main menu', async () => {
+    renderApp('brazilian', '/carrinho');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carrinho' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    expect(screen.getByTestId('brand-logo')).toHaveAttribute('data-brand', 'brazilian');
+  });
+});
+
+describe('skins', () => {
+  it('starts Liberta dark and Brazilian light', async () => {
+    renderApp('liberta', '/home');
+    await screen.findByTestId('construction');
+    expect(html()).toHaveAttribute('data-skin', 'dark');
+    expect(html()).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+
+  it('the appearance popover radios change data-skin and store the choice', async () => {
+    const user = userEvent.setup();
+    renderApp('brazilian', '/feed');
+    await screen.findByTestId('construction');
+    expect(html()).toHaveAttribute('data-skin', 'light');
+
+    await user.click(screen.getByRole('button', { name: 'Aparência' }));
+    const skins = await screen.findByRole('radiogroup', { name: 'Tema' });
+    expect(
+      within(skins)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['light', 'dark', 'semi-dark', 'bordered']);
+    for (const name of ['Claro', 'Escuro', 'Semiescuro', 'Com bordas']) {
+      expect(within(skins).getByRole('radio', { name })).toBeInTheDocument();
+    }
+
+    await user.click(screen.getByRole('radio', { name: 'Escuro' }));
+    expect(html()).toHaveAttribute('data-skin', 'dark');
+    expect(html()).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(localStorage.getItem('lsp:skin')).toBe('"dark"');
+
+    await user.click(screen.getByRole('radio', { name: 'Semiescuro' }));
+    expect(html()).toHaveAttribute('data-skin', 'semi-dark');
+    expect(html()).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+    await user.click(screen.getByRole('radio', { name: 'Com bordas' }));
+    expect(html()).toHaveAttribute('data-skin', 'bordered');
+  });
+
+  it('the appearance popover changes zoom and closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderApp('brazilian', '/feed');
+    await screen.findByTestId('construction');
+    expect(html()).toHaveAttribute('data-zoom', '0.9');
+    await user.click(screen.getByRole('button', { name: 'Aparência' }));
+    await user.click(await screen.findByRole('radio', { name: '110 %' }));
+    expect(html()).toHaveAttribute('data-zoom', '1.1');
+    expect(html().style.getPropertyValue('--mantine-scale')).toBe('1.1');
+    expect(screen.getByRole('switch', { name: 'Menu flutuante' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Conteúdo em largura total' })).toBeChecked();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('radio', { name: 'Escuro' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Aparência' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('forces light on /carrinho and restores the chosen skin on leaving', async () => {
+    localStorage.setItem('lsp:skin', '"dark"');
+    const { router } = renderApp('brazilian', '/feed');
+    await screen.findByTestId('construction');
+    expect(html()).toHaveAttribute('data-skin', 'dark');
+
+    await act(() => router.navigate('/carrinho'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carrinho' })).toBeInTheDocument();
+    expect(html()).toHaveAttribute('data-skin', 'light');
+    expect(localStorage.getItem('lsp:skin')).toBe('"dark"');
+
+    await act(() => router.navigate(-1));
+    await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(html()).toHaveAttribute('data-skin', 'dark');
+  });
+
+  it('does not force light on /carrinhos', async () => {
+    renderApp('liberta', '/carrinhos');
+    await screen.findByTestId('not-found');
+    expect(html()).toHaveAttribute('data-skin', 'dark');
+  });
+
+  it('remembers the collapsed-menu choice', async () => {
+    const user = userEvent.setup();
+    renderApp('brazilian', '/feed');
+    await screen.findByTestId('construction');
+    await user.click(screen.getByRole('button', { name: 'Expandir menu' }));
+    expect(localStorage.getItem('lsp:menuCollapsed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Recolher menu' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { MantineProvider } from '@mantine/core';
+import type { MantineColorSchemeManager } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { AbilityProvider } from '@casl/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import type { DataRouter } from 'react-router';
+import type { BrandDefinition } from '@app/shared';
+import {
+  PreferencesProvider,
+  usePreferences,
+} from '../features/preferences/preferences-context.tsx';
+import { i18n } from '../i18n/i18n.ts';
+import type { AppAbility } from '../lib/session/ability.ts';
+import type { KeyValueStore } from '../lib/storage/storage.ts';
+import { BrandProvider } from './brands/brand-context.tsx';
+import { brandCssVariables, brandTheme } from './brands/brand-theme.ts';
+
+/**
+ * The skin preference owns the colour scheme (stored under `lsp:`), so Mantine must neither read
+ * nor write its own localStorage key.
+ */
+const noStorageColorScheme: MantineColorSchemeManager = {
+  get: (defaultValue) => defaultValue,
+  set: () => undefined,
+  subscribe: () => undefined,
+  unsubscribe: () => undefined,
+  clear: () => undefined,
+};
+
+function ThemedShell({
+  brand,
+  mantineEnv,
+  children,
+}: {
+  brand: BrandDefinition;
+  mantineEnv: 'default' | 'test';
+  children: ReactNode;
+}) {
+  const { colorScheme } = usePreferences();
+  const theme = useMemo(() => brandTheme(brand), [brand]);
+  const cssVariables = useMemo(() => brandCssVariables(brand), [brand]);
+  return (
+    <MantineProvider
+      theme={theme}
+      forceColorScheme={colorScheme}
+      colorSchemeManager={noStorageColorScheme}
+      cssVariablesResolver={cssVariables}
+      env={mantineEnv}
+    >
+      <Notifications position="top-right" />
+      {children}
+    </MantineProvider>
+  );
+}
+
+export interface AppProps {
+  brand: BrandDefinition;
+  router: DataRouter;
+  store: KeyValueStore;
+  queryClient: QueryClient;
+  ability: AppAbility;
+  /** Mantine's `test` env turns off transitions and portals (jsdom cannot run them). */
+  mantineEnv?: 'default' | 'test';
+}
+
+export function App({
+  brand,
+  router,
+  store,
+  queryClient,
+  ability,
+  mantineEnv = 'default',
+}: AppProps) {
+  // The preferences sit above the router (Mantine wraps everything) yet need the pathname.
+  const pathname = useSyncExternalStore(
+    (onChange) => router.subscribe(() => onChange()),
+    () => router.state.location.pathname,
+  );
+  useLayoutEffect(() => {
+    document.title = brand.name;
+    document.documentElement.dataset.brand = brand.id;
+  }, [brand]);
+  return (
+    <BrandProvider brand={brand}>
+      <I18nextProvider i18n={i18n}>
+        <PreferencesProvider brand={brand} store={store} pathname={pathname}>
+          <ThemedShell brand={brand} mantineEnv={mantineEnv}>
+            <QueryClientProvider client={queryClient}>
+              <AbilityProvider value={ability}>
+                <RouterProvider router={router} />
+              </AbilityProvider>
+            </QueryClientProvider>
+          </ThemedShell>
+        </PreferencesProvider>
+      </I18nextProvider>
+    </BrandProvider>
+  );
+}

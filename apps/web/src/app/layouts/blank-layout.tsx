@@ -1,0 +1,35 @@
+import { Anchor, Box, Container, Group } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { BrandLogo } from '../brands/brand-logo.tsx';
+import { useBrand } from '../brands/brand-context.tsx';
+import { PageLoader } from './page-loader.tsx';
+import { SkipLink } from './skip-link.tsx';
+import classes from './vertical-layout.module.css';
+
+/** No menu: cart, login and the floating player own the whole window. */
+export function BlankLayout() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  return (
+    <Box className={classes.blank}>
+      <SkipLink />
+      <Container size="lg" px={{ base: 'md', sm: 'xl' }}>
+        <Group component="header" justify="space-between" py="lg">
+          <Link to={brand.defaultRoute} className={classes.logoLink} aria-label={t('app.goHome')}>
+            <BrandLogo brand={brand.id} height={34} />
+          </Link>
+          <Anchor component={Link} to={brand.defaultRoute} size="sm" fw={500}>
+            {t('cart.backToStore')}
+          </Anchor>
+        </Group>
+        <main id="conteudo" tabIndex={-1} className={classes.content}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,134 @@
+import { ActionIcon, AppShell, Burger, Container, Group, Text, Tooltip } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import IconLayoutSidebarLeftCollapse from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftCollapse.mjs';
+import IconLayoutSidebarLeftExpand from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftExpand.mjs';
+import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { AppearanceMenu } from '../../features/preferences/appearance-menu.tsx';
+import { usePreferences } from '../../features/preferences/preferences-context.tsx';
+import { BrandLogo } from '../brands/brand-logo.tsx';
+import { useBrand } from '../brands/brand-context.tsx';
+import { BRAND_MENUS } from '../brands/brand-menus.ts';
+import { MainNav } from './main-nav.tsx';
+import { PageLoader } from './page-loader.tsx';
+import { SkipLink } from './skip-link.tsx';
+import classes from './vertical-layout.module.css';
+
+const HEADER_HEIGHT = 64;
+const NAVBAR_WIDTH = 264;
+const NAVBAR_COMPACT_WIDTH = 76;
+
+/** The main layout: header, brand menu on the left, page in the middle. */
+export function VerticalLayout() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { preferences, setPreference } = usePreferences();
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const compact = preferences.menuCollapsed && !isMobile;
+  const floating = preferences.floatingNavbar;
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT + (floating ? 16 : 0) }}
+      navbar={{
+        width: compact ? NAVBAR_COMPACT_WIDTH : NAVBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened },
+      }}
+      padding={0}
+      className={classes.shell}
+      data-floating={floating || undefined}
+    >
+      <SkipLink />
+      <AppShell.Header className={classes.header} withBorder={false}>
+        <Group
+          className={classes.headerBar}
+          h={HEADER_HEIGHT}
+          px="md"
+          justify="space-between"
+          wrap="nowrap"
+        >
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={mobileOpened}
+              onClick={mobile.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={mobileOpened ? t('app.closeMenu') : t('app.openMenu')}
+            />
+            <Tooltip
+              label={preferences.menuCollapsed ? t('app.expandMenu') : t('app.collapseMenu')}
+            >
+              <ActionIcon
+                visibleFrom="sm"
+                variant="subtle"
+                color="gray"
+                size="lg"
+                radius="md"
+                aria-label={preferences.menuCollapsed ? t('app.expandMenu') : t('app.collapseMenu')}
+                aria-pressed={!preferences.menuCollapsed}
+                onClick={() => setPreference('menuCollapsed', !preferences.menuCollapsed)}
+              >
+                {preferences.menuCollapsed ? (
+                  <IconLayoutSidebarLeftExpand size={22} stroke={1.6} aria-hidden />
+                ) : (
+                  <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} aria-hidden />
+                )}
+              </ActionIcon>
+            </Tooltip>
+            <Link to={brand.defaultRoute} className={classes.logoLink} aria-label={t('app.goHome')}>
+              <BrandLogo brand={brand.id} height={30} />
+            </Link>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <Tooltip label={t('app.cart')}>
+              <ActionIcon
+                component={Link}
+                to="/carrinho"
+                variant="subtle"
+                color="gray"
+                size="lg"
+                radius="md"
+                aria-label={t('app.cart')}
+              >
+                <IconShoppingCart size={20} stroke={1.6} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <AppearanceMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar className={classes.navbar} p={compact ? 'xs' : 'md'}>
+        <MainNavSection compact={compact} onNavigate={mobile.close} />
+      </AppShell.Navbar>
+
+      <AppShell.Main className={classes.main}>
+        <Container
+          id="conteudo"
+          tabIndex={-1}
+          className={classes.content}
+          fluid={preferences.fullWidth}
+          size="lg"
+          px={{ base: 'md', sm: 'xl' }}
+          py="lg"
+        >
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+        <Text component="footer" size="xs" c="dimmed" ta="center" pb="md">
+          {t('app.footer', { year: new Date().getFullYear(), brand: brand.name })}
+        </Text>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+function MainNavSection({ compact, onNavigate }: { compact: boolean; onNavigate: () => void }) {
+  const brand = useBrand();
+  return <MainNav entries={BRAND_MENUS[brand.id]} compact={compact} onNavigate={onNavigate} />;
+}

@@ -1,0 +1,170 @@
+import type { Action, BrandId, Resource } from '@app/shared';
+import type { Catalog } from '../../i18n/locales/pt-BR.ts';
+
+export type AreaKey = keyof Catalog['areas'];
+export type RouteVariant = 'list' | 'create' | 'edit' | 'detail';
+export type LayoutKind = 'vertical' | 'blank';
+
+/** One screen of a brand (spec section 2), with the permission it will need. */
+export interface AppRoute {
+  path: string;
+  area: AreaKey;
+  /** Spec resource in brackets; absent for common pages that need none. */
+  resource?: Resource;
+  action: Action;
+  /** Open to visitors without a session (no permission check, a 401 keeps the visitor there). */
+  public: boolean;
+  layout: LayoutKind;
+  variant: RouteVariant;
+}
+
+type RouteOptions = Partial<Pick<AppRoute, 'public' | 'layout' | 'variant' | 'action'>>;
+
+function route(
+  path: string,
+  area: AreaKey,
+  resource: Resource | undefined,
+  options: RouteOptions = {},
+): AppRoute {
+  return {
+    path,
+    area,
+    action: 'read',
+    public: false,
+    layout: 'vertical',
+    variant: 'list',
+    ...options,
+    ...(resource === undefined ? {} : { resource }),
+  };
+}
+
+function publicRoute(
+  path: string,
+  area: AreaKey,
+  resource?: Resource,
+  options: RouteOptions = {},
+): AppRoute {
+  return route(path, area, resource, { public: true, ...options });
+}
+
+/** A managed list: the list (read), `/cadastro` (create) and the edit page (update). */
+function crud(
+  base: string,
+  area: AreaKey,
+  resource: Resource | undefined,
+  edit: string = ':id',
+  options: RouteOptions = {},
+): AppRoute[] {
+  return [
+    route(base, area, resource, options),
+    route(`${base}/cadastro`, area, resource, { ...options, action: 'create', variant: 'create' }),
+    route(`${base}/${edit}`, area, resource, { ...options, action: 'update', variant: 'edit' }),
+  ];
+}
+
+/** Spec section 2, "Routes common to all variants". */
+const COMMON_ROUTES: AppRoute[] = [
+  publicRoute('/login', 'login', undefined, { layout: 'blank' }),
+  publicRoute('/carrinho', 'cart', undefined, { layout: 'blank' }),
+  publicRoute('/pagamento/sucesso', 'paymentSuccess', undefined, { variant: 'detail' }),
+  publicRoute('/token/:encoded', 'token', undefined, { variant: 'detail' }),
+  route('/cliente/lives/:id/:cardId?', 'clientLives', 'Cliente-Transmissões', {
+    variant: 'detail',
+  }),
+];
+
+const BRAZILIAN_ROUTES: AppRoute[] = [
+  ...COMMON_ROUTES,
+  route('/feed', 'feed', 'Cliente-Feed'),
+  route('/transmissoes/visualizar', 'broadcastView', 'Transmissões', { variant: 'detail' }),
+  route('/transmissoes/show/:cardId', 'broadcastView', 'Transmissões', { variant: 'detail' }),
+  ...crud('/transmissoes', 'broadcastsAdmin', 'Transmissões', 'editar/:id'),
+  route('/cliente/cursos', 'clientCourses', 'Cliente-Meus Cursos'),
+  route('/cliente/ebooks', 'clientEbooks', 'Cliente-Meus E-books'),
+  route('/cliente/ls-play', 'lsPlay', 'Cliente-LS Play'),
+  route('/cliente/lives', 'clientLives', 'Cliente-Transmissões'),
+  ...crud('/recomendacoes', 'recommendationsAdmin', 'Recomendações'),
+  route('/recomendacao/cadastro', 'recommendationsAdmin', 'Recomendações', {
+    action: 'create',
+    variant: 'create',
+  }),
+  route('/cliente/recomendacoes', 'clientRecommendations', 'Cliente-Recomendações'),
+  route('/status-das-recomendacoes', 'recommendationStatus', 'Status das Recomendações'),
+  route('/farol', 'farol', 'Farol'),
+  route('/grade-programacao', 'schedule', 'Grade de Programação'),
+  ...crud('/playlist', 'playlist', 'Playlist', ':programId'),
+  route('/categorias', 'categories', 'Categorias'),
+  ...crud('/assinatura', 'subscriptionTypes', 'Tipos de Assinatura'),
+  route('/metodos', 'methods', 'Métodos'),
+  route('/email/bind', 'emailBind', 'Email binds'),
+  route('/flutuante', 'floating', 'Cliente-Transmissões', { layout: 'blank', variant: 'detail' }),
+];
+
+// Spec: Global is the Brazilian variant without LS Play.
+const GLOBAL_ROUTES: AppRoute[] = BRAZILIAN_ROUTES.filter((r) => r.path !== '/cliente/ls-play');
+
+const LIBERTA_ROUTES: AppRoute[] = [
+  ...COMMON_ROUTES,
+  // Public pages.
+  publicRoute('/home', 'home', 'Cliente-Home'),
+  publicRoute('/loja', 'store', undefined),
+  publicRoute('/assinaturas', 'subscriptions', undefined),
+  publicRoute('/assinaturas/:slug', 'subscriptions', undefined, { variant: 'detail' }),
+  publicRoute('/curso/:slug', 'course', 'Cliente-cursos', { variant: 'detail' }),
+  publicRoute('/ebooks/:slug', 'ebook', undefined, { variant: 'detail' }),
+  publicRoute('/interna/:slug', 'internal', undefined, { variant: 'detail' }),
+  publicRoute('/lancamento/:slug', 'launch', undefined, { variant: 'detail' }),
+  publicRoute('/assunto/:slug', 'subject', 'Cliente-cursos'),
+  publicRoute('/minhas-trilhas', 'myTrails', 'Home - Trilhas'),
+  publicRoute('/minhas-trilhas/:id', 'myTrails', 'Home - Trilhas', { variant: 'detail' }),
+  publicRoute('/conteudo/video/:id', 'contentVideo', undefined, { variant: 'detail' }),
+  publicRoute('/conteudo/video/:id/live', 'contentVideo', undefined, { variant: 'detail' }),
+  publicRoute('/conteudo/video/:id/recomendacoes', 'contentVideo', undefined, {
+    variant: 'detail',
+  }),
+  publicRoute('/conteudo/video/:id/chat', 'contentVideo', undefined, { variant: 'detail' }),
+  publicRoute('/hub/bi/:slug', 'biHub', undefined, { variant: 'detail' }),
+  publicRoute('/hub/liberta-store', 'libertaStoreHub', undefined),
+  publicRoute('/hub/liberta-store/:slug', 'libertaStoreHub', undefined, { variant: 'detail' }),
+  publicRoute('/cliente/recomendacoes', 'clientRecommendations', undefined),
+  ...crud('/calendario-do-investidor', 'investorCalendar', undefined, ':id', { public: true }),
+  ...crud('/podcasts', 'podcasts', undefined, ':id', { public: true }),
+  // Permission-protected pages.
+  ...crud('/categorias', 'categories', 'Categorias'),
+  ...crud('/qualificacao-de-conteudo', 'contentQualification', 'Qualificacao'),
+  ...crud('/relatorios-research', 'researchReports', 'Research'),
+  ...crud('/trilhas', 'trails', 'Trilhas'),
+  ...crud('/lancamentos', 'launches', 'Lançamentos'),
+  ...crud('/influencer', 'influencer', 'Influencer'),
+  ...crud('/politicas-internas', 'internalPolicies', 'Políticas internas'),
+  ...crud('/liberta-store', 'libertaStoreAdmin', 'Liberta Store Cadastro'),
+  ...crud('/cores', 'colors', 'Liberta Store Cores'),
+  ...crud('/assinatura', 'subscriptionTypes', 'Tipos de Assinatura'),
+  ...crud('/liberacao-cliente-xp', 'xpRelease', 'Liberação de cliente XP'),
+  ...crud('/recomendacoes', 'recommendationsAdmin', 'Recomendações'),
+  ...crud('/gestao-de-tickers', 'tickers', 'Gestão de Tickers', 'editar/:id'),
+  ...crud('/site-liberta-investimentos/assessores', 'advisors', 'Assessores'),
+  ...crud(
+    '/site-liberta-investimentos/investimentos',
+    'investmentPages',
+    'Páginas de investimentos',
+  ),
+  ...crud('/faq', 'faq', 'FAQ / Central de ajuda', 'editar/:id'),
+  ...crud('/nps', 'nps', 'Nps', 'editar/:id'),
+  route('/nps/enviar-pesquisa', 'nps', 'Nps', { action: 'create', variant: 'create' }),
+  ...crud('/agenda-colaborador', 'staffAgenda', 'Agenda do Colaborador'),
+  ...crud('/metodos', 'methods', 'Métodos'),
+  route('/research', 'research', 'Cliente-Research'),
+  route('/research/:id', 'research', 'Cliente-Research', { variant: 'detail' }),
+  route('/hub/home', 'hubHome', 'hub-home'),
+  route('/hub/sales-force', 'hubSalesForce', 'hub-sales-force'),
+  route('/hub/central-de-chamdos', 'hubTickets', 'hub-glpi'),
+  route('/hub/politicas-procedimentos', 'hubPolicies', 'hub-politicas'),
+  route('/hub/politicas-procedimentos/:id', 'hubPolicies', 'hub-politicas', { variant: 'detail' }),
+];
+
+export const ROUTE_TABLES: Record<BrandId, readonly AppRoute[]> = {
+  brazilian: BRAZILIAN_ROUTES,
+  global: GLOBAL_ROUTES,
+  liberta: LIBERTA_ROUTES,
+};

@@ -1,0 +1,292 @@
+/** The reference catalog: every other language must have exactly these keys. */
+export const ptBR = {
+  app: {
+    skipLink: 'Pular para o conteúdo',
+    mainMenu: 'Menu principal',
+    cart: 'Carrinho',
+    openMenu: 'Abrir menu',
+    closeMenu: 'Fechar menu',
+    collapseMenu: 'Recolher menu',
+    expandMenu: 'Expandir menu',
+    goHome: 'Ir para a página inicial',
+    loading: 'Carregando…',
+    footer: '© {{year}} {{brand}}. Todos os direitos reservados.',
+  },
+  appearance: {
+    button: 'Aparência',
+    title: 'Aparência',
+    skin: 'Tema',
+    skins: { light: 'Claro', dark: 'Escuro', semiDark: 'Semiescuro', bordered: 'Com bordas' },
+    zoom: 'Zoom',
+    language: 'Idioma',
+    layout: 'Layout',
+    floatingNavbar: 'Menu flutuante',
+    fullWidth: 'Conteúdo em largura total',
+  },
+  menu: {
+    feed: 'Feed',
+    lives: 'Transmissões',
+    myCourses: 'Meus Cursos',
+    myEbooks: 'Meus E-books',
+    lsPlay: 'LS Play',
+    recommendations: 'Recomendações',
+    home: 'Início',
+    tvLiberta: 'TV Liberta',
+    liveMarket: 'Mercado ao vivo',
+    coursesEbooks: 'Meus Cursos / Ebooks',
+    mySubscriptions: 'Minhas Assinaturas',
+    store: 'Loja',
+    reports: 'Relatórios',
+  },
+  brands: {
+    brazilian: {
+      tagline: 'Educação para traders',
+      welcome: 'Bem-vindo à LS Trader! Aprenda a operar com quem vive o mercado todos os dias.',
+      createAccount: 'Crie sua conta e comece agora: aulas, transmissões ao vivo e recomendações.',
+      courseAd:
+        'Cursos completos de day trade e swing trade, do primeiro passo ao operacional avançado.',
+    },
+    global: {
+      tagline: 'Mercados globais',
+      welcome: 'Bem-vindo à LS Global! Acompanhe os mercados internacionais com nossos analistas.',
+      createAccount: 'Crie sua conta e opere em bolsas do mundo todo com método e disciplina.',
+      courseAd: 'Cursos sobre ações, índices e moedas internacionais, com aulas práticas.',
+    },
+    liberta: {
+      tagline: 'Investimentos',
+      welcome: 'Bem-vindo à Liberta! Conteúdo e análises para investir com liberdade.',
+      createAccount: 'Crie sua conta Liberta e tenha acesso a relatórios, trilhas e assinaturas.',
+      courseAd: 'Trilhas de conhecimento e cursos para cada etapa da sua jornada de investidor.',
+    },
+  },
+  notFound: {
+    title: 'Página não encontrada',
+    text: 'O endereço que você abriu não existe ou foi movido. Confira o link ou volte para o início.',
+    action: 'Voltar para o início',
+  },
+  construction: {
+    badge: 'Em construção',
+    text: 'Esta área está sendo construída. Em breve ela vai oferecer:',
+    action: 'Voltar para o início',
+    variants: { list: 'Listagem', create: 'Novo cadastro', edit: 'Edição', detail: 'Detalhes' },
+  },
+  cart: {
+    title: 'Carrinho',
+    backToStore: 'Continuar navegando',
+  },
+  errors: {
+    title: 'Algo deu errado',
+  },
+  areas: {
+    login: {
+      title: 'Entrar',
+      description: 'Acesso com e-mail e senha, recuperação de senha e login de assessores.',
+    },
+    cart: {
+      title: 'Carrinho',
+      description: 'Produtos, cupons, parcelamento e pagamento por Pix, cartão ou boleto.',
+    },
+    paymentSuccess: {
+      title: 'Pagamento confirmado',
+      description: 'Resumo do pedido pago e acesso imediato aos produtos liberados.',
+    },
+    token: {
+      title: 'Acesso por link',
+      description: 'Entrada direta na plataforma a partir de um link de acesso enviado a você.',
+    },
+    floating: {
+      title: 'Player flutuante',
+      description: 'Transmissão em janela compacta para acompanhar enquanto usa outros programas.',
+    },
+    feed: {
+      title: 'Feed',
+      description: 'Novidades, transmissões em destaque e recomendações recentes em um só lugar.',
+    },
+    clientLives: {
+      title: 'Transmissões',
+      description: 'Transmissões ao vivo com chat moderado e replays das salas que você assina.',
+    },
+    broadcastView: {
+      title: 'Transmissões',
+      description: 'Visualização das salas ao vivo e dos cards de transmissão.',
+    },
+    broadcastsAdmin: {
+      title: 'Gestão de transmissões',
+      description: 'Cadastro de salas ao vivo, horários, analistas e moderação do chat.',
+    },
+    clientCourses: {
+      title: 'Meus Cursos',
+      description: 'Seus cursos com aulas em vídeo, progresso e materiais de apoio.',
+    },
+    clientEbooks: {
+      title: 'Meus E-books',
+      description: 'Sua biblioteca de e-books para ler online.',
+    },
+    lsPlay: {
+      title: 'LS Play',
+      description: 'Vídeos sob demanda organizados por playlists e categorias.',
+    },
+    recommendationsAdmin: {
+      title: 'Recomendações',
+      description: 'Cadastro e acompanhamento das recomendações dos analistas.',
+    },
+    clientRecommendations: {
+      title: 'Recomendações',
+      description: 'Recomendações de compra e venda dos analistas com entrada, alvo e stop.',
+    },
+    recommendationStatus: {
+      title: 'Status das recomendações',
+      description: 'Situação de cada recomendação: aberta, no alvo, stopada ou encerrada.',
+    },
+    farol: {
+      title: 'Farol',
+      description: 'Painel de sinais do mercado para orientar o dia de operações.',
+    },
+    schedule: {
+      title: 'Grade de programação',
+      description: 'Agenda semanal das transmissões e dos analistas.',
+    },
+    playlist: {
+      title: 'Playlists',
+      description: 'Organização dos vídeos em playlists e programas.',
+    },
+    categories: {
+      title: 'Categorias',
+      description: 'Categorias usadas para organizar cursos, vídeos e conteúdos.',
+    },
+    subscriptionTypes: {
+      title: 'Tipos de assinatura',
+      description: 'Planos de assinatura, períodos de acesso e conteúdos incluídos.',
+    },
+    methods: { title: 'Métodos', description: 'Métodos operacionais dos analistas e seus setups.' },
+    emailBind: {
+      title: 'Vínculo de e-mails',
+      description: 'Associação de e-mails de compra às contas de usuários.',
+    },
+    home: {
+      title: 'Início',
+      description: 'Destaques, trilhas recomendadas e os conteúdos mais recentes da Liberta.',
+    },
+    store: { title: 'Loja', description: 'Cursos, e-books e assinaturas disponíveis para compra.' },
+    subscriptions: {
+      title: 'Minhas Assinaturas',
+      description: 'Assinaturas ativas, benefícios e renovação.',
+    },
+    course: {
+      title: 'Curso',
+      description: 'Página do curso com conteúdo programático, professores e inscrição.',
+    },
+    ebook: { title: 'E-book', description: 'Página do e-book com sumário, prévia e compra.' },
+    internal: {
+      title: 'Página de conteúdo',
+      description: 'Páginas internas de conteúdo e campanhas.',
+    },
+    launch: {
+      title: 'Lançamento',
+      description: 'Página de lançamento com inscrição e condições especiais.',
+    },
+    subject: {
+      title: 'Meus Cursos / Ebooks',
+      description: 'Cursos e e-books agrupados por assunto.',
+    },
+    myTrails: {
+      title: 'Minhas trilhas',
+      description: 'Trilhas de aprendizado com etapas e progresso.',
+    },
+    contentVideo: {
+      title: 'Vídeo',
+      description: 'Vídeo com transmissão ao vivo, recomendações e chat.',
+    },
+    biHub: { title: 'Painéis de BI', description: 'Painéis de indicadores do negócio.' },
+    libertaStoreHub: {
+      title: 'Liberta Store',
+      description: 'Vitrine de produtos da Liberta Store.',
+    },
+    investorCalendar: {
+      title: 'Calendário do investidor',
+      description: 'Datas de resultados, dividendos e eventos do mercado.',
+    },
+    podcasts: {
+      title: 'Podcasts',
+      description: 'Episódios de podcast com análises e entrevistas.',
+    },
+    contentQualification: {
+      title: 'Qualificação de conteúdo',
+      description: 'Classificação dos conteúdos por perfil e nível de investidor.',
+    },
+    researchReports: {
+      title: 'Relatórios de research',
+      description: 'Cadastro e publicação dos relatórios de research.',
+    },
+    trails: { title: 'Trilhas', description: 'Cadastro de trilhas de aprendizado e suas etapas.' },
+    launches: {
+      title: 'Lançamentos',
+      description: 'Cadastro de páginas de lançamento e campanhas.',
+    },
+    influencer: {
+      title: 'Influenciadores',
+      description: 'Cadastro de influenciadores e acompanhamento de campanhas.',
+    },
+    internalPolicies: {
+      title: 'Políticas internas',
+      description: 'Cadastro das políticas internas da empresa.',
+    },
+    libertaStoreAdmin: {
+      title: 'Cadastro da Liberta Store',
+      description: 'Produtos, preços e vitrines da Liberta Store.',
+    },
+    colors: {
+      title: 'Cores da Liberta Store',
+      description: 'Paleta de cores usada na vitrine da loja.',
+    },
+    xpRelease: {
+      title: 'Liberação de cliente XP',
+      description: 'Liberação de acesso para clientes vindos da XP.',
+    },
+    tickers: {
+      title: 'Gestão de tickers',
+      description: 'Cadastro dos ativos negociados e seus códigos.',
+    },
+    advisors: {
+      title: 'Assessores',
+      description: 'Assessores exibidos no site da Liberta Investimentos.',
+    },
+    investmentPages: {
+      title: 'Páginas de investimentos',
+      description: 'Páginas de produtos de investimento do site.',
+    },
+    faq: {
+      title: 'FAQ / Central de ajuda',
+      description: 'Perguntas frequentes e artigos de ajuda.',
+    },
+    nps: {
+      title: 'Pesquisas NPS',
+      description: 'Perguntas de satisfação, envio de pesquisas e respostas.',
+    },
+    staffAgenda: {
+      title: 'Agenda do colaborador',
+      description: 'Agenda de compromissos da equipe.',
+    },
+    research: {
+      title: 'Relatórios',
+      description: 'Relatórios de research para leitura e download.',
+    },
+    hubHome: { title: 'Hub', description: 'Página inicial do hub interno da equipe.' },
+    hubSalesForce: {
+      title: 'Força de vendas',
+      description: 'Indicadores e ferramentas da equipe comercial.',
+    },
+    hubTickets: {
+      title: 'Central de chamados',
+      description: 'Abertura e acompanhamento de chamados internos.',
+    },
+    hubPolicies: {
+      title: 'Políticas e procedimentos',
+      description: 'Consulta às políticas e procedimentos da empresa.',
+    },
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** The shape every catalog must have (same keys, any text). */
+export type Catalog = Widen<typeof ptBR>;

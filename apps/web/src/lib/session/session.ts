@@ -1,0 +1,102 @@
+import { chunk, PERMISSION_CHUNK_SIZE } from '@app/shared';
+import type { PermissionEntry, UserData } from '@app/shared';
+import * as z from 'zod/mini';
+import { appStore, readJson, writeJson } from '../storage/storage.ts';
+import type { KeyValueStore } from '../storage/storage.ts';
+
+/** Stored keys (all under the `lsp:` prefix, spec section 9). */
+export const SESSION_KEYS = {
+  userData: 'userData',
+  session: 'session',
+  permissionChunk: (index: number) => `permissions:${index}`,
+  trialDays: 'trialDays',
+  showTrial: 'showTrial',
+} as const;
+
+const PERMISSION_CHUNK_PREFIX = 'permissions:';
+/*
+ * Stored data was validated against the API contract when it arrived; these checks only catch
+ * storage written by another app version or by hand. zod/mini keeps the full zod build (and the
+ * whole contract module) out of the first load.
+ */
+const flag = z.union([z.literal(0), z.literal(1)]);
+const storedPermissionSchema = z.looseObject({
+  create: flag,
+  read: flag,
+  update: flag,
+  delete: flag,
+  manage: flag,
+  permission: z.looseObject({ name: z.string() }),
+});
+const permissionChunkSchema = z.array(storedPermissionSchema);
+const storedUserSchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  profile: z.looseObject({ profile_id: z.number() }),
+});
+
+/** The stored user data, or null when absent or unreadable (another app version may have written it). */
+export function readUserData(store: KeyValueStore = appStore()): UserData | null {
+  const stored = readJson<UserData>(store, SESSION_KEYS.userData);
+  return storedUserSchema.safeParse(stored).success ? stored : null;
+}
+
+export function readSessionToken(store: KeyValueStore = appStore()): string | null {
+  const token = store.get(SESSION_KEYS.session);
+  return token === null || token === '' ? null : token;
+}
+
+/** Spec section 4: logged in means both stored user data and a stored session token exist. */
+export function isLoggedIn(store: KeyValueStore = appStore()): boolean {
+  return readUserData(store) !== null && readSessionToken(store) !== null;
+}
+
+function storedChunkKeys(store: KeyValueStore): string[] {
+  return store.keys().filter((key) => key.startsWith(PERMISSION_CHUNK_PREFIX));
+}
+
+/** Replaces the stored permissions with `entries`, PERMISSION_CHUNK_SIZE per stored key. */
+export function writePermissions(
+  entries: readonly PermissionEntry[],
+  store: KeyValueStore = appStore(),
+): void {
+  // Old chunks beyond the new count would otherwise be read back as current permissions.
+  for (const key of storedChunkKeys(store)) store.remove(key);
+  chunk(entries, PERMISSION_CHUNK_SIZE).forEach((part, index) =>
+    writeJson(store, SESSION_KEYS.permissionChunk(index), part),
+  );
+}
+
+/** Reads chunks 0, 1, 2… until one is missing; an unreadable chunk invalidates them all. */
+export function readPermissions(store: KeyValueStore = appStore()): PermissionEntry[] {
+  const entries: PermissionEntry[] = [];
+  for (let index = 0; ; index += 1) {
+    const raw = store.get(SESSION_KEYS.permissionChunk(index));
+    if (raw === null) return entries;
+    const part = readJson<PermissionEntry[]>(store, SESSION_KEYS.permissionChunk(index));
+    if (!permissionChunkSchema.safeParse(part).success || part === null) return [];
+    entries.push(...part);
+  }
+}
+
+export interface StoredSession {
+  token: string;
+  user: UserData;
+}
+
+/** Stores a fresh session: the token, the user data, and the user's permissions in chunks. */
+export function saveSession(
+  { token, user }: StoredSession,
+  store: KeyValueStore = appStore(),
+): void {
+  store.set(SESSION_KEYS.session, token);
+  writeJson(store, SESSION_KEYS.userData, user);
+  writePermissions(user.profile.permissions, store);
+}
+
+/** Spec section 4: logout (and a 401) removes user data, session and ALL permission chunks. */
+export function clearSession(store: KeyValueStore = appStore()): void {
+  store.remove(SESSION_KEYS.userData);
+  store.remove(SESSION_KEYS.session);
+  for (const key of storedChunkKeys(store)) store.remove(key);
+}
