@@ -11,7 +11,8 @@ interface PageStateProps {
   badge?: string;
   /** Extra text under the main one (e.g. what the area will offer). */
   detail?: ReactNode;
-  action: { to: string; label: string };
+  /** A way back; omitted where it would lead to the page itself. */
+  action?: { to: string; label: string };
   testId?: string;
   color?: string;
   /** Shown above the card (e.g. the brand's welcome on its start page). */
@@ -55,15 +56,17 @@ export function PageState({
                 {detail}
               </Text>
             )}
-            <Button
-              component={Link}
-              to={action.to}
-              mt="sm"
-              variant="filled"
-              leftSection={<IconArrowLeft size={18} stroke={1.8} aria-hidden />}
-            >
-              {action.label}
-            </Button>
+            {action && (
+              <Button
+                component={Link}
+                to={action.to}
+                mt="sm"
+                variant="filled"
+                leftSection={<IconArrowLeft size={18} stroke={1.8} aria-hidden />}
+              >
+                {action.label}
+              </Button>
+            )}
           </Stack>
         </Card>
       </Stack>

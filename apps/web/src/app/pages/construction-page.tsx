@@ -53,7 +53,12 @@ export function ConstructionPage() {
       title={t(`areas.${route.area}.title`)}
       text={t('construction.text')}
       detail={t(`areas.${route.area}.description`)}
-      action={{ to: brand.defaultRoute, label: t('construction.action') }}
+      // On the start page itself a "back to the start" button would lead nowhere.
+      action={
+        route.path === brand.defaultRoute
+          ? undefined
+          : { to: brand.defaultRoute, label: t('construction.action') }
+      }
     />
   );
 }
