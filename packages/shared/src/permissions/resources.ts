@@ -41,6 +41,13 @@ export const RESOURCES = [
   'Cliente-Home',
   'Home - Trilhas',
   'Cliente-cursos',
+  // Staff areas the spec shows (user and customer administration, profiles, audit, outbox) but
+  // names no resource for (section 6: "not shown"): ours, in the same style.
+  'Usuários',
+  'Clientes',
+  'Perfis e Permissões',
+  'Auditoria',
+  'Caixa de Saída',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

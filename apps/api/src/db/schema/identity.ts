@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
+  inet,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,

@@ -1,1 +1,3 @@
 export * from './identity.ts';
+export * from './places.ts';
+export * from './messaging.ts';
