@@ -45,6 +45,40 @@ export const loginRequestSchema = z
   .strict();
 export type LoginRequest = z.output<typeof loginRequestSchema>;
 
+export const LOGIN_CODE_LENGTH = 6;
+export const LOGIN_CODE_INVALID_MESSAGE = 'Código inválido ou expirado.';
+
+/** `POST api/ls-brazil-send-auth-code`: a one-time code by e-mail (or SMS to the stored phone). */
+export const sendAuthCodeRequestSchema = z
+  .object({ email: emailSchema, channel: z.enum(['email', 'sms']).default('email') })
+  .strict();
+
+/** `POST /api/login` also accepts a one-time code instead of the password. */
+export const codeLoginRequestSchema = z
+  .object({
+    email: emailSchema,
+    code: z
+      .string({ error: LOGIN_CODE_INVALID_MESSAGE })
+      .trim()
+      .regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), { error: LOGIN_CODE_INVALID_MESSAGE }),
+  })
+  .strict();
+
+/** `GET /api/check-email/?email=`: whether an account already uses the address. */
+export const checkEmailQuerySchema = z.object({ email: emailSchema }).strict();
+export const checkEmailResponseSchema = z.object({ exists: z.boolean() });
+
+/** Answers that only confirm an action, with the pt-BR text to show. */
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const FORGOT_PASSWORD_SENT_MESSAGE =
+  'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.';
+export const RESET_PASSWORD_DONE_MESSAGE = 'Senha redefinida. Entre com a nova senha.';
+export const RESET_LINK_INVALID_MESSAGE = 'Link inválido ou expirado. Peça um novo.';
+export const AUTH_CODE_SENT_MESSAGE = 'Se o e-mail estiver cadastrado, enviaremos um código de acesso.';
+export const EMAIL_TAKEN_MESSAGE = 'Este e-mail já está cadastrado.';
+export const COMMON_PASSWORD_MESSAGE = 'Esta senha é muito comum. Escolha outra.';
+
 export const signUpRequestSchema = z
   .object({
     name: z
