@@ -79,11 +79,117 @@ export const users = pgTable(
     profileId: integer()
       .notNull()
       .references(() => profiles.id),
+    phoneNumber: text(),
+    gender: text(),
+    birthDate: date({ mode: 'string' }),
+    ocupation: text(),
+    /** Stored file name under DATA_DIR/uploads/avatars (never the user's own file name). */
+    avatarPath: text(),
+    interests: jsonb().$type<string[]>().notNull().default([]),
+    /** Spec section 3: 1 on the first access, until the person completes it. */
+    firstAccess: smallint().notNull().default(1),
+    /** UTM data of the sign-up, kept only when source, medium and campaign were all present. */
+    tracking: jsonb().$type<Record<string, string>>(),
+    /** Soft delete: history (orders, chat) keeps pointing at the row. */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
-    index('users_profile_idx').on(t.profileId),
-  ],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_profile_idx').on(t.profileId)],
+);
+
+/**
+ * Bearer sessions: only the SHA-256 of the token is stored. A session ends at `expiresAt`
+ * (absolute), after `idleSeconds` without use, or when revoked (logout, password change, staff).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    idleSeconds: integer().notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    ip: inet(),
+    userAgent: text(),
+    /** Staff acting as a customer: who, and why. */
+    impersonatorUserId: integer().references(() => users.id),
+    impersonationReason: text(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use password reset links (token hashed), 60 minutes. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash)],
+);
+
+/** One-time login codes sent by e-mail or SMS (code hashed, few attempts). */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text({ enum: ['email', 'sms'] }).notNull(),
+    purpose: text({ enum: ['login', 'advisor', 'phone'] }).notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_codes_user_idx').on(t.userId)],
+);
+
+/** Trial access grants (spec: trial shown when show-trial is set and days > 0). */
+export const userTrials = pgTable(
+  'user_trials',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    days: integer().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    tracking: jsonb().$type<Record<string, string>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_trials_user_idx').on(t.userId)],
+);
+
+/** Who did what to whose data, when and from where (LGPD, SECURITY.md 17). Never secrets. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: serial().primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer().references(() => users.id),
+    /** When staff acts as a customer: the customer. */
+    onBehalfOfUserId: integer().references(() => users.id),
+    action: text().notNull(),
+    targetType: text(),
+    targetId: text(),
+    ip: inet(),
+    details: jsonb().$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_logs_at_idx').on(t.at), index('audit_logs_actor_idx').on(t.actorUserId)],
 );
