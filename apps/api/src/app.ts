@@ -5,13 +5,23 @@ import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { anonymousSessions, registerAccessGuard } from './platform/access.ts';
-import type { AccessEntry, SessionResolver } from './platform/access.ts';
+import { registerIdentity } from './modules/identity/index.ts';
+import { DEFAULT_SESSION_POLICY, sessionService } from './modules/identity/session.service.ts';
+import type { SessionPolicy } from './modules/identity/session.service.ts';
+import { identityQueries } from './modules/identity/identity.queries.ts';
+import { registerAccessGuard } from './platform/access.ts';
+import type { AccessEntry } from './platform/access.ts';
+import { authLimiter, DEFAULT_AUTH_LIMITS } from './platform/limits/auth-limits.ts';
+import type { AuthLimits } from './platform/limits/auth-limits.ts';
+import { memoryLimitStore, redisLimitStore } from './platform/limits/limit-store.ts';
+import type { LimitStore } from './platform/limits/limit-store.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createRedis } from './platform/redis.ts';
+import { outboxSender } from './platform/mail/outbox.ts';
+import type { MessageSender } from './platform/mail/outbox.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
 
@@ -25,7 +35,13 @@ export interface AppOptions {
   database: Database;
   /** A pino logger to use instead of one built from LOG_LEVEL (tests capture logs with it). */
   logger?: FastifyBaseLogger;
-  sessions?: SessionResolver;
+  /** Overrides for tests (shrunk limits, short sessions, a capturing mail sender…). */
+  authLimits?: Partial<AuthLimits>;
+  sessionPolicy?: Partial<SessionPolicy>;
+  limitStore?: LimitStore;
+  mail?: MessageSender;
+  sms?: MessageSender;
+  now?: () => Date;
   /** Lets a test add routes before the app is ready (they go through the same guard). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -57,6 +73,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     bodyLimit: 1_048_576,
     trustProxy: false,
+    // The spec writes some paths with a trailing slash (`/api/check-email/`): both forms work.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,10 +85,34 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandler(app);
   await registerSecurity(app, config.brandTable);
   await registerOpenApi(app);
-  const accessTable = registerAccessGuard(app, options.sessions ?? anonymousSessions);
-
   const redis: Redis | undefined = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  const sessions = sessionService(
+    identityQueries(database.db),
+    { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy },
+    options.now,
+  );
+  const accessTable = registerAccessGuard(app, sessions.resolver());
+  const limiter = authLimiter(
+    options.limitStore ?? (redis ? redisLimitStore(redis) : memoryLimitStore()),
+    {
+      ...DEFAULT_AUTH_LIMITS,
+      ipPerMinute: config.loginIpPerMinute,
+      ipPerHour: config.loginIpPerHour,
+      ...options.authLimits,
+    },
+  );
+
   await app.register(healthRoutes({ database, redis }));
+  await registerIdentity(app, {
+    db: database.db,
+    sessions,
+    limiter,
+    mail: options.mail ?? outboxSender(database.db, 'email'),
+    sms: options.sms ?? outboxSender(database.db, 'sms'),
+    brandTable: config.brandTable,
+    fallbackOrigin: config.publicUrl,
+    now: options.now,
+  });
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));
 
   await registerSpa(app, { webDist: config.webDist, brandTable: config.brandTable });

@@ -8,8 +8,11 @@ export type RouteAccess = 'public' | { resource: Resource; action: Action };
 
 /** The signed-in person, as the access guard sees them. Filled by the identity module. */
 export interface Session {
+  sessionId: number;
   userId: number;
   profileId: number;
+  /** Set when staff is acting as this customer (login-as-customer). */
+  impersonatorUserId: number | null;
   can(action: Action, resource: Resource): boolean;
 }
 
@@ -65,7 +68,8 @@ export function registerAccessGuard(
       if (method !== 'HEAD') table.push({ method, url: route.url, access });
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: before the body is even parsed, so anonymous callers learn nothing about schemas.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined) return;
     request.session = await resolveSession(request);

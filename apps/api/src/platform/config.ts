@@ -38,6 +38,24 @@ const envSchema = z.object({
     .default('info'),
   WEB_DIST: z.string().trim().min(1).optional(),
   SEED_DEMO: booleanish.default(true),
+  /** Where links in e-mails point when the request came from no configured origin. */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^https?:\/\/[^/]+$/.test(value), {
+      error: 'use uma origem http(s)://host[:porta], sem barra no fim',
+    })
+    .optional(),
+  LOGIN_IP_PER_MINUTE: z.coerce
+    .number({ error: 'use um número' })
+    .int()
+    .positive({ error: 'use um número positivo' })
+    .default(6),
+  LOGIN_IP_PER_HOUR: z.coerce
+    .number({ error: 'use um número' })
+    .int()
+    .positive({ error: 'use um número positivo' })
+    .default(30),
 });
 
 export interface Config {
@@ -50,6 +68,9 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   seedDemo: boolean;
+  publicUrl: string;
+  loginIpPerMinute: number;
+  loginIpPerHour: number;
 }
 
 /** Thrown with one readable line per bad variable; `main` prints it and exits 1. */
@@ -104,5 +125,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? resolve(values.WEB_DIST)
         : join(REPO_ROOT, 'apps', 'web', 'dist'),
     seedDemo: values.SEED_DEMO,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    loginIpPerMinute: values.LOGIN_IP_PER_MINUTE,
+    loginIpPerHour: values.LOGIN_IP_PER_HOUR,
   };
 }

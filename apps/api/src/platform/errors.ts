@@ -10,6 +10,7 @@ import {
  * object of field → messages. 5xx bodies never carry detail (it goes to the log).
  */
 export const APP_ERRORS = {
+  'bad.request': { status: 400, message: 'Requisição inválida.' },
   'auth.required': { status: 401, message: 'Sessão expirada ou inválida. Faça login novamente.' },
   'auth.forbidden': { status: 403, message: 'Você não tem permissão para realizar esta ação.' },
   'resource.not_found': { status: 404, message: 'Registro não encontrado.' },
@@ -30,6 +31,8 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly status: number;
   readonly body: unknown;
+  /** Sent as `Retry-After` (429). */
+  retryAfterSeconds: number | undefined;
   /** `body` overrides the default `{ error: message }` (e.g. field errors). */
   constructor(code: AppErrorCode, message?: string, body?: unknown) {
     super(message ?? APP_ERRORS[code].message);
@@ -37,6 +40,7 @@ export class AppError extends Error {
     this.code = code;
     this.status = APP_ERRORS[code].status;
     this.body = body;
+    this.retryAfterSeconds = undefined;
   }
 }
 
@@ -84,6 +88,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.status === 403) request.log.warn({ code: error.code }, 'acesso negado');
+      if (error.retryAfterSeconds !== undefined)
+        void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(error.body ?? { error: error.message });
     }
     const status = error.statusCode ?? 500;

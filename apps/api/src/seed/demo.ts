@@ -1,13 +1,10 @@
 import { CUSTOMER_PROFILE_ID, RESOURCES } from '@app/shared';
 import type { Resource } from '@app/shared';
-import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../platform/db/database.ts';
 import type { Db } from '../platform/db/database.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
 import { permissions, profilePermissions, profiles, users } from '../db/schema/index.ts';
-
-/** argon2id (the library default algorithm) with the OWASP minimum: m = 19 MiB, t = 2, p = 1. */
-export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -123,7 +120,7 @@ export async function seedDemo(db: Db): Promise<void> {
   const known = new Set(existing.map((u) => u.email));
   const missing = DEMO_USERS.filter((u) => !known.has(u.email));
   if (missing.length > 0) {
-    const passwordHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
     await db
       .insert(users)
       .values(missing.map((u) => ({ ...u, passwordHash })))

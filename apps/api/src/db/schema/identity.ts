@@ -95,7 +95,10 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_profile_idx').on(t.profileId)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_profile_idx').on(t.profileId),
+  ],
 );
 
 /**
@@ -121,7 +124,10 @@ export const sessions = pgTable(
     impersonatorUserId: integer().references(() => users.id),
     impersonationReason: text(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 /** Single-use password reset links (token hashed), 60 minutes. */

@@ -21,5 +21,8 @@ export const outboxMessages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('outbox_messages_created_idx').on(t.createdAt), index('outbox_messages_recipient_idx').on(t.recipient)],
+  (t) => [
+    index('outbox_messages_created_idx').on(t.createdAt),
+    index('outbox_messages_recipient_idx').on(t.recipient),
+  ],
 );

@@ -1,0 +1,176 @@
+import {
+  checkEmailQuerySchema,
+  checkEmailResponseSchema,
+  codeLoginRequestSchema,
+  forgotPasswordRequestSchema,
+  isConfiguredOrigin,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+  sendAuthCodeRequestSchema,
+  sessionPayloadSchema,
+  signUpRequestSchema,
+  trackingFromHeaders,
+} from '@app/shared';
+import type { BrandOriginRule } from '@app/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import type { AuthService, RequestContext } from './auth.service.ts';
+import { bearerToken } from './session.service.ts';
+
+const errorSchema = z.object({ error: z.unknown() });
+const AUTH = { resource: 'Auth', action: 'read' } as const;
+
+export function authRoutes(deps: {
+  auth: AuthService;
+  brandTable: readonly BrandOriginRule[];
+  fallbackOrigin: string;
+}): FastifyPluginAsyncZod {
+  const { auth } = deps;
+
+  function context(request: FastifyRequest): RequestContext {
+    const origin = request.headers.origin;
+    return {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      // Links in e-mails only ever point at a configured brand origin (no link poisoning).
+      origin:
+        typeof origin === 'string' && isConfiguredOrigin(origin, deps.brandTable)
+          ? origin
+          : deps.fallbackOrigin,
+    };
+  }
+
+  return (app) => {
+    app.post(
+      '/api/login',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['autenticação'],
+          summary: 'Entra com e-mail e senha, ou com um código de acesso',
+          body: z.union([loginRequestSchema, codeLoginRequestSchema]),
+          response: { 200: loginResponseSchema, 400: errorSchema, 429: errorSchema },
+        },
+      },
+      (request) => auth.login(request.body, context(request)),
+    );
+
+    app.post(
+      '/api/logout',
+      {
+        config: { access: AUTH },
+        schema: {
+          tags: ['autenticação'],
+          summary: 'Encerra a sessão atual (revoga o token)',
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await auth.logout(request.session!.sessionId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/user',
+      {
+        config: { access: AUTH },
+        schema: {
+          tags: ['autenticação'],
+          summary: 'Dados da sessão e do usuário (atualização ao carregar)',
+          response: { 200: sessionPayloadSchema },
+        },
+      },
+      (request) => {
+        const token = bearerToken(request);
+        if (!token || !request.session) throw new AppError('auth.required');
+        return auth.sessionPayload(request.session.userId, token);
+      },
+    );
+
+    app.post(
+      '/api/ls-brazil-create-user',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['autenticação'],
+          summary: 'Cadastro de cliente (cabeçalhos utm-* opcionais)',
+          body: signUpRequestSchema,
+          response: { 201: loginResponseSchema, 400: errorSchema, 429: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await auth.signUp(
+          request.body,
+          trackingFromHeaders(request.headers),
+          context(request),
+        );
+        return reply.status(201).send(result);
+      },
+    );
+
+    app.get(
+      '/api/check-email',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['autenticação'],
+          summary: 'Diz se um e-mail já tem conta',
+          querystring: checkEmailQuerySchema,
+          response: { 200: checkEmailResponseSchema },
+        },
+      },
+      async (request) => {
+        await auth.limitLookup(request.ip);
+        return { exists: await auth.emailExists(request.query.email) };
+      },
+    );
+
+    app.post(
+      '/api/forgot-password',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['autenticação'],
+          summary: 'Envia por e-mail um link para redefinir a senha',
+          body: forgotPasswordRequestSchema,
+          response: { 200: messageResponseSchema, 429: errorSchema },
+        },
+      },
+      (request) => auth.forgotPassword(request.body.email, context(request)),
+    );
+
+    app.post(
+      '/api/reset-password',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['autenticação'],
+          summary: 'Define uma nova senha com o link recebido',
+          body: resetPasswordRequestSchema,
+          response: { 200: messageResponseSchema, 400: errorSchema },
+        },
+      },
+      (request) => auth.resetPassword(request.body),
+    );
+
+    app.post(
+      '/api/ls-brazil-send-auth-code',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['autenticação'],
+          summary: 'Envia um código de acesso de uso único',
+          body: sendAuthCodeRequestSchema,
+          response: { 200: messageResponseSchema, 429: errorSchema },
+        },
+      },
+      (request) => auth.sendAuthCode(request.body, context(request)),
+    );
+    return Promise.resolve();
+  };
+}

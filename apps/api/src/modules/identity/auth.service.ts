@@ -1,0 +1,289 @@
+import {
+  AUTH_CODE_SENT_MESSAGE,
+  COMMON_PASSWORD_MESSAGE,
+  CUSTOMER_PROFILE_ID,
+  DEFAULT_CHAT_CONFIG,
+  EMAIL_TAKEN_MESSAGE,
+  FORGOT_PASSWORD_SENT_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  LOGIN_CODE_INVALID_MESSAGE,
+  LOGIN_CODE_LENGTH,
+  RESET_LINK_INVALID_MESSAGE,
+  RESET_PASSWORD_DONE_MESSAGE,
+} from '@app/shared';
+import type {
+  LoginResponse,
+  SessionPayload,
+  SignUpRequest,
+  TrackingData,
+  UserData,
+} from '@app/shared';
+import { AppError } from '../../platform/errors.ts';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from '../../platform/auth/passwords.ts';
+import { generateCode, generateToken, hashToken } from '../../platform/auth/tokens.ts';
+import type { AuthLimiter } from '../../platform/limits/auth-limits.ts';
+import type { MessageSender } from '../../platform/mail/outbox.ts';
+import type { IdentityQueries } from './identity.queries.ts';
+import type { SessionService } from './session.service.ts';
+
+export interface RequestContext {
+  ip: string;
+  userAgent?: string;
+  /** A configured brand origin the request came from (links in e-mails point there). */
+  origin: string;
+}
+
+export interface AuthDeps {
+  queries: IdentityQueries;
+  sessions: SessionService;
+  limiter: AuthLimiter;
+  mail: MessageSender;
+  sms: MessageSender;
+  /** Written for every login success and failure (SECURITY.md 17). */
+  audit: (entry: {
+    action: string;
+    actorUserId?: number | null;
+    ip?: string;
+    details?: Record<string, unknown>;
+  }) => Promise<void>;
+  now?: () => Date;
+}
+
+const RESET_TTL_MS = 60 * 60_000;
+const CODE_TTL_MS = 10 * 60_000;
+
+function badCredentials(): AppError {
+  return new AppError('bad.request', INVALID_CREDENTIALS_MESSAGE);
+}
+
+/** The field-error body of ARCHITECTURE.md for one field. */
+function fieldError(field: string, message: string): AppError {
+  return new AppError('bad.request', message, { error: { [field]: [message] } });
+}
+
+export function authService(deps: AuthDeps) {
+  const { queries, sessions, limiter } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function userData(user: {
+    id: number;
+    name: string;
+    nickname: string | null;
+    identifier: string | null;
+    email: string;
+    avatarPath: string | null;
+    profileId: number;
+  }): Promise<UserData> {
+    const [permissions, profileName] = await Promise.all([
+      queries.permissionEntries(user.profileId),
+      queries.profileName(user.profileId),
+    ]);
+    return {
+      id: user.id,
+      name: user.name,
+      nickname: user.nickname,
+      identifier: user.identifier,
+      email: user.email,
+      avatar_url: user.avatarPath ? `/api/user-avatar/${user.avatarPath}` : null,
+      profile: { profile_id: user.profileId, name: profileName, permissions },
+      methods: [],
+    };
+  }
+
+  async function trialOf(userId: number): Promise<{ show_trial: boolean; trial_days: number }> {
+    const trial = await queries.activeTrial(userId, now());
+    if (!trial) return { show_trial: false, trial_days: 0 };
+    const days = Math.ceil((trial.endsAt.getTime() - now().getTime()) / 86_400_000);
+    return { show_trial: days > 0, trial_days: Math.max(days, 0) };
+  }
+
+  async function loginResponse(
+    user: Parameters<typeof userData>[0],
+    token: string,
+  ): Promise<LoginResponse> {
+    const [data, trial] = await Promise.all([userData(user), trialOf(user.id)]);
+    return { access_token: token, user: data, ...trial, method_user_product_id: [] };
+  }
+
+  return {
+    async login(
+      input: { email: string; password?: string; code?: string },
+      context: RequestContext,
+    ): Promise<LoginResponse> {
+      // Limits first: no argon2 work for a caller who is over them.
+      await limiter.attemptFromIp(context.ip, 'login');
+      await limiter.assertNotLocked(input.email);
+      const user = await queries.findActiveUserByEmail(input.email);
+      let ok = false;
+      if (input.password !== undefined) {
+        if (user) ok = await verifyPassword(user.passwordHash, input.password);
+        else await burnPasswordCheck(input.password);
+      } else if (input.code !== undefined && user) {
+        const code = await queries.latestLiveCode(user.id, now());
+        if (code && code.attempts < limiter.limits.codeAttempts) {
+          if (code.codeHash === hashToken(input.code)) ok = await queries.useCode(code.id, now());
+          else await queries.countCodeAttempt(code.id);
+        }
+      }
+      if (!user || !ok) {
+        const locked = await limiter.recordFailure(input.email);
+        await deps.audit({
+          action: 'auth.login.failure',
+          actorUserId: user?.id ?? null,
+          ip: context.ip,
+          details: {
+            email: input.email,
+            method: input.code !== undefined ? 'code' : 'password',
+            locked,
+          },
+        });
+        if (input.code !== undefined) throw new AppError('bad.request', LOGIN_CODE_INVALID_MESSAGE);
+        throw badCredentials();
+      }
+      await limiter.clearFailures(input.email);
+      const token = await sessions.open(user.id, user.profileId, context);
+      await deps.audit({
+        action: 'auth.login.success',
+        actorUserId: user.id,
+        ip: context.ip,
+        details: { method: input.code !== undefined ? 'code' : 'password' },
+      });
+      return loginResponse(user, token);
+    },
+
+    async signUp(
+      input: SignUpRequest,
+      tracking: TrackingData | null,
+      context: RequestContext,
+    ): Promise<LoginResponse> {
+      await limiter.attemptFromIp(context.ip, 'signup');
+      if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+      if (await queries.emailExists(input.email)) throw fieldError('email', EMAIL_TAKEN_MESSAGE);
+      const user = await queries.insertUser({
+        name: input.name,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        profileId: CUSTOMER_PROFILE_ID,
+        phoneNumber: input.phone_number,
+        identifier: input.identifier,
+        tracking: tracking ?? null,
+      });
+      const token = await sessions.open(user.id, user.profileId, context);
+      await deps.audit({
+        action: 'auth.signup',
+        actorUserId: user.id,
+        ip: context.ip,
+        details: { tracked: tracking !== null },
+      });
+      return loginResponse(user, token);
+    },
+
+    async sessionPayload(userId: number, token: string): Promise<SessionPayload> {
+      const user = await queries.findActiveUserById(userId);
+      if (!user) throw new AppError('auth.required');
+      const [data, trial] = await Promise.all([userData(user), trialOf(user.id)]);
+      return {
+        access_token: token,
+        first_access: user.firstAccess === 1 ? 1 : 0,
+        delay_broadcast: 0,
+        broadcasts: [],
+        product_signatures: [],
+        ...trial,
+        chat_config: { ...DEFAULT_CHAT_CONFIG },
+        user: data,
+      };
+    },
+
+    async emailExists(email: string): Promise<boolean> {
+      return queries.emailExists(email);
+    },
+
+    /** E-mail lookups are an enumeration oracle: they share the per-IP budget of logins. */
+    async limitLookup(ip: string): Promise<void> {
+      await limiter.attemptFromIp(ip, 'lookup');
+    },
+
+    async logout(sessionId: number): Promise<void> {
+      await queries.revokeSession(sessionId, now());
+    },
+
+    /** Same answer whether or not the account exists; a locked account can still reset. */
+    async forgotPassword(email: string, context: RequestContext): Promise<{ message: string }> {
+      await limiter.attemptFromIp(context.ip, 'reset');
+      await limiter.countReset(email);
+      const user = await queries.findActiveUserByEmail(email);
+      if (user) {
+        const token = generateToken();
+        await queries.insertPasswordReset({
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now().getTime() + RESET_TTL_MS),
+        });
+        const link = `${context.origin}/redefinir-senha?token=${token}`;
+        await deps.mail.send({
+          to: user.email,
+          kind: 'password_reset',
+          subject: 'Redefinição de senha',
+          text: `Olá, ${user.name}!\n\nRecebemos um pedido para redefinir a sua senha. Para criar uma nova senha, abra o link abaixo (válido por 60 minutos):\n\n${link}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.`,
+        });
+        await deps.audit({
+          action: 'auth.password_reset.requested',
+          actorUserId: user.id,
+          ip: context.ip,
+        });
+      }
+      return { message: FORGOT_PASSWORD_SENT_MESSAGE };
+    },
+
+    async resetPassword(input: { token: string; password: string }): Promise<{ message: string }> {
+      if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+      const reset = await queries.consumePasswordReset(hashToken(input.token), now());
+      if (!reset) throw new AppError('bad.request', RESET_LINK_INVALID_MESSAGE);
+      const user = await queries.findActiveUserById(reset.userId);
+      if (!user) throw new AppError('bad.request', RESET_LINK_INVALID_MESSAGE);
+      await queries.setPassword(user.id, await hashPassword(input.password));
+      // Every session of the account ends; the lock (if any) too: the owner proved the mailbox.
+      await queries.revokeUserSessions(user.id, now());
+      await limiter.clearFailures(user.email);
+      await deps.audit({ action: 'auth.password_reset.done', actorUserId: user.id });
+      return { message: RESET_PASSWORD_DONE_MESSAGE };
+    },
+
+    async sendAuthCode(
+      input: { email: string; channel: 'email' | 'sms' },
+      context: RequestContext,
+    ): Promise<{ message: string }> {
+      await limiter.attemptFromIp(context.ip, 'code');
+      await limiter.countCode(input.email);
+      const user = await queries.findActiveUserByEmail(input.email);
+      if (user) {
+        const code = generateCode(LOGIN_CODE_LENGTH);
+        const channel = input.channel === 'sms' && user.phoneNumber ? 'sms' : 'email';
+        await queries.insertAuthCode({
+          userId: user.id,
+          channel,
+          purpose: 'login',
+          codeHash: hashToken(code),
+          expiresAt: new Date(now().getTime() + CODE_TTL_MS),
+        });
+        const text = `Seu código de acesso é ${code}. Ele vale por 10 minutos. Se não foi você, ignore esta mensagem.`;
+        if (channel === 'sms')
+          await deps.sms.send({ to: user.phoneNumber!, text, kind: 'login_code' });
+        else
+          await deps.mail.send({
+            to: user.email,
+            subject: 'Seu código de acesso',
+            text,
+            kind: 'login_code',
+          });
+      }
+      return { message: AUTH_CODE_SENT_MESSAGE };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

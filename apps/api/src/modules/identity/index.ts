@@ -1,0 +1,41 @@
+import type { BrandOriginRule } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import { audit } from '../../platform/audit.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { AuthLimiter } from '../../platform/limits/auth-limits.ts';
+import { authRoutes } from './auth.routes.ts';
+import { authService } from './auth.service.ts';
+import type { MessageSender } from '../../platform/mail/outbox.ts';
+import { identityQueries } from './identity.queries.ts';
+import type { SessionService } from './session.service.ts';
+
+export interface IdentityModuleDeps {
+  db: Db;
+  sessions: SessionService;
+  limiter: AuthLimiter;
+  mail: MessageSender;
+  sms: MessageSender;
+  brandTable: readonly BrandOriginRule[];
+  fallbackOrigin: string;
+  now?: () => Date;
+}
+
+/** Wires the identity domain: queries → services → routes. */
+export async function registerIdentity(
+  app: FastifyInstance,
+  deps: IdentityModuleDeps,
+): Promise<void> {
+  const queries = identityQueries(deps.db);
+  const auth = authService({
+    queries,
+    sessions: deps.sessions,
+    limiter: deps.limiter,
+    mail: deps.mail,
+    sms: deps.sms,
+    audit: (entry) => audit(deps.db, null, entry),
+    now: deps.now,
+  });
+  await app.register(
+    authRoutes({ auth, brandTable: deps.brandTable, fallbackOrigin: deps.fallbackOrigin }),
+  );
+}
