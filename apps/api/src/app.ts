@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerIdentity } from './modules/identity/index.ts';
+import { registerUsers } from './modules/users/index.ts';
+import { registerRequestContext } from './platform/request-context.ts';
 import { DEFAULT_SESSION_POLICY, sessionService } from './modules/identity/session.service.ts';
 import type { SessionPolicy } from './modules/identity/session.service.ts';
 import { identityQueries } from './modules/identity/identity.queries.ts';
@@ -82,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     void reply.header('x-request-id', request.id);
   });
 
+  registerRequestContext(app);
   registerErrorHandler(app);
   await registerSecurity(app, config.brandTable);
   await registerOpenApi(app);
@@ -111,6 +114,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sms: options.sms ?? outboxSender(database.db, 'sms'),
     brandTable: config.brandTable,
     fallbackOrigin: config.publicUrl,
+    now: options.now,
+  });
+  const queries = identityQueries(database.db);
+  await registerUsers(app, {
+    db: database.db,
+    revokeUserSessions: (userId, except) =>
+      queries.revokeUserSessions(userId, (options.now ?? (() => new Date()))(), except),
+    trialDays: config.trialDays,
     now: options.now,
   });
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));

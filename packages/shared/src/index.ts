@@ -19,3 +19,4 @@ export * from './http/error-message.ts';
 export * from './identity/auth.contract.ts';
 export * from './identity/guest.ts';
 export * from './identity/tracking.ts';
+export * from './identity/users.contract.ts';

@@ -51,6 +51,7 @@ const envSchema = z.object({
     .int()
     .positive({ error: 'use um número positivo' })
     .default(6),
+  TRIAL_DAYS: z.coerce.number({ error: 'use um número de dias' }).int().min(1).max(365).default(7),
   LOGIN_IP_PER_HOUR: z.coerce
     .number({ error: 'use um número' })
     .int()
@@ -71,6 +72,7 @@ export interface Config {
   publicUrl: string;
   loginIpPerMinute: number;
   loginIpPerHour: number;
+  trialDays: number;
 }
 
 /** Thrown with one readable line per bad variable; `main` prints it and exits 1. */
@@ -128,5 +130,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     loginIpPerMinute: values.LOGIN_IP_PER_MINUTE,
     loginIpPerHour: values.LOGIN_IP_PER_HOUR,
+    trialDays: values.TRIAL_DAYS,
   };
 }

@@ -75,7 +75,8 @@ export const FORGOT_PASSWORD_SENT_MESSAGE =
   'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.';
 export const RESET_PASSWORD_DONE_MESSAGE = 'Senha redefinida. Entre com a nova senha.';
 export const RESET_LINK_INVALID_MESSAGE = 'Link inválido ou expirado. Peça um novo.';
-export const AUTH_CODE_SENT_MESSAGE = 'Se o e-mail estiver cadastrado, enviaremos um código de acesso.';
+export const AUTH_CODE_SENT_MESSAGE =
+  'Se o e-mail estiver cadastrado, enviaremos um código de acesso.';
 export const EMAIL_TAKEN_MESSAGE = 'Este e-mail já está cadastrado.';
 export const COMMON_PASSWORD_MESSAGE = 'Esta senha é muito comum. Escolha outra.';
 

@@ -158,6 +158,57 @@ export function authRoutes(deps: {
       (request) => auth.resetPassword(request.body),
     );
 
+    // Spec section 7 makes this a GET; it changes state, which is safe here only because it needs the
+    // staff bearer token in the Authorization header (no cookie, so no cross-site request can send it).
+    app.get(
+      '/api/login-as-customer/:id',
+      {
+        config: { access: { resource: 'Clientes', action: 'update' } },
+        schema: {
+          tags: ['autenticação'],
+          summary:
+            'A equipe acessa como cliente (motivo obrigatório); returnMain=1 volta ao usuário principal',
+          params: z.object({ id: z.coerce.number().int().positive() }).strict(),
+          querystring: z
+            .object({
+              reason: z
+                .string()
+                .trim()
+                .min(5, { error: 'Informe o motivo do acesso (mínimo de 5 caracteres).' })
+                .max(300)
+                .optional(),
+              returnMain: z.enum(['1', 'true']).optional(),
+            })
+            .strict(),
+          response: {
+            200: loginResponseSchema,
+            400: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+          },
+        },
+      },
+      (request) => {
+        const staff = request.session!;
+        if (request.query.returnMain !== undefined)
+          return auth.returnToMain(staff, bearerToken(request)!, context(request));
+        if (staff.impersonatorUserId !== null)
+          throw new AppError('conflict', 'Volte ao seu usuário antes de acessar outro cliente.');
+        if (request.query.reason === undefined) {
+          throw new AppError('bad.request', 'Informe o motivo do acesso.', {
+            error: { reason: ['Informe o motivo do acesso.'] },
+          });
+        }
+        return auth.loginAsCustomer(
+          staff,
+          request.params.id,
+          request.query.reason,
+          context(request),
+        );
+      },
+    );
+
     app.post(
       '/api/ls-brazil-send-auth-code',
       {

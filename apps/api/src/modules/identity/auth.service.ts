@@ -254,6 +254,51 @@ export function authService(deps: AuthDeps) {
       return { message: RESET_PASSWORD_DONE_MESSAGE };
     },
 
+    /**
+     * Staff acting as a customer (spec section 6): a short-lived customer session that remembers
+     * who opened it and why. The staff session stays valid for the return call.
+     */
+    async loginAsCustomer(
+      staff: { userId: number },
+      customerId: number,
+      reason: string,
+      context: RequestContext,
+    ): Promise<LoginResponse> {
+      const customer = await queries.findActiveUserById(customerId);
+      if (!customer) throw new AppError('resource.not_found', 'Cliente não encontrado.');
+      if (customer.profileId !== CUSTOMER_PROFILE_ID)
+        throw new AppError('conflict', 'Só é possível acessar como cliente.');
+      const token = await sessions.open(customer.id, customer.profileId, {
+        ...context,
+        impersonatorUserId: staff.userId,
+        reason,
+      });
+      await deps.audit({
+        action: 'staff.login_as_customer',
+        actorUserId: staff.userId,
+        ip: context.ip,
+        details: { customer_id: customer.id, reason },
+      });
+      return loginResponse(customer, token);
+    },
+
+    /** The return call, made with the staff member's own token: closes every customer session they opened. */
+    async returnToMain(
+      staff: { userId: number },
+      token: string,
+      context: RequestContext,
+    ): Promise<LoginResponse> {
+      const user = await queries.findActiveUserById(staff.userId);
+      if (!user) throw new AppError('auth.required');
+      await queries.revokeImpersonations(staff.userId, now());
+      await deps.audit({
+        action: 'staff.login_as_customer.return',
+        actorUserId: staff.userId,
+        ip: context.ip,
+      });
+      return loginResponse(user, token);
+    },
+
     async sendAuthCode(
       input: { email: string; channel: 'email' | 'sms' },
       context: RequestContext,

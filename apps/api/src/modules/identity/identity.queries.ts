@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { PermissionEntry } from '@app/shared';
 import {
   authCodes,
@@ -99,11 +99,25 @@ export function identityQueries(db: Db) {
         .set({ revokedAt: at })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
-    async revokeUserSessions(userId: number, at: Date): Promise<void> {
+    async revokeUserSessions(userId: number, at: Date, exceptSessionId?: number): Promise<void> {
       await db
         .update(sessions)
         .set({ revokedAt: at })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+          ),
+        );
+    },
+    async revokeImpersonations(impersonatorUserId: number, at: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(
+          and(eq(sessions.impersonatorUserId, impersonatorUserId), isNull(sessions.revokedAt)),
+        );
     },
     async insertPasswordReset(values: typeof passwordResets.$inferInsert): Promise<void> {
       await db.insert(passwordResets).values(values);

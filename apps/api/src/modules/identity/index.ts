@@ -35,6 +35,19 @@ export async function registerIdentity(
     audit: (entry) => audit(deps.db, null, entry),
     now: deps.now,
   });
+  // Every call made on behalf of a customer is written to the audit log, with the staff member as actor.
+  app.addHook('onResponse', async (request, reply) => {
+    const session = request.session;
+    if (!session || session.impersonatorUserId === null) return;
+    await audit(deps.db, request, {
+      action: 'impersonation.request',
+      details: {
+        method: request.method,
+        route: request.routeOptions.url ?? request.url,
+        status: reply.statusCode,
+      },
+    });
+  });
   await app.register(
     authRoutes({ auth, brandTable: deps.brandTable, fallbackOrigin: deps.fallbackOrigin }),
   );

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { audit } from '../../platform/audit.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { currentRequest } from '../../platform/request-context.ts';
+import { usersQueries } from './users.queries.ts';
+import { usersRoutes } from './users.routes.ts';
+import { usersService } from './users.service.ts';
+
+export interface UsersModuleDeps {
+  db: Db;
+  revokeUserSessions: (userId: number, exceptSessionId?: number) => Promise<void>;
+  trialDays: number;
+  now?: () => Date;
+}
+
+export async function registerUsers(app: FastifyInstance, deps: UsersModuleDeps): Promise<void> {
+  const service = usersService({
+    queries: usersQueries(deps.db),
+    revokeUserSessions: deps.revokeUserSessions,
+    // Entries carry the acting request's session and IP.
+    audit: (entry) => audit(deps.db, currentRequest(), entry),
+    trialDays: deps.trialDays,
+    now: deps.now,
+  });
+  await app.register(usersRoutes(service));
+}

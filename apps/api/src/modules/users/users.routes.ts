@@ -1,0 +1,362 @@
+import {
+  addressInputSchema,
+  addressSchema,
+  auditLogItemSchema,
+  changePasswordSchema,
+  createUserSchema,
+  listQuerySchema,
+  listResponseSchema,
+  listUsersQuerySchema,
+  messageResponseSchema,
+  permissionEntrySchema,
+  selectOptionSchema,
+  staffNewPasswordSchema,
+  trackingFromHeaders,
+  updateInterestsSchema,
+  updateOwnProfileSchema,
+  updateUserSchema,
+  userDetailSchema,
+  userListItemSchema,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Session } from '../../platform/access.ts';
+import type { UsersService } from './users.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() }).strict();
+const errorSchema = z.object({ error: z.unknown() });
+const STAFF = (action: 'read' | 'create' | 'update' | 'delete') =>
+  ({ resource: 'Usuários', action }) as const;
+const SELF = { resource: 'Auth', action: 'read' } as const;
+const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+const trialSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  days: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  active: z.boolean(),
+});
+
+const permissionUpdateSchema = z
+  .object({
+    entries: z
+      .array(
+        z
+          .object({
+            permission_id: z.number().int(),
+            create: z.union([z.literal(0), z.literal(1)]),
+            read: z.union([z.literal(0), z.literal(1)]),
+            update: z.union([z.literal(0), z.literal(1)]),
+            delete: z.union([z.literal(0), z.literal(1)]),
+            manage: z.union([z.literal(0), z.literal(1)]),
+            menu: z.union([z.literal(0), z.literal(1)]),
+          })
+          .strict(),
+      )
+      .max(500),
+  })
+  .strict();
+
+function session(request: { session: Session | null }): Session {
+  // The access guard has already answered 401 when there is none.
+  return request.session!;
+}
+
+export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
+  return (app) => {
+    const tags = ['usuários'];
+    // Staff administration of users.
+    app.get(
+      '/api/list-user',
+      {
+        config: { access: STAFF('read') },
+        schema: {
+          tags,
+          summary: 'Lista usuários (busca, filtro por perfil, paginação)',
+          querystring: listUsersQuerySchema,
+          response: { 200: listResponseSchema(userListItemSchema) },
+        },
+      },
+      (request) => users.list(request.query),
+    );
+    app.get(
+      '/api/find-user/:id',
+      {
+        config: { access: STAFF('read') },
+        schema: { tags, params: idParams, response: { 200: userDetailSchema, ...errors } },
+      },
+      (request) => users.find(request.params.id),
+    );
+    app.post(
+      '/api/create-user',
+      {
+        config: { access: STAFF('create') },
+        schema: {
+          tags,
+          summary: 'Cria um usuário (JSON ou multipart sem arquivo)',
+          body: createUserSchema,
+          response: { 201: userDetailSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await users.create(request.body)),
+    );
+    app.post(
+      '/api/update-user/:id',
+      {
+        config: { access: STAFF('update') },
+        schema: {
+          tags,
+          params: idParams,
+          body: updateUserSchema,
+          response: { 200: userDetailSchema, ...errors },
+        },
+      },
+      (request) => users.update(request.params.id, request.body),
+    );
+    app.delete(
+      '/api/delete-user/:id',
+      {
+        config: { access: STAFF('delete') },
+        schema: {
+          tags,
+          summary: 'Exclui (desativa) um usuário, mantendo o histórico',
+          params: idParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await users.remove(session(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+    app.put(
+      '/api/user-new-password/:id',
+      {
+        config: { access: STAFF('update') },
+        schema: {
+          tags,
+          summary: 'A equipe define uma nova senha (encerra as sessões da pessoa)',
+          params: idParams,
+          body: staffNewPasswordSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      (request) => users.setPasswordByStaff(request.params.id, request.body.new_password),
+    );
+    app.get(
+      '/api/select-user-profile',
+      {
+        config: { access: STAFF('read') },
+        schema: { tags, response: { 200: z.array(selectOptionSchema) } },
+      },
+      () => users.selectProfiles(),
+    );
+
+    // The person and their own data (staff with `Usuários` may act on anyone's).
+    app.put(
+      '/api/user-change-password/:id',
+      {
+        config: { access: SELF },
+        schema: {
+          tags,
+          params: idParams,
+          body: changePasswordSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      (request) => users.changeOwnPassword(session(request), request.params.id, request.body),
+    );
+    app.get(
+      '/api/find-user-profile/:id',
+      {
+        config: { access: SELF },
+        schema: { tags, params: idParams, response: { 200: userDetailSchema, ...errors } },
+      },
+      (request) => users.findProfile(session(request), request.params.id),
+    );
+    app.post(
+      '/api/update-user-profile/:id',
+      {
+        config: { access: SELF },
+        schema: {
+          tags,
+          params: idParams,
+          body: updateOwnProfileSchema,
+          response: { 200: userDetailSchema, ...errors },
+        },
+      },
+      (request) => users.updateProfile(session(request), request.params.id, request.body),
+    );
+    app.put(
+      '/api/update-user-profile-interest/:id',
+      {
+        config: { access: SELF },
+        schema: {
+          tags,
+          params: idParams,
+          body: updateInterestsSchema,
+          response: { 200: userDetailSchema, ...errors },
+        },
+      },
+      (request) =>
+        users.updateInterests(session(request), request.params.id, request.body.interests),
+    );
+
+    app.get(
+      '/api/select-user-addresses',
+      { config: { access: SELF }, schema: { tags, response: { 200: z.array(addressSchema) } } },
+      (request) => users.addresses(session(request)),
+    );
+    app.get(
+      '/api/find-user-address-details/:id',
+      {
+        config: { access: SELF },
+        schema: { tags, params: idParams, response: { 200: addressSchema, ...errors } },
+      },
+      (request) => users.addressDetails(session(request), request.params.id),
+    );
+    app.post(
+      '/api/create-user-address',
+      {
+        config: { access: SELF },
+        schema: { tags, body: addressInputSchema, response: { 201: addressSchema, ...errors } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await users.createAddress(session(request), request.body)),
+    );
+    app.put(
+      '/api/update-user-address/:id',
+      {
+        config: { access: SELF },
+        schema: {
+          tags,
+          params: idParams,
+          body: addressInputSchema,
+          response: { 200: addressSchema, ...errors },
+        },
+      },
+      (request) => users.updateAddress(session(request), request.params.id, request.body),
+    );
+    app.delete(
+      '/api/delete-user-address/:id',
+      {
+        config: { access: SELF },
+        schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        await users.deleteAddress(session(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    // Trial access (utm-* headers kept only when source, medium and campaign are all present).
+    app.post(
+      '/api/user-trial-access',
+      {
+        config: { access: SELF },
+        schema: {
+          tags: ['trial'],
+          summary: 'Inicia o período de teste da pessoa',
+          response: {
+            201: z.object({
+              trial_days: z.number().int(),
+              show_trial: z.boolean(),
+              ends_at: z.string(),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const tracking = trackingFromHeaders(request.headers) as Record<string, string> | null;
+        return reply.status(201).send(await users.startTrial(session(request), tracking));
+      },
+    );
+    app.get(
+      '/api/list-trial',
+      {
+        config: { access: { resource: 'Clientes', action: 'read' } },
+        schema: {
+          tags: ['trial'],
+          querystring: listQuerySchema,
+          response: { 200: listResponseSchema(trialSchema) },
+        },
+      },
+      (request) => users.trials(request.query),
+    );
+    app.get(
+      '/api/list-user-trial',
+      {
+        config: { access: SELF },
+        schema: {
+          tags: ['trial'],
+          querystring: listQuerySchema,
+          response: { 200: listResponseSchema(trialSchema) },
+        },
+      },
+      (request) => users.trials({ ...request.query, userId: session(request).userId }),
+    );
+
+    // Audit log and profiles.
+    app.get(
+      '/api/list-audit-logs',
+      {
+        config: { access: { resource: 'Auditoria', action: 'read' } },
+        schema: {
+          tags: ['auditoria'],
+          querystring: listQuerySchema
+            .extend({ user_id: z.coerce.number().int().optional() })
+            .strict(),
+          response: { 200: listResponseSchema(auditLogItemSchema) },
+        },
+      },
+      (request) => users.auditLog(request.query),
+    );
+    app.get(
+      '/api/list-profiles',
+      {
+        config: { access: { resource: 'Perfis e Permissões', action: 'read' } },
+        schema: {
+          tags: ['perfis'],
+          response: {
+            200: z.array(
+              z.object({ id: z.number().int(), name: z.string(), is_customer: z.boolean() }),
+            ),
+          },
+        },
+      },
+      () => users.profiles(),
+    );
+    app.get(
+      '/api/find-profile-permissions/:id',
+      {
+        config: { access: { resource: 'Perfis e Permissões', action: 'read' } },
+        schema: {
+          tags: ['perfis'],
+          params: idParams,
+          response: { 200: z.array(permissionEntrySchema), ...errors },
+        },
+      },
+      (request) => users.profilePermissions(request.params.id),
+    );
+    app.put(
+      '/api/update-profile-permissions/:id',
+      {
+        config: { access: { resource: 'Perfis e Permissões', action: 'update' } },
+        schema: {
+          tags: ['perfis'],
+          params: idParams,
+          body: permissionUpdateSchema,
+          response: { 200: z.array(permissionEntrySchema), ...errors },
+        },
+      },
+      (request) =>
+        users.updateProfilePermissions(session(request), request.params.id, request.body.entries),
+    );
+    return Promise.resolve();
+  };
+}
