@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerUsers } from './modules/users/index.ts';
 import { registerRequestContext } from './platform/request-context.ts';
+import { AVATAR_MAX_BYTES } from './platform/storage/avatars.ts';
 import { DEFAULT_SESSION_POLICY, sessionService } from './modules/identity/session.service.ts';
 import type { SessionPolicy } from './modules/identity/session.service.ts';
 import { identityQueries } from './modules/identity/identity.queries.ts';
@@ -88,6 +90,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandler(app);
   await registerSecurity(app, config.brandTable);
   await registerOpenApi(app);
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 40, parts: 41 },
+  });
   const redis: Redis | undefined = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   const sessions = sessionService(
     identityQueries(database.db),
@@ -122,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     revokeUserSessions: (userId, except) =>
       queries.revokeUserSessions(userId, (options.now ?? (() => new Date()))(), except),
     trialDays: config.trialDays,
+    dataDir: config.dataDir,
     now: options.now,
   });
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { currentRequest } from '../../platform/request-context.ts';
+import { avatarStorage } from '../../platform/storage/avatars.ts';
 import { usersQueries } from './users.queries.ts';
 import { usersRoutes } from './users.routes.ts';
 import { usersService } from './users.service.ts';
@@ -10,6 +11,7 @@ export interface UsersModuleDeps {
   db: Db;
   revokeUserSessions: (userId: number, exceptSessionId?: number) => Promise<void>;
   trialDays: number;
+  dataDir: string;
   now?: () => Date;
 }
 
@@ -20,6 +22,7 @@ export async function registerUsers(app: FastifyInstance, deps: UsersModuleDeps)
     // Entries carry the acting request's session and IP.
     audit: (entry) => audit(deps.db, currentRequest(), entry),
     trialDays: deps.trialDays,
+    avatars: avatarStorage(deps.dataDir),
     now: deps.now,
   });
   await app.register(usersRoutes(service));

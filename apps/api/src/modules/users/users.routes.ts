@@ -18,10 +18,13 @@ import {
   userDetailSchema,
   userListItemSchema,
 } from '@app/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Session } from '../../platform/access.ts';
 import type { UsersService } from './users.service.ts';
+import { AppError } from '../../platform/errors.ts';
+import { AVATAR_TYPE_MESSAGE } from '../../platform/storage/avatars.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() }).strict();
 const errorSchema = z.object({ error: z.unknown() });
@@ -61,6 +64,34 @@ const permissionUpdateSchema = z
   })
   .strict();
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    uploadedImage?: { bytes: Buffer; mimetype: string };
+  }
+}
+
+/**
+ * Spec section 7 sends create-user/update-user as multipart (fields + an optional `image`): the
+ * text fields become the body the zod schema validates (empty ones are "not given"), the image is
+ * kept aside for the avatar storage.
+ */
+async function multipartToBody(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  const body: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image')
+        throw new AppError('bad.request', 'Arquivo inesperado.', {
+          error: { [part.fieldname]: ['Campo não permitido.'] },
+        });
+      request.uploadedImage = { bytes: await part.toBuffer(), mimetype: part.mimetype };
+    } else if (typeof part.value === 'string' && part.value.trim() !== '') {
+      body[part.fieldname] = part.value;
+    }
+  }
+  request.body = body;
+}
+
 function session(request: { session: Session | null }): Session {
   // The access guard has already answered 401 when there is none.
   return request.session!;
@@ -95,27 +126,40 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       '/api/create-user',
       {
         config: { access: STAFF('create') },
+        preValidation: multipartToBody,
         schema: {
           tags,
-          summary: 'Cria um usuário (JSON ou multipart sem arquivo)',
+          summary: 'Cria um usuário (JSON, ou multipart com `image` opcional)',
           body: createUserSchema,
           response: { 201: userDetailSchema, ...errors },
         },
       },
-      async (request, reply) => reply.status(201).send(await users.create(request.body)),
+      async (request, reply) => {
+        let user = await users.create(request.body);
+        if (request.uploadedImage)
+          user = await users.setAvatar(session(request), user.id, request.uploadedImage);
+        return reply.status(201).send(user);
+      },
     );
     app.post(
       '/api/update-user/:id',
       {
         config: { access: STAFF('update') },
+        preValidation: multipartToBody,
         schema: {
           tags,
+          summary: 'Atualiza um usuário (JSON, ou multipart com `image` opcional)',
           params: idParams,
           body: updateUserSchema,
           response: { 200: userDetailSchema, ...errors },
         },
       },
-      (request) => users.update(request.params.id, request.body),
+      async (request) => {
+        const user = await users.update(request.params.id, request.body);
+        return request.uploadedImage
+          ? users.setAvatar(session(request), user.id, request.uploadedImage)
+          : user;
+      },
     );
     app.delete(
       '/api/delete-user/:id',
@@ -204,6 +248,57 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       },
       (request) =>
         users.updateInterests(session(request), request.params.id, request.body.interests),
+    );
+
+    // Multipart: the body is one file field `image`, checked and re-encoded by the avatar storage.
+    app.post(
+      '/api/update-user-profile-image/:id',
+      {
+        config: { access: SELF },
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          params: idParams,
+          response: { 200: userDetailSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const file = await request.file();
+        if (!file)
+          throw new AppError('bad.request', AVATAR_TYPE_MESSAGE, {
+            error: { image: [AVATAR_TYPE_MESSAGE] },
+          });
+        const bytes = await file.toBuffer();
+        return users.setAvatar(session(request), request.params.id, {
+          bytes,
+          mimetype: file.mimetype,
+        });
+      },
+    );
+    app.put(
+      '/api/remove-user-profile-image/:id',
+      {
+        config: { access: SELF },
+        schema: { tags, params: idParams, response: { 200: userDetailSchema, ...errors } },
+      },
+      (request) => users.removeAvatar(session(request), request.params.id),
+    );
+    // Public by design: avatars appear next to chat messages; names are 128-bit random.
+    app.get(
+      '/api/user-avatar/:file',
+      {
+        config: { access: 'public' },
+        schema: { tags, params: z.object({ file: z.string().max(80) }).strict() },
+      },
+      async (request, reply) => {
+        const bytes = await users.readAvatar(request.params.file);
+        if (!bytes) throw new AppError('resource.not_found', 'Imagem não encontrada.');
+        return reply
+          .type('image/webp')
+          .header('content-disposition', 'inline; filename="avatar.webp"')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(bytes);
+      },
     );
 
     app.get(

@@ -4,6 +4,7 @@ import type { Session } from '../../platform/access.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
+import type { AvatarStorage } from '../../platform/storage/avatars.ts';
 import type { UsersQueries } from './users.queries.ts';
 
 type UserRow = NonNullable<Awaited<ReturnType<UsersQueries['findUser']>>>;
@@ -13,6 +14,7 @@ export interface UsersDeps {
   revokeUserSessions: (userId: number, exceptSessionId?: number) => Promise<void>;
   audit: (entry: AuditEntry) => Promise<void>;
   trialDays: number;
+  avatars: AvatarStorage;
   now?: () => Date;
 }
 
@@ -277,6 +279,31 @@ export function usersService(deps: UsersDeps) {
       await existingUser(id);
       const user = await queries.updateUser(id, { interests: [...new Set(interests)] });
       return toUserDetail(user!);
+    },
+
+    async setAvatar(
+      session: Session,
+      id: number,
+      file: { bytes: Buffer; mimetype: string },
+    ): Promise<UserDetail> {
+      assertSelfOrStaff(session, id, 'update');
+      const user = await existingUser(id);
+      const name = await deps.avatars.save(file.bytes, file.mimetype);
+      const updated = await queries.updateUser(id, { avatarPath: name });
+      await deps.avatars.remove(user.avatarPath);
+      return toUserDetail(updated!);
+    },
+
+    async removeAvatar(session: Session, id: number): Promise<UserDetail> {
+      assertSelfOrStaff(session, id, 'update');
+      const user = await existingUser(id);
+      const updated = await queries.updateUser(id, { avatarPath: null });
+      await deps.avatars.remove(user.avatarPath);
+      return toUserDetail(updated!);
+    },
+
+    readAvatar(name: string): Promise<Buffer | null> {
+      return deps.avatars.read(name);
     },
 
     async addresses(session: Session): Promise<Address[]> {
