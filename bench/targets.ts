@@ -21,6 +21,29 @@ export const BASELINE: Target = {
   expectStatus: 200,
 };
 
+/** Demo account the authenticated targets use; `{{token}}` in a header is replaced by its session token. */
+export const BENCH_ACCOUNT = {
+  email: 'cliente@demo.lstrader.com.br',
+  password: 'demo-trader-2026',
+};
+
 export const TARGETS: Target[] = [
   { name: 'GET /api/health', server: 'app', method: 'GET', path: '/api/health', expectStatus: 200 },
+  {
+    // Dominated by argon2id (m = 19 MiB, t = 2) by design: the cost an attacker pays too.
+    name: 'POST /api/login',
+    server: 'app',
+    method: 'POST',
+    path: '/api/login',
+    body: BENCH_ACCOUNT,
+    expectStatus: 200,
+  },
+  {
+    name: 'GET /api/user (authenticated)',
+    server: 'app',
+    method: 'GET',
+    path: '/api/user',
+    headers: { authorization: 'Bearer {{token}}' },
+    expectStatus: 200,
+  },
 ];

@@ -13,6 +13,7 @@ import { AVATAR_MAX_BYTES } from './platform/storage/avatars.ts';
 import { DEFAULT_SESSION_POLICY, sessionService } from './modules/identity/session.service.ts';
 import type { SessionPolicy } from './modules/identity/session.service.ts';
 import { identityQueries } from './modules/identity/identity.queries.ts';
+import { permissionCache } from './modules/identity/permission-cache.ts';
 import { registerAccessGuard } from './platform/access.ts';
 import type { AccessEntry } from './platform/access.ts';
 import { authLimiter, DEFAULT_AUTH_LIMITS } from './platform/limits/auth-limits.ts';
@@ -94,8 +95,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 40, parts: 41 },
   });
   const redis: Redis | undefined = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  const queries = identityQueries(database.db);
+  const grants = permissionCache(queries);
   const sessions = sessionService(
-    identityQueries(database.db),
+    queries,
+    grants,
     { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy },
     options.now,
   );
@@ -114,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerIdentity(app, {
     db: database.db,
     sessions,
+    grants,
     limiter,
     mail: options.mail ?? outboxSender(database.db, 'email'),
     sms: options.sms ?? outboxSender(database.db, 'sms'),
@@ -121,13 +126,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     fallbackOrigin: config.publicUrl,
     now: options.now,
   });
-  const queries = identityQueries(database.db);
   await registerUsers(app, {
     db: database.db,
     revokeUserSessions: (userId, except) =>
       queries.revokeUserSessions(userId, (options.now ?? (() => new Date()))(), except),
     trialDays: config.trialDays,
     dataDir: config.dataDir,
+    onPermissionsChanged: (profileId) => grants.invalidate(profileId),
     now: options.now,
   });
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));

@@ -30,6 +30,7 @@ import type { AuthLimiter } from '../../platform/limits/auth-limits.ts';
 import type { MessageSender } from '../../platform/mail/outbox.ts';
 import type { IdentityQueries } from './identity.queries.ts';
 import type { SessionService } from './session.service.ts';
+import type { PermissionCache } from './permission-cache.ts';
 
 export interface RequestContext {
   ip: string;
@@ -41,6 +42,7 @@ export interface RequestContext {
 export interface AuthDeps {
   queries: IdentityQueries;
   sessions: SessionService;
+  grants: PermissionCache;
   limiter: AuthLimiter;
   mail: MessageSender;
   sms: MessageSender;
@@ -79,10 +81,7 @@ export function authService(deps: AuthDeps) {
     avatarPath: string | null;
     profileId: number;
   }): Promise<UserData> {
-    const [permissions, profileName] = await Promise.all([
-      queries.permissionEntries(user.profileId),
-      queries.profileName(user.profileId),
-    ]);
+    const { entries: permissions, name: profileName } = await deps.grants.get(user.profileId);
     return {
       id: user.id,
       name: user.name,

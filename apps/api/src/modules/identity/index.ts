@@ -8,10 +8,12 @@ import { authService } from './auth.service.ts';
 import type { MessageSender } from '../../platform/mail/outbox.ts';
 import { identityQueries } from './identity.queries.ts';
 import type { SessionService } from './session.service.ts';
+import type { PermissionCache } from './permission-cache.ts';
 
 export interface IdentityModuleDeps {
   db: Db;
   sessions: SessionService;
+  grants: PermissionCache;
   limiter: AuthLimiter;
   mail: MessageSender;
   sms: MessageSender;
@@ -29,6 +31,7 @@ export async function registerIdentity(
   const auth = authService({
     queries,
     sessions: deps.sessions,
+    grants: deps.grants,
     limiter: deps.limiter,
     mail: deps.mail,
     sms: deps.sms,

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Session, SessionResolver } from '../../platform/access.ts';
 import { generateToken, hashToken } from '../../platform/auth/tokens.ts';
 import type { IdentityQueries } from './identity.queries.ts';
+import type { PermissionCache } from './permission-cache.ts';
 
 /** SECURITY.md 6: idle and absolute timeouts, shorter for staff. */
 export interface SessionPolicy {
@@ -35,6 +36,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export function sessionService(
   queries: IdentityQueries,
+  grants: PermissionCache,
   policy: SessionPolicy,
   now: () => Date = () => new Date(),
 ) {
@@ -86,7 +88,7 @@ export function sessionService(
         if (at.getTime() - session.lastUsedAt.getTime() > session.idleSeconds * 1000) return null;
         if (at.getTime() - session.lastUsedAt.getTime() > TOUCH_AFTER_MS)
           await queries.touchSession(session.id, at);
-        const rules = permissionsToRules(await queries.permissionEntries(found.profileId));
+        const rules = permissionsToRules((await grants.get(found.profileId)).entries);
         const granted = new Set(rules.map((rule) => `${rule.action}:${rule.subject}`));
         const resolved: Session = {
           sessionId: session.id,

@@ -12,6 +12,7 @@ export interface UsersModuleDeps {
   revokeUserSessions: (userId: number, exceptSessionId?: number) => Promise<void>;
   trialDays: number;
   dataDir: string;
+  onPermissionsChanged: (profileId: number) => void;
   now?: () => Date;
 }
 
@@ -23,6 +24,7 @@ export async function registerUsers(app: FastifyInstance, deps: UsersModuleDeps)
     audit: (entry) => audit(deps.db, currentRequest(), entry),
     trialDays: deps.trialDays,
     avatars: avatarStorage(deps.dataDir),
+    onPermissionsChanged: deps.onPermissionsChanged,
     now: deps.now,
   });
   await app.register(usersRoutes(service));
