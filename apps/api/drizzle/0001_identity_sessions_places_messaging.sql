@@ -16,6 +16,7 @@ CREATE TABLE "auth_codes" (
 	"channel" text NOT NULL,
 	"purpose" text NOT NULL,
 	"code_hash" text NOT NULL,
+	"target" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
@@ -123,6 +124,7 @@ ALTER TABLE "users" ADD COLUMN "ocupation" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "avatar_path" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "interests" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "first_access" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "phone_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "tracking" jsonb;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "audit_logs" ADD CONSTRAINT "audit_logs_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

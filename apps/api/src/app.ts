@@ -124,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sms: options.sms ?? outboxSender(database.db, 'sms'),
     brandTable: config.brandTable,
     fallbackOrigin: config.publicUrl,
+    advisorDomains: config.advisorDomains,
     now: options.now,
   });
   await registerUsers(app, {

@@ -51,6 +51,13 @@ const envSchema = z.object({
     .int()
     .positive({ error: 'use um número positivo' })
     .default(6),
+  ADVISOR_DOMAINS: z
+    .string()
+    .trim()
+    .refine((value) => value.split(',').every((d) => /^[a-z0-9.-]+\.[a-z]{2,}$/i.test(d.trim())), {
+      error: 'use domínios separados por vírgula',
+    })
+    .default('libertainvestimentos.com.br'),
   TRIAL_DAYS: z.coerce.number({ error: 'use um número de dias' }).int().min(1).max(365).default(7),
   LOGIN_IP_PER_HOUR: z.coerce
     .number({ error: 'use um número' })
@@ -73,6 +80,7 @@ export interface Config {
   loginIpPerMinute: number;
   loginIpPerHour: number;
   trialDays: number;
+  advisorDomains: string[];
 }
 
 /** Thrown with one readable line per bad variable; `main` prints it and exits 1. */
@@ -131,5 +139,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginIpPerMinute: values.LOGIN_IP_PER_MINUTE,
     loginIpPerHour: values.LOGIN_IP_PER_HOUR,
     trialDays: values.TRIAL_DAYS,
+    advisorDomains: values.ADVISOR_DOMAINS.split(',').map((d) => d.trim().toLowerCase()),
   };
 }

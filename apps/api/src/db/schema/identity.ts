@@ -88,6 +88,7 @@ export const users = pgTable(
     interests: jsonb().$type<string[]>().notNull().default([]),
     /** Spec section 3: 1 on the first access, until the person completes it. */
     firstAccess: smallint().notNull().default(1),
+    phoneVerifiedAt: timestamp({ withTimezone: true }),
     /** UTM data of the sign-up, kept only when source, medium and campaign were all present. */
     tracking: jsonb().$type<Record<string, string>>(),
     /** Soft delete: history (orders, chat) keeps pointing at the row. */
@@ -157,6 +158,8 @@ export const authCodes = pgTable(
     channel: text({ enum: ['email', 'sms'] }).notNull(),
     purpose: text({ enum: ['login', 'advisor', 'phone'] }).notNull(),
     codeHash: text().notNull(),
+    /** Where the code went (phone verification confirms this number). */
+    target: text(),
     attempts: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),

@@ -1,5 +1,7 @@
 import {
   checkEmailQuerySchema,
+  emailSchema,
+  phoneSchema,
   checkEmailResponseSchema,
   codeLoginRequestSchema,
   forgotPasswordRequestSchema,
@@ -207,6 +209,79 @@ export function authRoutes(deps: {
           context(request),
         );
       },
+    );
+
+    app.get(
+      '/api/get-unrestricted-domains',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['autenticação'],
+          summary: 'Domínios de e-mail do acesso de assessores',
+          response: { 200: z.object({ domains: z.array(z.string()) }) },
+        },
+      },
+      () => ({ domains: auth.advisorDomains() }),
+    );
+    app.get(
+      '/api/login-advisor',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['autenticação'],
+          summary: 'Diz se o e-mail pode usar o acesso de assessor',
+          querystring: z.object({ email: emailSchema }).strict(),
+          response: { 200: z.object({ allowed: z.boolean() }) },
+        },
+      },
+      (request) => ({ allowed: auth.isAdvisorEmail(request.query.email) }),
+    );
+    app.post(
+      '/api/login-advisor',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['autenticação'],
+          summary: 'Envia o código de acesso de assessor (depois: POST /api/login com o código)',
+          body: z.object({ email: emailSchema }).strict(),
+          response: { 200: messageResponseSchema, 400: errorSchema, 429: errorSchema },
+        },
+      },
+      (request) => auth.sendAdvisorCode(request.body.email, context(request)),
+    );
+    app.post(
+      '/api/send-zenvia-token',
+      {
+        config: { access: AUTH },
+        schema: {
+          tags: ['autenticação'],
+          summary: 'Envia por SMS um código para confirmar o telefone',
+          body: z.object({ phone_number: phoneSchema }).strict(),
+          response: { 200: messageResponseSchema, 429: errorSchema },
+        },
+      },
+      (request) =>
+        auth.sendPhoneCode(request.session!.userId, request.body.phone_number, context(request)),
+    );
+    app.get(
+      '/api/check-xpcode',
+      {
+        config: { access: AUTH },
+        schema: {
+          tags: ['autenticação'],
+          summary: 'Confere o código recebido por SMS e confirma o telefone',
+          querystring: z
+            .object({
+              code: z
+                .string()
+                .trim()
+                .regex(/^\d{6}$/, { error: 'Código inválido ou expirado.' }),
+            })
+            .strict(),
+          response: { 200: z.object({ valid: z.boolean(), phone_number: z.string().nullable() }) },
+        },
+      },
+      (request) => auth.checkPhoneCode(request.session!.userId, request.query.code),
     );
 
     app.post(

@@ -47,6 +47,8 @@ export interface AuthDeps {
   mail: MessageSender;
   sms: MessageSender;
   /** Written for every login success and failure (SECURITY.md 17). */
+  /** E-mail domains whose people may sign in through the advisor flow. */
+  advisorDomains: readonly string[];
   audit: (entry: {
     action: string;
     actorUserId?: number | null;
@@ -123,7 +125,7 @@ export function authService(deps: AuthDeps) {
         if (user) ok = await verifyPassword(user.passwordHash, input.password);
         else await burnPasswordCheck(input.password);
       } else if (input.code !== undefined && user) {
-        const code = await queries.latestLiveCode(user.id, now());
+        const code = await queries.latestLiveCode(user.id, now(), ['login', 'advisor']);
         if (code && code.attempts < limiter.limits.codeAttempts) {
           if (code.codeHash === hashToken(input.code)) ok = await queries.useCode(code.id, now());
           else await queries.countCodeAttempt(code.id);
@@ -296,6 +298,87 @@ export function authService(deps: AuthDeps) {
         ip: context.ip,
       });
       return loginResponse(user, token);
+    },
+
+    advisorDomains(): string[] {
+      return [...deps.advisorDomains];
+    },
+
+    isAdvisorEmail(email: string): boolean {
+      const domain = email.split('@')[1] ?? '';
+      return deps.advisorDomains.includes(domain);
+    },
+
+    /** Advisor login: a one-time code by e-mail, only for the advisor domains. */
+    async sendAdvisorCode(email: string, context: RequestContext): Promise<{ message: string }> {
+      if (!this.isAdvisorEmail(email)) {
+        throw fieldError('email', 'Use o seu e-mail corporativo de assessor.');
+      }
+      await limiter.attemptFromIp(context.ip, 'code');
+      await limiter.countCode(email);
+      const user = await queries.findActiveUserByEmail(email);
+      if (user) {
+        const code = generateCode(LOGIN_CODE_LENGTH);
+        await queries.insertAuthCode({
+          userId: user.id,
+          channel: 'email',
+          purpose: 'advisor',
+          target: user.email,
+          codeHash: hashToken(code),
+          expiresAt: new Date(now().getTime() + CODE_TTL_MS),
+        });
+        await deps.mail.send({
+          to: user.email,
+          subject: 'Seu código de acesso de assessor',
+          text: `Seu código de acesso é ${code}. Ele vale por 10 minutos.`,
+          kind: 'advisor_code',
+        });
+      }
+      return { message: AUTH_CODE_SENT_MESSAGE };
+    },
+
+    /** `send-zenvia-token`: a code by SMS to confirm a phone number of the signed-in person. */
+    async sendPhoneCode(
+      userId: number,
+      phone: string,
+      context: RequestContext,
+    ): Promise<{ message: string }> {
+      await limiter.attemptFromIp(context.ip, 'code');
+      await limiter.countCode(`phone:${userId}`);
+      const code = generateCode(LOGIN_CODE_LENGTH);
+      await queries.insertAuthCode({
+        userId,
+        channel: 'sms',
+        purpose: 'phone',
+        target: phone,
+        codeHash: hashToken(code),
+        expiresAt: new Date(now().getTime() + CODE_TTL_MS),
+      });
+      await deps.sms.send({
+        to: phone,
+        text: `Seu código de confirmação é ${code}. Ele vale por 10 minutos.`,
+        kind: 'phone_code',
+      });
+      return { message: 'Enviamos um código por SMS para o número informado.' };
+    },
+
+    /** `check-xpcode`: confirms the SMS code; the number becomes the person's verified phone. */
+    async checkPhoneCode(
+      userId: number,
+      code: string,
+    ): Promise<{ valid: boolean; phone_number: string | null }> {
+      const live = await queries.latestLiveCode(userId, now(), ['phone']);
+      if (!live || live.attempts >= limiter.limits.codeAttempts)
+        return { valid: false, phone_number: null };
+      if (live.codeHash !== hashToken(code)) {
+        await queries.countCodeAttempt(live.id);
+        return { valid: false, phone_number: null };
+      }
+      if (!(await queries.useCode(live.id, now())) || live.target === null)
+        return { valid: false, phone_number: null };
+      await queries.confirmPhone(userId, live.target, now());
+      await deps.audit({ action: 'user.phone.confirmed', actorUserId: userId });
+      return { valid: true, phone_number: live.target };
     },
 
     async sendAuthCode(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PermissionEntry } from '@app/shared';
 import {
   authCodes,
@@ -36,6 +36,12 @@ export function identityQueries(db: Db) {
     async insertUser(values: typeof users.$inferInsert) {
       const [user] = await db.insert(users).values(values).returning();
       return user!;
+    },
+    async confirmPhone(userId: number, phone: string, at: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ phoneNumber: phone, phoneVerifiedAt: at, updatedAt: at })
+        .where(eq(users.id, userId));
     },
     async setPassword(userId: number, passwordHash: string): Promise<void> {
       await db
@@ -140,12 +146,17 @@ export function identityQueries(db: Db) {
     async insertAuthCode(values: typeof authCodes.$inferInsert): Promise<void> {
       await db.insert(authCodes).values(values);
     },
-    async latestLiveCode(userId: number, at: Date) {
+    async latestLiveCode(userId: number, at: Date, purposes: ('login' | 'advisor' | 'phone')[]) {
       const [row] = await db
         .select()
         .from(authCodes)
         .where(
-          and(eq(authCodes.userId, userId), isNull(authCodes.usedAt), gt(authCodes.expiresAt, at)),
+          and(
+            eq(authCodes.userId, userId),
+            isNull(authCodes.usedAt),
+            gt(authCodes.expiresAt, at),
+            inArray(authCodes.purpose, purposes),
+          ),
         )
         .orderBy(desc(authCodes.id))
         .limit(1);

@@ -19,6 +19,7 @@ export interface IdentityModuleDeps {
   sms: MessageSender;
   brandTable: readonly BrandOriginRule[];
   fallbackOrigin: string;
+  advisorDomains: readonly string[];
   now?: () => Date;
 }
 
@@ -36,6 +37,7 @@ export async function registerIdentity(
     mail: deps.mail,
     sms: deps.sms,
     audit: (entry) => audit(deps.db, null, entry),
+    advisorDomains: deps.advisorDomains,
     now: deps.now,
   });
   // Every call made on behalf of a customer is written to the audit log, with the staff member as actor.

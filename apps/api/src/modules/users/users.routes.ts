@@ -250,6 +250,44 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         users.updateInterests(session(request), request.params.id, request.body.interests),
     );
 
+    // Landing pages complete a person's data (name, phone, CPF…) before a trial or a purchase.
+    app.post(
+      '/api/update-user-data/:id',
+      {
+        config: { access: SELF },
+        schema: {
+          tags,
+          summary: 'Completa os dados da pessoa (páginas de lançamento)',
+          params: idParams,
+          body: updateOwnProfileSchema,
+          response: { 200: userDetailSchema, ...errors },
+        },
+      },
+      (request) => users.updateProfile(session(request), request.params.id, request.body),
+    );
+    app.get(
+      '/api/lp-check-user/:id',
+      {
+        config: { access: SELF },
+        schema: {
+          tags,
+          summary: 'O que falta para a pessoa seguir numa página de lançamento',
+          params: idParams,
+          response: {
+            200: z.object({
+              id: z.number().int(),
+              first_access: z.boolean(),
+              profile_complete: z.boolean(),
+              missing: z.array(z.string()),
+              trial_used: z.boolean(),
+            }),
+            ...errors,
+          },
+        },
+      },
+      (request) => users.landingCheck(session(request), request.params.id),
+    );
+
     // Multipart: the body is one file field `image`, checked and re-encoded by the avatar storage.
     app.post(
       '/api/update-user-profile-image/:id',

@@ -308,6 +308,22 @@ export function usersService(deps: UsersDeps) {
       return deps.avatars.read(name);
     },
 
+    async landingCheck(session: Session, id: number) {
+      assertSelfOrStaff(session, id, 'read');
+      const user = await existingUser(id);
+      const missing = [
+        user.phoneNumber ? null : 'phone_number',
+        user.identifier ? null : 'identifier',
+      ].filter((field): field is string => field !== null);
+      return {
+        id: user.id,
+        first_access: user.firstAccess === 1,
+        profile_complete: missing.length === 0,
+        missing,
+        trial_used: await queries.userHadTrial(user.id),
+      };
+    },
+
     async addresses(session: Session): Promise<Address[]> {
       return (await queries.listAddresses(session.userId)).map(toAddress);
     },
