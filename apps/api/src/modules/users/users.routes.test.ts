@@ -153,6 +153,29 @@ describe('staff user administration', () => {
   });
 });
 
+describe('staff revoking sessions', () => {
+  it('ends every session of a person at once', async () => {
+    const a = await tokenOf('analista@demo.lstrader.com.br');
+    const b = await tokenOf('analista@demo.lstrader.com.br');
+    const id = (await app.inject({ method: 'GET', url: '/api/user', headers: bearer(a) })).json<{
+      user: { id: number };
+    }>().user.id;
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/revoke-user-sessions/${id}`,
+          headers: bearer(admin),
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const t of [a, b])
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/user', headers: bearer(t) })).statusCode,
+      ).toBe(401);
+  });
+});
+
 describe('own profile', () => {
   it("reads and edits one's own profile but not someone else's", async () => {
     const mine = await app.inject({

@@ -191,6 +191,19 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       },
       (request) => users.setPasswordByStaff(request.params.id, request.body.new_password),
     );
+    app.put(
+      '/api/revoke-user-sessions/:id',
+      {
+        config: { access: STAFF('update') },
+        schema: {
+          tags,
+          summary: 'Encerra todas as sessões de uma pessoa',
+          params: idParams,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      (request) => users.revokeSessions(request.params.id),
+    );
     app.get(
       '/api/select-user-profile',
       {

@@ -209,6 +209,13 @@ export function usersService(deps: UsersDeps) {
       await deps.audit({ action: 'user.delete', targetType: 'user', targetId: id });
     },
 
+    async revokeSessions(id: number): Promise<{ message: string }> {
+      await existingUser(id);
+      await deps.revokeUserSessions(id);
+      await deps.audit({ action: 'user.sessions.revoked', targetType: 'user', targetId: id });
+      return { message: 'Sessões encerradas.' };
+    },
+
     async setPasswordByStaff(id: number, password: string): Promise<{ message: string }> {
       if (isCommonPassword(password)) throw fieldError('new_password', COMMON_PASSWORD_MESSAGE);
       await existingUser(id);
