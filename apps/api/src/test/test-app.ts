@@ -33,5 +33,16 @@ export async function createTestApp(
   options: Partial<AppOptions> & { env?: NodeJS.ProcessEnv } = {},
 ): Promise<App> {
   const database = await createTestDatabase();
-  return buildApp({ config: options.config ?? testConfig(options.env), database, ...options });
+  try {
+    return await buildApp({
+      config: options.config ?? testConfig(options.env),
+      database,
+      ...options,
+    });
+  } catch (error) {
+    // A refused registration never reaches the app's onClose hook: drop the schema (and end the
+    // pool on PostgreSQL) here, or it outlives the run.
+    await database.close();
+    throw error;
+  }
 }
