@@ -43,7 +43,9 @@ import { appRoutes } from './app/routes/app-routes.tsx';
 import { isPublicPath } from './app/routes/route-match.ts';
 import { configureApiClient } from './lib/api-client/api-client.ts';
 import { createQueryClient } from './lib/api-client/query-client.ts';
+import { permissionsToRules } from '@app/shared';
 import { buildAbility } from './lib/session/ability.ts';
+import { readPermissions, subscribeSession } from './lib/session/session.ts';
 import { appStore } from './lib/storage/storage.ts';
 
 const brand = currentBrand();
@@ -57,6 +59,10 @@ const store = appStore();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html precisa de <div id="root">');
 
+const ability = buildAbility(store);
+// Login, refresh, logout and 401s change the stored permissions: the ability follows them.
+subscribeSession(() => ability.update(permissionsToRules(readPermissions(store))));
+
 createRoot(root).render(
   <StrictMode>
     <App
@@ -64,7 +70,7 @@ createRoot(root).render(
       router={createBrowserRouter(appRoutes(brand))}
       store={store}
       queryClient={createQueryClient()}
-      ability={buildAbility(store)}
+      ability={ability}
     />
   </StrictMode>,
 );

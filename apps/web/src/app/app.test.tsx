@@ -1,18 +1,68 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { BRANDS } from '@app/shared';
-import type { BrandId } from '@app/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BRANDS, RESOURCES } from '@app/shared';
+import type { BrandId, PermissionEntry, UserData } from '@app/shared';
+import { saveSession } from '../lib/session/session.ts';
 import { createQueryClient } from '../lib/api-client/query-client.ts';
 import { buildAbility } from '../lib/session/ability.ts';
 import { createLocalStorageStore } from '../lib/storage/storage.ts';
 import { App } from './app.tsx';
 import { appRoutes } from './routes/app-routes.tsx';
 
-function renderApp(brandId: BrandId, path: string) {
+const bit = (on: boolean): 0 | 1 => (on ? 1 : 0);
+
+/** A stored customer session: read on every `Cliente-*` resource (the seeded Cliente profile). */
+function customerSession(): { token: string; user: UserData } {
+  const permissions: PermissionEntry[] = RESOURCES.filter((name) =>
+    name.startsWith('Cliente-'),
+  ).map((name, index) => ({
+    create: 0,
+    read: bit(true),
+    update: 0,
+    delete: 0,
+    manage: 0,
+    menu: 1,
+    permission_id: index + 1,
+    profile_id: 3,
+    permission: {
+      id: index + 1,
+      name,
+      parent_id: null,
+      has_children: false,
+      order: index,
+      base_profile_id: null,
+    },
+  }));
+  return {
+    token: 'token-de-teste-com-mais-de-vinte-caracteres',
+    user: {
+      id: 7,
+      name: 'Carla Cliente',
+      nickname: null,
+      identifier: null,
+      email: 'carla@example.com',
+      avatar_url: null,
+      profile: { profile_id: 3, name: 'Cliente', permissions },
+      methods: [],
+    },
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  // The session refresh on load has no server here: it fails quietly and keeps the session.
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('sem rede nos testes')));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderApp(brandId: BrandId, path: string, viewer: 'customer' | 'visitor' = 'customer') {
   const brand = BRANDS[brandId];
   const store = createLocalStorageStore();
+  if (viewer === 'customer') saveSession(customerSession(), store);
   const router = createMemoryRouter(appRoutes(brand), { initialEntries: [path] });
   render(
     <App
@@ -112,6 +162,26 @@ describe('app shell routing', () => {
           ? 'Bem-vindo à LS Global!'
           : 'Bem-vindo à LS Trader!',
     );
+  });
+
+  it('sends a visitor from a member page to /login and remembers where they were going', async () => {
+    const { router } = renderApp('brazilian', '/cliente/cursos', 'visitor');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('lsp:targetUrl')).toBe('"/cliente/cursos"');
+  });
+
+  it('lets a Liberta visitor see the visitor pages and menu', async () => {
+    renderApp('liberta', '/home', 'visitor');
+    await screen.findByTestId('construction');
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByRole('link', { name: 'Relatórios' })).toBeInTheDocument();
+  });
+
+  it('shows the forbidden page for a staff screen and hides what a customer cannot open', async () => {
+    renderApp('brazilian', '/transmissoes/cadastro');
+    expect(await screen.findByTestId('forbidden')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Acesso negado' })).toBeInTheDocument();
   });
 
   it('renders the cart in the blank layout without the main menu', async () => {

@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../brands/brand-logo.tsx';
 import { useBrand } from '../brands/brand-context.tsx';
 import { PageLoader } from './page-loader.tsx';
+import { RouteGate } from '../routes/route-gate.tsx';
 import { SkipLink } from './skip-link.tsx';
 import classes from './vertical-layout.module.css';
 
@@ -26,7 +27,9 @@ export function BlankLayout() {
         </Group>
         <main id="conteudo" tabIndex={-1} className={classes.content}>
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <RouteGate>
+              <Outlet />
+            </RouteGate>
           </Suspense>
         </main>
       </Container>

@@ -1,7 +1,14 @@
 import { NavLink, Stack, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useMatch } from 'react-router';
+import { useAbility } from '@casl/react';
+import type { Action, Resource } from '@app/shared';
+import type { AppAbility } from '../../lib/session/ability.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { useBrand } from '../brands/brand-context.tsx';
 import type { MenuEntry } from '../brands/brand-menus.ts';
+import { menuEntryVisible } from '../routes/access.ts';
+import { isPublicPath } from '../routes/route-match.ts';
 import classes from './vertical-layout.module.css';
 
 function MenuLink({
@@ -48,7 +55,7 @@ function MenuLink({
   );
 }
 
-/** The brand menu. Entries are not filtered by permission yet: no login exists before identity. */
+/** The brand menu: entries whose page this viewer could not open are left out. */
 export function MainNav({
   entries,
   compact,
@@ -59,11 +66,21 @@ export function MainNav({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
+  const brand = useBrand();
+  const ability = useAbility<AppAbility>();
+  const { loggedIn } = useSession();
+  const viewer = {
+    loggedIn,
+    can: (action: Action, resource: Resource) => ability.can(action, resource),
+  };
   return (
     <nav aria-label={t('app.mainMenu')}>
       <Stack gap={4} align={compact ? 'center' : 'stretch'}>
         {entries
           .filter((entry) => !entry.hidden)
+          .filter((entry) =>
+            menuEntryVisible(brand.id, entry, isPublicPath(brand.id, entry.to), viewer),
+          )
           .map((entry) => (
             <MenuLink key={entry.to} entry={entry} compact={compact} onNavigate={onNavigate} />
           ))}

@@ -6,6 +6,7 @@ import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCar
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { UserMenu } from '../../features/identity/components/user-menu.tsx';
 import { AppearanceMenu } from '../../features/preferences/appearance-menu.tsx';
 import { usePreferences } from '../../features/preferences/preferences-context.tsx';
 import { BrandLogo } from '../brands/brand-logo.tsx';
@@ -13,6 +14,7 @@ import { useBrand } from '../brands/brand-context.tsx';
 import { BRAND_MENUS } from '../brands/brand-menus.ts';
 import { MainNav } from './main-nav.tsx';
 import { PageLoader } from './page-loader.tsx';
+import { RouteGate } from '../routes/route-gate.tsx';
 import { SkipLink } from './skip-link.tsx';
 import classes from './vertical-layout.module.css';
 
@@ -98,6 +100,7 @@ export function VerticalLayout() {
               </ActionIcon>
             </Tooltip>
             <AppearanceMenu />
+            <UserMenu />
           </Group>
         </Group>
       </AppShell.Header>
@@ -117,7 +120,9 @@ export function VerticalLayout() {
           py="lg"
         >
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <RouteGate>
+              <Outlet />
+            </RouteGate>
           </Suspense>
         </Container>
         <Text component="footer" size="xs" c="dimmed" ta="center" pb="md">

@@ -1,4 +1,5 @@
-import { Navigate } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
+import { SessionBootstrap } from '../../features/identity/components/session-bootstrap.tsx';
 import type { RouteObject } from 'react-router';
 import type { BrandDefinition } from '@app/shared';
 import { BlankLayout } from '../layouts/blank-layout.tsx';
@@ -14,8 +15,52 @@ const notFoundPage = async () => ({
   Component: (await import('../pages/not-found-page.tsx')).NotFoundPage,
 });
 
-function toRouteObject(route: AppRoute): RouteObject {
-  return { path: route.path, handle: route, lazy: constructionPage };
+/** Screens that exist already; every other route shows its honest construction page. */
+function pageFor(route: AppRoute, brand: BrandDefinition): RouteObject['lazy'] {
+  const home = brand.defaultRoute;
+  switch (route.path) {
+    case '/login':
+      return async () => {
+        const { LoginPage } = await import('../../features/identity/pages/login-page.tsx');
+        return { Component: () => <LoginPage defaultRoute={home} /> };
+      };
+    case '/login/codigo':
+      return async () => {
+        const { CodeLoginPage } = await import('../../features/identity/pages/code-login-page.tsx');
+        return { Component: () => <CodeLoginPage defaultRoute={home} /> };
+      };
+    case '/criar-conta':
+      return async () => {
+        const { SignUpPage } = await import('../../features/identity/pages/sign-up-page.tsx');
+        return { Component: () => <SignUpPage defaultRoute={home} /> };
+      };
+    case '/esqueci-senha':
+      return async () => ({
+        Component: (await import('../../features/identity/pages/forgot-password-page.tsx'))
+          .ForgotPasswordPage,
+      });
+    case '/redefinir-senha':
+      return async () => ({
+        Component: (await import('../../features/identity/pages/reset-password-page.tsx'))
+          .ResetPasswordPage,
+      });
+    default:
+      return constructionPage;
+  }
+}
+
+function toRouteObject(route: AppRoute, brand: BrandDefinition): RouteObject {
+  return { path: route.path, handle: route, lazy: pageFor(route, brand) };
+}
+
+/** Runs once per page load, inside the router (it navigates). */
+function Root() {
+  return (
+    <>
+      <SessionBootstrap />
+      <Outlet />
+    </>
+  );
 }
 
 /**
@@ -24,18 +69,22 @@ function toRouteObject(route: AppRoute): RouteObject {
  */
 export function appRoutes(brand: BrandDefinition): RouteObject[] {
   const table = ROUTE_TABLES[brand.id];
+  return [{ element: <Root />, children: brandRoutes(brand, table) }];
+}
+
+function brandRoutes(brand: BrandDefinition, table: readonly AppRoute[]): RouteObject[] {
   return [
     { index: true, element: <Navigate to={brand.defaultRoute} replace /> },
     {
       element: <VerticalLayout />,
       children: [
-        ...table.filter((r) => r.layout === 'vertical').map(toRouteObject),
+        ...table.filter((r) => r.layout === 'vertical').map((r) => toRouteObject(r, brand)),
         { path: '*', lazy: notFoundPage },
       ],
     },
     {
       element: <BlankLayout />,
-      children: table.filter((r) => r.layout === 'blank').map(toRouteObject),
+      children: table.filter((r) => r.layout === 'blank').map((r) => toRouteObject(r, brand)),
     },
   ];
 }

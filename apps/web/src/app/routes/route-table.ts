@@ -65,6 +65,10 @@ function crud(
 /** Spec section 2, "Routes common to all variants". */
 const COMMON_ROUTES: AppRoute[] = [
   publicRoute('/login', 'login', undefined, { layout: 'blank' }),
+  publicRoute('/login/codigo', 'login', undefined, { layout: 'blank' }),
+  publicRoute('/criar-conta', 'login', undefined, { layout: 'blank', variant: 'detail' }),
+  publicRoute('/esqueci-senha', 'login', undefined, { layout: 'blank' }),
+  publicRoute('/redefinir-senha', 'login', undefined, { layout: 'blank' }),
   publicRoute('/carrinho', 'cart', undefined, { layout: 'blank' }),
   publicRoute('/pagamento/sucesso', 'paymentSuccess', undefined, { variant: 'detail' }),
   publicRoute('/token/:encoded', 'token', undefined, { variant: 'detail' }),

@@ -4,6 +4,24 @@ import * as z from 'zod/mini';
 import { appStore, readJson, writeJson } from '../storage/storage.ts';
 import type { KeyValueStore } from '../storage/storage.ts';
 
+/*
+ * Components re-render when the session changes (login, refresh, logout, a 401): a tiny
+ * subscription instead of a global state library.
+ */
+const listeners = new Set<() => void>();
+let version = 0;
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export function sessionVersion(): number {
+  return version;
+}
+function notifySessionChanged(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
 /** Stored keys (all under the `lsp:` prefix, spec section 9). */
 export const SESSION_KEYS = {
   userData: 'userData',
@@ -11,6 +29,11 @@ export const SESSION_KEYS = {
   permissionChunk: (index: number) => `permissions:${index}`,
   trialDays: 'trialDays',
   showTrial: 'showTrial',
+  chatConfig: 'chatConfig',
+  broadcasts: 'broadcasts',
+  delayBroadcast: 'delayBroadcast',
+  /** Where to go after logging in (spec section 4: the stored target url). */
+  targetUrl: 'targetUrl',
 } as const;
 
 const PERMISSION_CHUNK_PREFIX = 'permissions:';
@@ -92,6 +115,14 @@ export function saveSession(
   store.set(SESSION_KEYS.session, token);
   writeJson(store, SESSION_KEYS.userData, user);
   writePermissions(user.profile.permissions, store);
+  notifySessionChanged();
+}
+
+/** Refresh without changing the token: new user data and permissions (spec section 4). */
+export function updateSessionUser(user: UserData, store: KeyValueStore = appStore()): void {
+  writeJson(store, SESSION_KEYS.userData, user);
+  writePermissions(user.profile.permissions, store);
+  notifySessionChanged();
 }
 
 /** Spec section 4: logout (and a 401) removes user data, session and ALL permission chunks. */
@@ -99,4 +130,5 @@ export function clearSession(store: KeyValueStore = appStore()): void {
   store.remove(SESSION_KEYS.userData);
   store.remove(SESSION_KEYS.session);
   for (const key of storedChunkKeys(store)) store.remove(key);
+  notifySessionChanged();
 }

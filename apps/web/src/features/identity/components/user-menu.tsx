@@ -1,0 +1,62 @@
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Avatar.css';
+import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { signOut } from '../session-actions.ts';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+}
+
+/** The header's account corner: "Entrar" for a visitor, the person's menu with "Sair" otherwise. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, loggedIn } = useSession();
+
+  if (!loggedIn || !user) {
+    return (
+      <Button component={Link} to="/login" variant="light" size="compact-md" radius="md">
+        {t('auth.loginLink')}
+      </Button>
+    );
+  }
+  const onLogout = async () => {
+    await signOut();
+    notifications.show({ message: t('auth.loggedOut') });
+    await navigate('/login', { replace: true });
+  };
+  return (
+    <Menu position="bottom-end" withArrow shadow="md" width={220}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('auth.userMenu')} data-testid="user-menu">
+          <Avatar src={user.avatar_url} radius="xl" size={34} color="brand" alt={user.name}>
+            {initials(user.name)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => void onLogout()}
+        >
+          {t('auth.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,74 @@
+import type { LoginResponse, SessionPayload, TrackingData } from '@app/shared';
+import { trackingHeaders } from '@app/shared';
+import { apiRequest } from '../../lib/api-client/api-client.ts';
+
+/** The identity calls of spec section 7 ("Auth"). */
+
+export async function login(
+  body: { email: string; password: string } | { email: string; code: string },
+): Promise<LoginResponse> {
+  return (await apiRequest<LoginResponse>('/api/login', { method: 'POST', body, noToken: true }))
+    .data;
+}
+
+export async function signUp(
+  body: Record<string, unknown>,
+  tracking: TrackingData,
+): Promise<LoginResponse> {
+  return (
+    await apiRequest<LoginResponse>('/api/ls-brazil-create-user', {
+      method: 'POST',
+      body,
+      headers: trackingHeaders(tracking),
+      noToken: true,
+    })
+  ).data;
+}
+
+export async function fetchSession(): Promise<SessionPayload> {
+  return (await apiRequest<SessionPayload>('/api/user')).data;
+}
+
+export async function logout(): Promise<void> {
+  await apiRequest('/api/logout', { method: 'POST' });
+}
+
+export async function checkEmail(email: string): Promise<boolean> {
+  return (
+    await apiRequest<{ exists: boolean }>('/api/check-email/', { query: { email }, noToken: true })
+  ).data.exists;
+}
+
+export async function forgotPassword(email: string): Promise<string> {
+  return (
+    await apiRequest<{ message: string }>('/api/forgot-password', {
+      method: 'POST',
+      body: { email },
+      noToken: true,
+    })
+  ).data.message;
+}
+
+export async function resetPassword(body: {
+  token: string;
+  password: string;
+  password_confirmation: string;
+}): Promise<string> {
+  return (
+    await apiRequest<{ message: string }>('/api/reset-password', {
+      method: 'POST',
+      body,
+      noToken: true,
+    })
+  ).data.message;
+}
+
+export async function sendLoginCode(email: string): Promise<string> {
+  return (
+    await apiRequest<{ message: string }>('/api/ls-brazil-send-auth-code', {
+      method: 'POST',
+      body: { email, channel: 'email' },
+      noToken: true,
+    })
+  ).data.message;
+}

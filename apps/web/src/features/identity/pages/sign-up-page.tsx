@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
+import { notifications } from '@mantine/notifications';
+import { formatPhone, formatTaxId, signUpRequestSchema, trackingFromSearch } from '@app/shared';
+import type { z } from 'zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { applyServerErrors } from '../components/form-errors.ts';
+import { checkEmail, signUp } from '../identity-api.ts';
+import { completeLogin, takeTargetUrl } from '../session-actions.ts';
+import { storedTracking } from '../tracking.ts';
+
+type SignUpForm = z.input<typeof signUpRequestSchema>;
+const FIELDS = [
+  'name',
+  'email',
+  'password',
+  'password_confirmation',
+  'phone_number',
+  'identifier',
+  'accept_terms',
+] as const;
+
+export function SignUpPage({ defaultRoute }: { defaultRoute: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<SignUpForm>({
+    resolver: zodResolver(signUpRequestSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      phone_number: '',
+      identifier: '',
+      accept_terms: false as unknown as true,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onEmailBlur = async (email: string) => {
+    if (!email.includes('@')) return;
+    try {
+      if (await checkEmail(email.trim().toLowerCase()))
+        form.setError('email', { type: 'server', message: t('auth.emailTaken') });
+    } catch {
+      // The check is a courtesy; the sign-up itself says the same if needed.
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const tracking = { ...storedTracking(), ...trackingFromSearch(window.location.search) };
+      const response = await signUp(signUpRequestSchema.parse(values), tracking);
+      completeLogin(response);
+      notifications.show({
+        color: 'green',
+        message: t('auth.welcomeToast', { name: response.user.name.split(' ')[0] }),
+      });
+      await navigate(takeTargetUrl() ?? defaultRoute, { replace: true });
+    } catch (error) {
+      const message = applyServerErrors(error, FIELDS, form.setError);
+      if (message) notifications.show({ color: 'red', title: t('auth.signUpTitle'), message });
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.signUpTitle')}
+      footer={
+        <>
+          {t('auth.haveAccount')}{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            {t('auth.loginLink')}
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('auth.name')}
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...form.register('email', {
+              onBlur: (event: React.FocusEvent<HTMLInputElement>) =>
+                void onEmailBlur(event.target.value),
+            })}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Controller
+              control={form.control}
+              name="phone_number"
+              render={({ field }) => (
+                <TextInput
+                  label={t('auth.phone')}
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  required
+                  error={errors.phone_number?.message}
+                  {...field}
+                  onChange={(event) => field.onChange(formatPhone(event.currentTarget.value))}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="identifier"
+              render={({ field }) => (
+                <TextInput
+                  label={t('auth.taxId')}
+                  required
+                  error={errors.identifier?.message}
+                  {...field}
+                  onChange={(event) => field.onChange(formatTaxId(event.currentTarget.value))}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <PasswordInput
+            label={t('auth.password')}
+            description={t('auth.passwordHint')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordInput
+            label={t('auth.passwordConfirmation')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
+            error={errors.password_confirmation?.message}
+            {...form.register('password_confirmation')}
+          />
+          <Checkbox
+            label={
+              <>
+                {t('auth.acceptTerms')}{' '}
+                <Anchor href="/politica-de-privacidade" target="_blank" rel="noopener">
+                  {t('auth.privacyPolicy')}
+                </Anchor>
+              </>
+            }
+            error={errors.accept_terms?.message}
+            {...form.register('accept_terms')}
+          />
+          <Button type="submit" loading={isSubmitting} fullWidth size="md">
+            {t('auth.submitSignUp')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
