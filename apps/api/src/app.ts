@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerUsers } from './modules/users/index.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { registerRequestContext } from './platform/request-context.ts';
 import { AVATAR_MAX_BYTES } from './platform/storage/avatars.ts';
 import { DEFAULT_SESSION_POLICY, sessionService } from './modules/identity/session.service.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     onPermissionsChanged: (profileId) => grants.invalidate(profileId),
     now: options.now,
   });
+  await app.register(messagingRoutes(database.db));
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));
 
   await registerSpa(app, { webDist: config.webDist, brandTable: config.brandTable });

@@ -1,0 +1,84 @@
+import { listQuerySchema, listResponseSchema } from '@app/shared';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { outboxMessages } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+
+const outboxItemSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body_text: z.string(),
+  kind: z.string(),
+  provider: z.string(),
+  status: z.enum(['stored', 'sent', 'failed']),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+
+function escapeLike(value: string): string {
+  return value.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_');
+}
+
+/** The outbox staff read in the app: every e-mail and SMS the platform sent (or only stored). */
+export function messagingRoutes(db: Db): FastifyPluginAsyncZod {
+  return (app) => {
+    app.get(
+      '/api/list-outbox-messages',
+      {
+        config: { access: { resource: 'Caixa de Saída', action: 'read' } },
+        schema: {
+          tags: ['mensagens'],
+          summary: 'E-mails e SMS enviados pela plataforma (mais recentes primeiro)',
+          querystring: listQuerySchema
+            .extend({ channel: z.enum(['email', 'sms']).optional() })
+            .strict(),
+          response: { 200: listResponseSchema(outboxItemSchema) },
+        },
+      },
+      async (request) => {
+        const { page, per_page: perPage, search, channel } = request.query;
+        const conditions: SQL[] = [];
+        if (search) {
+          const term = `%${escapeLike(search)}%`;
+          conditions.push(
+            or(ilike(outboxMessages.recipient, term), ilike(outboxMessages.subject, term))!,
+          );
+        }
+        if (channel) conditions.push(eq(outboxMessages.channel, channel));
+        const where = conditions.length > 0 ? and(...conditions) : undefined;
+        const [rows, [total]] = await Promise.all([
+          db
+            .select()
+            .from(outboxMessages)
+            .where(where)
+            .orderBy(desc(outboxMessages.id))
+            .limit(perPage)
+            .offset((page - 1) * perPage),
+          db.select({ n: count() }).from(outboxMessages).where(where),
+        ]);
+        return {
+          data: rows.map((m) => ({
+            id: m.id,
+            channel: m.channel,
+            recipient: m.recipient,
+            subject: m.subject,
+            body_text: m.bodyText,
+            kind: m.kind,
+            provider: m.provider,
+            status: m.status,
+            error: m.error,
+            created_at: m.createdAt.toISOString(),
+            sent_at: m.sentAt?.toISOString() ?? null,
+          })),
+          meta: { total: total?.n ?? 0, page, per_page: perPage },
+        };
+      },
+    );
+    return Promise.resolve();
+  };
+}
