@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandId } from '@app/shared';
 import { brandOrigin } from '../support/brands.ts';
+import { CUSTOMER, loginThroughPage } from '../support/session.ts';
 
 interface BrandCase {
   brand: BrandId;
@@ -48,6 +49,8 @@ const screenshots = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 for (const c of cases) {
   test.describe(`marca ${c.brand}`, () => {
     test('shows its own logo, menu, skin and default route', async ({ page }, testInfo) => {
+      // Brazilian and Global pages are for members; Liberta's start page is open to visitors.
+      if (c.brand !== 'liberta') await loginThroughPage(page, brandOrigin(c.brand), CUSTOMER);
       await page.goto(`${brandOrigin(c.brand)}/`);
       await expect(page).toHaveURL(new RegExp(`${c.defaultRoute}$`));
       await expect(page.getByTestId('brand-logo').first()).toHaveAttribute('data-brand', c.brand);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brandOrigin } from '../support/brands.ts';
+import { CUSTOMER, loginThroughPage } from '../support/session.ts';
 
 async function chooseSkin(page: Page, label: string): Promise<void> {
   await page.getByRole('button', { name: 'Aparência' }).click();
@@ -8,6 +9,7 @@ async function chooseSkin(page: Page, label: string): Promise<void> {
 }
 
 test('the skin choice survives a reload', async ({ page }) => {
+  await loginThroughPage(page, brandOrigin('brazilian'), CUSTOMER);
   await page.goto(`${brandOrigin('brazilian')}/feed`);
   await expect(page.locator('html')).toHaveAttribute('data-skin', 'light');
 
@@ -22,6 +24,7 @@ test('the skin choice survives a reload', async ({ page }) => {
 test('the cart forces the light skin and the previous skin comes back on leaving', async ({
   page,
 }) => {
+  await loginThroughPage(page, brandOrigin('brazilian'), CUSTOMER);
   await page.goto(`${brandOrigin('brazilian')}/feed`);
   await chooseSkin(page, 'Escuro');
   await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
