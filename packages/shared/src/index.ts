@@ -16,6 +16,7 @@ export * from './validation/schemas.ts';
 export * from './dates/dates.ts';
 export * from './video/video-url.ts';
 export * from './http/error-message.ts';
+export * from './identity/messages.ts';
 export * from './identity/auth.contract.ts';
 export * from './identity/guest.ts';
 export * from './identity/tracking.ts';

@@ -1,25 +1,34 @@
 import { z } from 'zod';
 import { phoneSchema, taxIdSchema } from '../validation/schemas.ts';
+import {
+  EMAIL_INVALID_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+  PASSWORDS_DIFFER_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+  TERMS_REQUIRED_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  LOGIN_CODE_INVALID_MESSAGE,
+  FORGOT_PASSWORD_SENT_MESSAGE,
+  RESET_PASSWORD_DONE_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
+  AUTH_CODE_SENT_MESSAGE,
+  EMAIL_TAKEN_MESSAGE,
+  COMMON_PASSWORD_MESSAGE,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  LOGIN_CODE_LENGTH,
+} from './messages.ts';
 
 /**
  * Accounts and sessions (spec sections 3, 4, 7 "Auth"): written once for the Fastify routes and
  * the React forms. Messages are pt-BR because the forms show them under the fields.
  */
 
-export const PASSWORD_MIN_LENGTH = 8;
 /** NIST 800-63B: accept long passphrases; the cap only bounds the hashing cost. */
-export const PASSWORD_MAX_LENGTH = 256;
 
-export const EMAIL_INVALID_MESSAGE = 'Informe um e-mail válido.';
-export const PASSWORD_TOO_SHORT_MESSAGE = `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`;
-export const PASSWORD_TOO_LONG_MESSAGE = `A senha pode ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`;
-export const PASSWORD_REQUIRED_MESSAGE = 'Informe a senha.';
-export const PASSWORDS_DIFFER_MESSAGE = 'As senhas não conferem.';
-export const NAME_REQUIRED_MESSAGE = 'Informe seu nome.';
-export const TERMS_REQUIRED_MESSAGE =
-  'É preciso aceitar os termos de uso e a política de privacidade.';
 /** One generic answer for every bad-credential case, so an attacker cannot tell which part was wrong. */
-export const INVALID_CREDENTIALS_MESSAGE = 'E-mail ou senha inválidos.';
 
 export const emailSchema = z
   .string({ error: EMAIL_INVALID_MESSAGE })
@@ -45,9 +54,6 @@ export const loginRequestSchema = z
   .strict();
 export type LoginRequest = z.output<typeof loginRequestSchema>;
 
-export const LOGIN_CODE_LENGTH = 6;
-export const LOGIN_CODE_INVALID_MESSAGE = 'Código inválido ou expirado.';
-
 /** `POST api/ls-brazil-send-auth-code`: a one-time code by e-mail (or SMS to the stored phone). */
 export const sendAuthCodeRequestSchema = z
   .object({ email: emailSchema, channel: z.enum(['email', 'sms']).default('email') })
@@ -70,15 +76,6 @@ export const checkEmailResponseSchema = z.object({ exists: z.boolean() });
 
 /** Answers that only confirm an action, with the pt-BR text to show. */
 export const messageResponseSchema = z.object({ message: z.string() });
-
-export const FORGOT_PASSWORD_SENT_MESSAGE =
-  'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.';
-export const RESET_PASSWORD_DONE_MESSAGE = 'Senha redefinida. Entre com a nova senha.';
-export const RESET_LINK_INVALID_MESSAGE = 'Link inválido ou expirado. Peça um novo.';
-export const AUTH_CODE_SENT_MESSAGE =
-  'Se o e-mail estiver cadastrado, enviaremos um código de acesso.';
-export const EMAIL_TAKEN_MESSAGE = 'Este e-mail já está cadastrado.';
-export const COMMON_PASSWORD_MESSAGE = 'Esta senha é muito comum. Escolha outra.';
 
 export const signUpRequestSchema = z
   .object({

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { loginRequestSchema, shouldShowTrial, signUpRequestSchema } from './auth.contract.ts';
 import {
   INVALID_CREDENTIALS_MESSAGE,
-  loginRequestSchema,
   PASSWORD_TOO_SHORT_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
-  shouldShowTrial,
-  signUpRequestSchema,
   TERMS_REQUIRED_MESSAGE,
-} from './auth.contract.ts';
+} from './messages.ts';
 import { guestUserData, isGuestAllowedPath } from './guest.ts';
 import {
   isCompleteTracking,

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { cepSchema, phoneSchema, taxIdSchema } from '../validation/schemas.ts';
-import {
-  emailSchema,
-  NAME_REQUIRED_MESSAGE,
-  newPasswordSchema,
-  PASSWORDS_DIFFER_MESSAGE,
-} from './auth.contract.ts';
+import { emailSchema, newPasswordSchema } from './auth.contract.ts';
+import { NAME_REQUIRED_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from './messages.ts';
 
 /** Users, profile and addresses (spec sections 3 and 7 "Users"). */
 

@@ -1,9 +1,11 @@
 import { Navigate, Outlet } from 'react-router';
 import { SessionBootstrap } from '../../features/identity/components/session-bootstrap.tsx';
+import { rememberTargetUrl } from '../../features/identity/session-actions.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { decideAccess } from './access.ts';
+import { findRoute, isPublicPath } from './route-match.ts';
 import type { RouteObject } from 'react-router';
 import type { BrandDefinition } from '@app/shared';
-import { BlankLayout } from '../layouts/blank-layout.tsx';
-import { VerticalLayout } from '../layouts/vertical-layout.tsx';
 import { ROUTE_TABLES } from './route-table.ts';
 import type { AppRoute } from './route-table.ts';
 
@@ -53,6 +55,31 @@ function toRouteObject(route: AppRoute, brand: BrandDefinition): RouteObject {
   return { path: route.path, handle: route, lazy: pageFor(route, brand) };
 }
 
+/**
+ * `/` goes to the brand's start page; a visitor whose start page needs a session goes straight to
+ * /login (and comes back after), so the first load does not fetch the member layout for nothing.
+ */
+function IndexRedirect({ brand }: { brand: BrandDefinition }) {
+  const { loggedIn } = useSession();
+  if (
+    !loggedIn &&
+    !isPublicPath(brand.id, brand.defaultRoute) &&
+    !visitorMayOpen(brand, brand.defaultRoute)
+  ) {
+    rememberTargetUrl(brand.defaultRoute);
+    return <Navigate to="/login" replace />;
+  }
+  return <Navigate to={brand.defaultRoute} replace />;
+}
+
+function visitorMayOpen(brand: BrandDefinition, path: string): boolean {
+  const route = findRoute(brand.id, path);
+  return (
+    route !== null &&
+    decideAccess(brand.id, route, { loggedIn: false, can: () => false }) === 'open'
+  );
+}
+
 /** Runs once per page load, inside the router (it navigates). */
 function Root() {
   return (
@@ -74,16 +101,19 @@ export function appRoutes(brand: BrandDefinition): RouteObject[] {
 
 function brandRoutes(brand: BrandDefinition, table: readonly AppRoute[]): RouteObject[] {
   return [
-    { index: true, element: <Navigate to={brand.defaultRoute} replace /> },
+    { index: true, element: <IndexRedirect brand={brand} /> },
     {
-      element: <VerticalLayout />,
+      // Layouts are chunks too: a visitor sent to /login never downloads the member shell.
+      lazy: async () => ({
+        Component: (await import('../layouts/vertical-layout.tsx')).VerticalLayout,
+      }),
       children: [
         ...table.filter((r) => r.layout === 'vertical').map((r) => toRouteObject(r, brand)),
         { path: '*', lazy: notFoundPage },
       ],
     },
     {
-      element: <BlankLayout />,
+      lazy: async () => ({ Component: (await import('../layouts/blank-layout.tsx')).BlankLayout }),
       children: table.filter((r) => r.layout === 'blank').map((r) => toRouteObject(r, brand)),
     },
   ];

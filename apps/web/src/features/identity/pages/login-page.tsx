@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { loginRequestSchema } from '@app/shared';
-import type { z } from 'zod';
+import { EMAIL_INVALID_MESSAGE, PASSWORD_REQUIRED_MESSAGE } from '@app/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,21 +9,28 @@ import { applyServerErrors } from '../components/form-errors.ts';
 import { login } from '../identity-api.ts';
 import { completeLogin, takeTargetUrl } from '../session-actions.ts';
 
-type LoginForm = z.input<typeof loginRequestSchema>;
+interface LoginForm {
+  email: string;
+  password: string;
+}
+
+// The login form is the first thing a visitor loads: it checks the obvious by hand (no zod in the
+// first load); the server validates with the shared contract and its errors land on the fields.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec section 2: no session refresh or redirect happens on /login itself. */
 export function LoginPage({ defaultRoute }: { defaultRoute: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm<LoginForm>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const response = await login(loginRequestSchema.parse(values));
+      const response = await login({
+        email: values.email.trim().toLowerCase(),
+        password: values.password,
+      });
       completeLogin(response);
       await navigate(takeTargetUrl() ?? defaultRoute, { replace: true });
     } catch (error) {
@@ -56,7 +61,9 @@ export function LoginPage({ defaultRoute }: { defaultRoute: string }) {
             autoComplete="email"
             required
             error={errors.email?.message}
-            {...form.register('email')}
+            {...form.register('email', {
+              validate: (value) => EMAIL_SHAPE.test(value.trim()) || EMAIL_INVALID_MESSAGE,
+            })}
           />
           <PasswordInput
             label={t('auth.password')}
@@ -64,7 +71,7 @@ export function LoginPage({ defaultRoute }: { defaultRoute: string }) {
             required
             visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
             error={errors.password?.message}
-            {...form.register('password')}
+            {...form.register('password', { required: PASSWORD_REQUIRED_MESSAGE })}
           />
           <Group justify="space-between">
             <Anchor component={Link} to="/esqueci-senha" size="sm">
