@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { brandOrigin } from '../support/brands.ts';
-import { CUSTOMER, DEMO_PASSWORD, latestMessageTo, loginThroughPage } from '../support/session.ts';
+import {
+  ADMIN,
+  CUSTOMER,
+  DEMO_PASSWORD,
+  latestMessageTo,
+  loginThroughPage,
+} from '../support/session.ts';
 
 const origin = brandOrigin('brazilian');
 
@@ -99,4 +105,44 @@ test('a customer opening a staff screen sees the forbidden page', async ({ page 
   await page.goto(`${origin}/transmissoes/cadastro`);
   await expect(page.getByTestId('forbidden')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+});
+
+test('staff acts as a customer, sees the banner, returns, and the audit log shows it', async ({
+  page,
+}) => {
+  await loginThroughPage(page, origin, ADMIN);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Usuários' }).click();
+  await expect(page.getByRole('heading', { name: 'Usuários' })).toBeVisible();
+  await page.getByLabel('Buscar').fill('Carla');
+  const row = page.getByRole('row', { name: /Carla Cliente/ });
+  await row.getByRole('button', { name: 'Acessar como' }).click();
+  await page.getByLabel('Motivo do acesso').fill('Chamado 42: conferir o acesso da cliente');
+  await page.getByRole('button', { name: 'Acessar', exact: true }).click();
+
+  const banner = page.getByTestId('impersonation-banner');
+  await expect(banner).toContainText('Você está acessando como Carla Cliente.');
+  // A reload refreshes the session: that call is made on the customer's behalf and audited.
+  await page.reload();
+  await expect(banner).toContainText('Carla Cliente');
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByText(CUSTOMER)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await banner.getByRole('button', { name: 'Voltar ao meu usuário' }).click();
+  await expect(page).toHaveURL(/\/usuarios$/);
+  await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Auditoria' }).click();
+  await expect(page.getByRole('heading', { name: 'Auditoria' })).toBeVisible();
+  await expect(
+    page.getByRole('row', {
+      name: /staff\.login_as_customer .*Ana Admin.*Carla Cliente.*Chamado 42/,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: /staff\.login_as_customer\.return/ })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: /impersonation\.request.*Ana Admin.*Carla Cliente/ }).first(),
+  ).toBeVisible();
 });

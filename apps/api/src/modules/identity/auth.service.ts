@@ -51,6 +51,7 @@ export interface AuthDeps {
   advisorDomains: readonly string[];
   audit: (entry: {
     action: string;
+    onBehalfOfUserId?: number | null;
     actorUserId?: number | null;
     ip?: string;
     details?: Record<string, unknown>;
@@ -277,6 +278,7 @@ export function authService(deps: AuthDeps) {
       await deps.audit({
         action: 'staff.login_as_customer',
         actorUserId: staff.userId,
+        onBehalfOfUserId: customer.id,
         ip: context.ip,
         details: { customer_id: customer.id, reason },
       });

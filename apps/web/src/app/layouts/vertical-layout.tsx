@@ -6,6 +6,7 @@ import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCar
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner.tsx';
 import { UserMenu } from '../../features/identity/components/user-menu.tsx';
 import { AppearanceMenu } from '../../features/preferences/appearance-menu.tsx';
 import { usePreferences } from '../../features/preferences/preferences-context.tsx';
@@ -110,6 +111,7 @@ export function VerticalLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main className={classes.main}>
+        <ImpersonationBanner />
         <Container
           id="conteudo"
           tabIndex={-1}

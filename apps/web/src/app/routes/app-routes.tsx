@@ -46,6 +46,19 @@ function pageFor(route: AppRoute, brand: BrandDefinition): RouteObject['lazy'] {
         Component: (await import('../../features/identity/pages/reset-password-page.tsx'))
           .ResetPasswordPage,
       });
+    case '/usuarios':
+      return async () => {
+        const { UsersPage } = await import('../../features/admin/pages/users-page.tsx');
+        return { Component: () => <UsersPage defaultRoute={home} /> };
+      };
+    case '/auditoria':
+      return async () => ({
+        Component: (await import('../../features/admin/pages/audit-page.tsx')).AuditPage,
+      });
+    case '/caixa-de-saida':
+      return async () => ({
+        Component: (await import('../../features/admin/pages/outbox-page.tsx')).OutboxPage,
+      });
     default:
       return constructionPage;
   }

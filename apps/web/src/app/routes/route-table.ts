@@ -69,6 +69,10 @@ const COMMON_ROUTES: AppRoute[] = [
   publicRoute('/criar-conta', 'login', undefined, { layout: 'blank', variant: 'detail' }),
   publicRoute('/esqueci-senha', 'login', undefined, { layout: 'blank' }),
   publicRoute('/redefinir-senha', 'login', undefined, { layout: 'blank' }),
+  // Staff areas the spec shows without naming their routes.
+  route('/usuarios', 'adminUsers', 'Usuários'),
+  route('/auditoria', 'adminAudit', 'Auditoria'),
+  route('/caixa-de-saida', 'adminOutbox', 'Caixa de Saída'),
   publicRoute('/carrinho', 'cart', undefined, { layout: 'blank' }),
   publicRoute('/pagamento/sucesso', 'paymentSuccess', undefined, { variant: 'detail' }),
   publicRoute('/token/:encoded', 'token', undefined, { variant: 'detail' }),

@@ -34,6 +34,8 @@ export const SESSION_KEYS = {
   delayBroadcast: 'delayBroadcast',
   /** Where to go after logging in (spec section 4: the stored target url). */
   targetUrl: 'targetUrl',
+  /** Staff acting as a customer: their own token, kept aside for the return call. */
+  mainSession: 'mainSession',
 } as const;
 
 const PERMISSION_CHUNK_PREFIX = 'permissions:';
@@ -129,6 +131,8 @@ export function updateSessionUser(user: UserData, store: KeyValueStore = appStor
 export function clearSession(store: KeyValueStore = appStore()): void {
   store.remove(SESSION_KEYS.userData);
   store.remove(SESSION_KEYS.session);
+  // A staff token must never outlive the session it was kept for.
+  store.remove(SESSION_KEYS.mainSession);
   for (const key of storedChunkKeys(store)) store.remove(key);
   notifySessionChanged();
 }

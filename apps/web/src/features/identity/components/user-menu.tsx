@@ -3,10 +3,22 @@ import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
+import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
+import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
+import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
+import { useAbility } from '@casl/react';
+import type { Resource } from '@app/shared';
+import type { AppAbility } from '../../../lib/session/ability.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { signOut } from '../session-actions.ts';
+
+const STAFF_LINKS = [
+  { to: '/usuarios', label: 'admin.users', resource: 'Usuários', icon: IconUsers },
+  { to: '/auditoria', label: 'admin.audit', resource: 'Auditoria', icon: IconShieldCheck },
+  { to: '/caixa-de-saida', label: 'admin.outbox', resource: 'Caixa de Saída', icon: IconMail },
+] as const satisfies readonly { to: string; label: string; resource: Resource; icon: unknown }[];
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -18,6 +30,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, loggedIn } = useSession();
+  const ability = useAbility<AppAbility>();
 
   if (!loggedIn || !user) {
     return (
@@ -50,6 +63,19 @@ export function UserMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        {STAFF_LINKS.some((link) => ability.can('read', link.resource)) && (
+          <Menu.Label>{t('admin.menu')}</Menu.Label>
+        )}
+        {STAFF_LINKS.filter((link) => ability.can('read', link.resource)).map((link) => (
+          <Menu.Item
+            key={link.to}
+            component={Link}
+            to={link.to}
+            leftSection={<link.icon size={16} aria-hidden />}
+          >
+            {t(link.label)}
+          </Menu.Item>
+        ))}
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={() => void onLogout()}

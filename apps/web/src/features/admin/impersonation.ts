@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+import { sessionVersion, SESSION_KEYS, subscribeSession } from '../../lib/session/session.ts';
+import { appStore, readJson, writeJson } from '../../lib/storage/storage.ts';
+import { completeLogin } from '../identity/session-actions.ts';
+import { loginAsCustomer, returnToMainUser } from './admin-api.ts';
+
+const MAIN_KEY = SESSION_KEYS.mainSession;
+
+interface MainSession {
+  token: string;
+  customerId: number;
+  customerName: string;
+}
+
+/** Staff becomes the customer; the staff token waits aside for the return call. */
+export async function startImpersonation(
+  customer: { id: number; name: string },
+  reason: string,
+): Promise<void> {
+  const store = appStore();
+  const mainToken = store.get(SESSION_KEYS.session);
+  if (!mainToken) throw new Error('Sem sessão principal');
+  const response = await loginAsCustomer(customer.id, reason);
+  writeJson(store, MAIN_KEY, {
+    token: mainToken,
+    customerId: customer.id,
+    customerName: customer.name,
+  });
+  completeLogin(response);
+}
+
+export async function stopImpersonation(): Promise<void> {
+  const store = appStore();
+  const main = readJson<MainSession>(store, MAIN_KEY);
+  if (!main) return;
+  const response = await returnToMainUser(main.customerId, main.token);
+  store.remove(MAIN_KEY);
+  completeLogin(response);
+}
+
+/** The customer being accessed, while staff is acting as them. */
+export function useImpersonation(): { customerName: string } | null {
+  useSyncExternalStore(subscribeSession, sessionVersion);
+  const main = readJson<MainSession>(appStore(), MAIN_KEY);
+  return main ? { customerName: main.customerName } : null;
+}
