@@ -9,6 +9,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerUsers } from './modules/users/index.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
+import { offlinePostalCodes, viaCepPostalCodes } from './modules/places/postal-code.provider.ts';
 import { registerRequestContext } from './platform/request-context.ts';
 import { AVATAR_MAX_BYTES } from './platform/storage/avatars.ts';
 import { DEFAULT_SESSION_POLICY, sessionService } from './modules/identity/session.service.ts';
@@ -138,6 +140,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now: options.now,
   });
   await app.register(messagingRoutes(database.db));
+  await app.register(
+    placesRoutes(
+      database.db,
+      config.postalCodeProvider === 'viacep'
+        ? viaCepPostalCodes(database.db, config.viaCepUrl)
+        : offlinePostalCodes(database.db),
+    ),
+  );
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));
 
   await registerSpa(app, { webDist: config.webDist, brandTable: config.brandTable });

@@ -58,6 +58,16 @@ const envSchema = z.object({
       error: 'use domínios separados por vírgula',
     })
     .default('libertainvestimentos.com.br'),
+  POSTAL_CODE_PROVIDER: z
+    .enum(['offline', 'viacep'], { error: 'use offline ou viacep' })
+    .default('offline'),
+  VIACEP_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^https?:\/\/[^/]+$/.test(value), {
+      error: 'use uma origem http(s)://host, sem barra no fim',
+    })
+    .default('https://viacep.com.br'),
   TRIAL_DAYS: z.coerce.number({ error: 'use um número de dias' }).int().min(1).max(365).default(7),
   LOGIN_IP_PER_HOUR: z.coerce
     .number({ error: 'use um número' })
@@ -80,6 +90,8 @@ export interface Config {
   loginIpPerMinute: number;
   loginIpPerHour: number;
   trialDays: number;
+  postalCodeProvider: 'offline' | 'viacep';
+  viaCepUrl: string;
   advisorDomains: string[];
 }
 
@@ -139,6 +151,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginIpPerMinute: values.LOGIN_IP_PER_MINUTE,
     loginIpPerHour: values.LOGIN_IP_PER_HOUR,
     trialDays: values.TRIAL_DAYS,
+    postalCodeProvider: values.POSTAL_CODE_PROVIDER,
+    viaCepUrl: values.VIACEP_URL,
     advisorDomains: values.ADVISOR_DOMAINS.split(',').map((d) => d.trim().toLowerCase()),
   };
 }

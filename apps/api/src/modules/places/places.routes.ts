@@ -1,0 +1,121 @@
+import { cepSchema, selectOptionSchema } from '@app/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cities, countries, states } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { PostalCodeProvider } from './postal-code.provider.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() }).strict();
+const errorSchema = z.object({ error: z.unknown() });
+const tags = ['lugares'];
+const ufOptionSchema = selectOptionSchema.extend({ uf: z.string() });
+
+export function placesRoutes(db: Db, postal: PostalCodeProvider): FastifyPluginAsyncZod {
+  const statesOf = (countryId?: number) =>
+    db
+      .select({ id: states.id, name: states.name, uf: states.uf })
+      .from(states)
+      .where(countryId === undefined ? undefined : eq(states.countryId, countryId))
+      .orderBy(asc(states.id));
+  // pt-BR order for accented names ("Ó" after "O"), independent of the database collation.
+  const byName = <T extends { name: string }>(rows: T[]) =>
+    rows.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  const citiesOf = async (stateId: number) =>
+    byName(
+      await db
+        .select({ id: cities.id, name: cities.name })
+        .from(cities)
+        .where(eq(cities.stateId, stateId)),
+    );
+
+  return (app) => {
+    app.get(
+      '/api/consult-zip-code',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Endereço pelo CEP (8 dígitos)',
+          querystring: z.object({ zip_code: cepSchema }).strict(),
+          response: {
+            200: z.object({
+              zip_code: z.string(),
+              street: z.string(),
+              district: z.string(),
+              neighbourhood: z.string(),
+              city_id: z.number().int(),
+              uf_id: z.number().int(),
+              city: z.string(),
+              uf: z.string(),
+            }),
+            400: errorSchema,
+            404: errorSchema,
+            503: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const found = await postal.lookup(request.query.zip_code);
+        if (!found) throw new AppError('resource.not_found', 'CEP não encontrado.');
+        return { ...found, neighbourhood: found.district };
+      },
+    );
+    app.get(
+      '/api/select-country',
+      {
+        config: { access: 'public' },
+        schema: { tags, response: { 200: z.array(selectOptionSchema) } },
+      },
+      () =>
+        db
+          .select({ id: countries.id, name: countries.name })
+          .from(countries)
+          .orderBy(asc(countries.name)),
+    );
+    app.get(
+      '/api/select-state/:id',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Estados de um país',
+          params: idParams,
+          response: { 200: z.array(ufOptionSchema) },
+        },
+      },
+      async (request) => byName(await statesOf(request.params.id)),
+    );
+    for (const url of ['/api/select-uf-id', '/api/select-uf']) {
+      app.get(
+        url,
+        {
+          config: { access: 'public' },
+          schema: {
+            tags,
+            summary: 'As 27 unidades federativas',
+            response: { 200: z.array(ufOptionSchema) },
+          },
+        },
+        async () => byName(await statesOf()),
+      );
+    }
+    for (const url of ['/api/select-cities-id/:id', '/api/select-cities/:id']) {
+      app.get(
+        url,
+        {
+          config: { access: 'public' },
+          schema: {
+            tags,
+            summary: 'Municípios de um estado (código IBGE)',
+            params: idParams,
+            response: { 200: z.array(selectOptionSchema) },
+          },
+        },
+        (request) => citiesOf(request.params.id),
+      );
+    }
+    return Promise.resolve();
+  };
+}
