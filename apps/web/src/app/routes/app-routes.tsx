@@ -46,6 +46,10 @@ function pageFor(route: AppRoute, brand: BrandDefinition): RouteObject['lazy'] {
         Component: (await import('../../features/identity/pages/reset-password-page.tsx'))
           .ResetPasswordPage,
       });
+    case '/perfil':
+      return async () => ({
+        Component: (await import('../../features/profile/profile-page.tsx')).ProfilePage,
+      });
     case '/usuarios':
       return async () => {
         const { UsersPage } = await import('../../features/admin/pages/users-page.tsx');

@@ -69,6 +69,7 @@ const COMMON_ROUTES: AppRoute[] = [
   publicRoute('/criar-conta', 'login', undefined, { layout: 'blank', variant: 'detail' }),
   publicRoute('/esqueci-senha', 'login', undefined, { layout: 'blank' }),
   publicRoute('/redefinir-senha', 'login', undefined, { layout: 'blank' }),
+  route('/perfil', 'profile', 'Auth'),
   // Staff areas the spec shows without naming their routes.
   route('/usuarios', 'adminUsers', 'Usuários'),
   route('/auditoria', 'adminAudit', 'Auditoria'),

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
+import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
 import { useAbility } from '@casl/react';
 import type { Resource } from '@app/shared';
@@ -63,6 +64,9 @@ export function UserMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        <Menu.Item component={Link} to="/perfil" leftSection={<IconUser size={16} aria-hidden />}>
+          {t('profile.menu')}
+        </Menu.Item>
         {STAFF_LINKS.some((link) => ability.can('read', link.resource)) && (
           <Menu.Label>{t('admin.menu')}</Menu.Label>
         )}
