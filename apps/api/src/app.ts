@@ -28,7 +28,9 @@ import type { Database } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createRedis } from './platform/redis.ts';
-import { outboxSender } from './platform/mail/outbox.ts';
+import { deliveringSender, outboxSender } from './platform/mail/outbox.ts';
+import { smtpTransport } from './platform/mail/smtp.ts';
+import { zenviaTransport } from './platform/mail/zenvia.ts';
 import type { MessageSender } from './platform/mail/outbox.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -118,13 +120,37 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
 
   await app.register(healthRoutes({ database, redis }));
+  const mail =
+    options.mail ??
+    (config.mail.provider === 'smtp'
+      ? deliveringSender(
+          database.db,
+          'email',
+          smtpTransport({ url: config.mail.url, from: config.mail.from }),
+          app.log,
+        )
+      : outboxSender(database.db, 'email'));
+  const sms =
+    options.sms ??
+    (config.sms.provider === 'zenvia'
+      ? deliveringSender(
+          database.db,
+          'sms',
+          zenviaTransport({
+            baseUrl: config.sms.url,
+            token: config.sms.token,
+            from: config.sms.from,
+          }),
+          app.log,
+        )
+      : outboxSender(database.db, 'sms'));
   await registerIdentity(app, {
     db: database.db,
     sessions,
     grants,
     limiter,
-    mail: options.mail ?? outboxSender(database.db, 'email'),
-    sms: options.sms ?? outboxSender(database.db, 'sms'),
+    mail,
+    sms,
     brandTable: config.brandTable,
     fallbackOrigin: config.publicUrl,
     advisorDomains: config.advisorDomains,
@@ -153,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerSpa(app, { webDist: config.webDist, brandTable: config.brandTable });
 
   app.addHook('onClose', async () => {
+    // Messages already stored finish their delivery before the database goes away.
+    await Promise.all([mail.close(), sms.close()]);
     if (redis) redis.disconnect();
     await database.close();
   });

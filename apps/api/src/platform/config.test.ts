@@ -71,4 +71,27 @@ describe('config', () => {
       /PUBLIC_ORIGINS/,
     );
   });
+
+  it('uses the outbox for mail and SMS unless a real provider is configured in full', () => {
+    expect(parseConfig({})).toMatchObject({
+      mail: { provider: 'outbox' },
+      sms: { provider: 'outbox' },
+    });
+    expect(
+      parseConfig({
+        MAIL_PROVIDER: 'smtp',
+        SMTP_URL: 'smtps://u:p@mail.example.com:465',
+        SMS_PROVIDER: 'zenvia',
+        ZENVIA_API_TOKEN: 'tok',
+        ZENVIA_FROM: 'lstrader',
+      }),
+    ).toMatchObject({
+      mail: { provider: 'smtp', url: 'smtps://u:p@mail.example.com:465' },
+      sms: { provider: 'zenvia', url: 'https://api.zenvia.com', token: 'tok', from: 'lstrader' },
+    });
+    expect(() => parseConfig({ MAIL_PROVIDER: 'smtp', SMS_PROVIDER: 'zenvia' })).toThrow(
+      /SMTP_URL="": obrigatório quando MAIL_PROVIDER=smtp[\s\S]*ZENVIA_API_TOKEN[\s\S]*ZENVIA_FROM/,
+    );
+    expect(() => parseConfig({ ZENVIA_URL: 'http://api.zenvia.com' })).toThrow(/ZENVIA_URL/);
+  });
 });

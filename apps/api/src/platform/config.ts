@@ -69,6 +69,23 @@ const envSchema = z.object({
     })
     .default('https://viacep.com.br'),
   TRIAL_DAYS: z.coerce.number({ error: 'use um número de dias' }).int().min(1).max(365).default(7),
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp'], { error: 'use outbox ou smtp' }).default('outbox'),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^smtps?:\/\/.+/.test(value), { error: 'use uma URL smtp:// ou smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('LS Trader <nao-responda@lstrader.com.br>'),
+  SMS_PROVIDER: z.enum(['outbox', 'zenvia'], { error: 'use outbox ou zenvia' }).default('outbox'),
+  ZENVIA_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^https:\/\/[^/]+$/.test(value), {
+      error: 'use uma origem https://host, sem barra no fim',
+    })
+    .default('https://api.zenvia.com'),
+  ZENVIA_API_TOKEN: z.string().trim().optional(),
+  ZENVIA_FROM: z.string().trim().optional(),
   LOGIN_IP_PER_HOUR: z.coerce
     .number({ error: 'use um número' })
     .int()
@@ -93,6 +110,8 @@ export interface Config {
   postalCodeProvider: 'offline' | 'viacep';
   viaCepUrl: string;
   advisorDomains: string[];
+  mail: { provider: 'outbox' } | { provider: 'smtp'; url: string; from: string };
+  sms: { provider: 'outbox' } | { provider: 'zenvia'; url: string; token: string; from: string };
 }
 
 /** Thrown with one readable line per bad variable; `main` prints it and exits 1. */
@@ -134,7 +153,30 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ]);
     }
   }
+  const providerProblems: string[] = [];
+  if (values.MAIL_PROVIDER === 'smtp' && !values.SMTP_URL)
+    providerProblems.push('SMTP_URL="": obrigatório quando MAIL_PROVIDER=smtp');
+  if (values.SMS_PROVIDER === 'zenvia') {
+    if (!values.ZENVIA_API_TOKEN)
+      providerProblems.push('ZENVIA_API_TOKEN="": obrigatório quando SMS_PROVIDER=zenvia');
+    if (!values.ZENVIA_FROM)
+      providerProblems.push('ZENVIA_FROM="": obrigatório quando SMS_PROVIDER=zenvia');
+  }
+  if (providerProblems.length > 0) throw new ConfigError(providerProblems);
   return {
+    mail:
+      values.MAIL_PROVIDER === 'smtp'
+        ? { provider: 'smtp', url: values.SMTP_URL!, from: values.MAIL_FROM }
+        : { provider: 'outbox' },
+    sms:
+      values.SMS_PROVIDER === 'zenvia'
+        ? {
+            provider: 'zenvia',
+            url: values.ZENVIA_URL,
+            token: values.ZENVIA_API_TOKEN!,
+            from: values.ZENVIA_FROM!,
+          }
+        : { provider: 'outbox' },
     port: values.PORT,
     host: values.HOST,
     dataDir: resolve(values.DATA_DIR),

@@ -31,9 +31,13 @@ beforeAll(async () => {
     // Capturing senders: what the providers would deliver.
     mail: {
       send: (m) => (mail.push(m), Promise.resolve({ id: mail.length, status: 'stored' as const })),
+      drain: () => Promise.resolve(),
+      close: () => Promise.resolve(),
     },
     sms: {
       send: (m) => (sms.push(m), Promise.resolve({ id: sms.length, status: 'stored' as const })),
+      drain: () => Promise.resolve(),
+      close: () => Promise.resolve(),
     },
   });
 });
