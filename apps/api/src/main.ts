@@ -1,5 +1,6 @@
 /** Boot: config (fail fast) → database → migrations → demo seed when empty → listen. */
 import { seedPlaces } from './seed/places.ts';
+import { seedAccessControl } from './seed/access-control.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './platform/config.ts';
 import type { Config } from './platform/config.ts';
@@ -21,6 +22,7 @@ const started = performance.now();
 const database = await openDatabase(config);
 await migrate(database);
 await seedPlaces(database.db);
+await seedAccessControl(database.db);
 if (config.seedDemo && (await isEmpty(database.db))) await seedDemo(database.db);
 const app = await buildApp({ config, database });
 

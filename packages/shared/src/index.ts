@@ -1,5 +1,6 @@
 export * from './brands/brands.ts';
 export * from './permissions/resources.ts';
+export * from './permissions/tree.ts';
 export * from './format/digits.ts';
 export * from './format/phone.ts';
 export * from './format/tax-id.ts';

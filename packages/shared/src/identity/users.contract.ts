@@ -199,3 +199,25 @@ export const auditLogItemSchema = z.object({
   ip: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
 });
+
+/** The profiles-and-permissions editor saves the changed entries of one profile (spec section 3 flags). */
+export const profilePermissionsUpdateSchema = z
+  .object({
+    entries: z
+      .array(
+        z
+          .object({
+            permission_id: z.number().int(),
+            create: z.union([z.literal(0), z.literal(1)]),
+            read: z.union([z.literal(0), z.literal(1)]),
+            update: z.union([z.literal(0), z.literal(1)]),
+            delete: z.union([z.literal(0), z.literal(1)]),
+            manage: z.union([z.literal(0), z.literal(1)]),
+            menu: z.union([z.literal(0), z.literal(1)]),
+          })
+          .strict(),
+      )
+      .max(500),
+  })
+  .strict();
+export type ProfilePermissionsUpdate = z.infer<typeof profilePermissionsUpdateSchema>;

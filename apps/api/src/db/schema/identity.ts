@@ -31,6 +31,8 @@ export const permissions = pgTable(
     parentId: integer(),
     hasChildren: boolean().notNull().default(false),
     order: integer().notNull().default(0),
+    /** Whether the resource is a menu item (the entries' `menu` flag then shows or hides it). */
+    menu: boolean().notNull().default(true),
     baseProfileId: integer(),
   },
   (t) => [uniqueIndex('permissions_name_unique').on(t.name)],

@@ -9,6 +9,7 @@ import {
   listUsersQuerySchema,
   messageResponseSchema,
   permissionEntrySchema,
+  profilePermissionsUpdateSchema,
   selectOptionSchema,
   staffNewPasswordSchema,
   trackingFromHeaders,
@@ -43,26 +44,6 @@ const trialSchema = z.object({
   ends_at: z.string(),
   active: z.boolean(),
 });
-
-const permissionUpdateSchema = z
-  .object({
-    entries: z
-      .array(
-        z
-          .object({
-            permission_id: z.number().int(),
-            create: z.union([z.literal(0), z.literal(1)]),
-            read: z.union([z.literal(0), z.literal(1)]),
-            update: z.union([z.literal(0), z.literal(1)]),
-            delete: z.union([z.literal(0), z.literal(1)]),
-            manage: z.union([z.literal(0), z.literal(1)]),
-            menu: z.union([z.literal(0), z.literal(1)]),
-          })
-          .strict(),
-      )
-      .max(500),
-  })
-  .strict();
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -496,7 +477,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         schema: {
           tags: ['perfis'],
           params: idParams,
-          body: permissionUpdateSchema,
+          body: profilePermissionsUpdateSchema,
           response: { 200: z.array(permissionEntrySchema), ...errors },
         },
       },

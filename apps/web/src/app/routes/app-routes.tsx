@@ -55,6 +55,15 @@ function pageFor(route: AppRoute, brand: BrandDefinition): RouteObject['lazy'] {
         const { UsersPage } = await import('../../features/admin/pages/users-page.tsx');
         return { Component: () => <UsersPage defaultRoute={home} /> };
       };
+    case '/usuarios/cadastro':
+    case '/usuarios/editar/:id':
+      return async () => ({
+        Component: (await import('../../features/admin/pages/user-form-page.tsx')).UserFormPage,
+      });
+    case '/perfis':
+      return async () => ({
+        Component: (await import('../../features/admin/pages/profiles-page.tsx')).ProfilesPage,
+      });
     case '/auditoria':
       return async () => ({
         Component: (await import('../../features/admin/pages/audit-page.tsx')).AuditPage,

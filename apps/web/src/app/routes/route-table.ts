@@ -71,7 +71,8 @@ const COMMON_ROUTES: AppRoute[] = [
   publicRoute('/redefinir-senha', 'login', undefined, { layout: 'blank' }),
   route('/perfil', 'profile', 'Auth'),
   // Staff areas the spec shows without naming their routes.
-  route('/usuarios', 'adminUsers', 'Usuários'),
+  ...crud('/usuarios', 'adminUsers', 'Usuários', 'editar/:id'),
+  route('/perfis', 'adminProfiles', 'Perfis e Permissões'),
   route('/auditoria', 'adminAudit', 'Auditoria'),
   route('/caixa-de-saida', 'adminOutbox', 'Caixa de Saída'),
   publicRoute('/carrinho', 'cart', undefined, { layout: 'blank' }),

@@ -1,4 +1,10 @@
-import type { LoginResponse, UserListItem } from '@app/shared';
+import type {
+  LoginResponse,
+  PermissionEntry,
+  ProfilePermissionsUpdate,
+  UserDetail,
+  UserListItem,
+} from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
 
@@ -94,6 +100,76 @@ export async function returnToMainUser(
       query: { returnMain: 1 },
       noToken: true,
       headers: { Authorization: `Bearer ${mainToken}` },
+    })
+  ).data;
+}
+
+export const userQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['find-user', id],
+    queryFn: async () => (await apiRequest<UserDetail>(`/api/find-user/${id}`)).data,
+  });
+
+/**
+ * create-user / update-user: JSON, or multipart when a picture goes along (spec section 7). In
+ * multipart an empty field means "not given", so clearing a field is only possible in JSON.
+ */
+export async function saveUser(
+  id: number | null,
+  body: Record<string, string | number | null>,
+  image: File | null,
+): Promise<UserDetail> {
+  const path = id === null ? '/api/create-user' : `/api/update-user/${id}`;
+  if (image === null) return (await apiRequest<UserDetail>(path, { method: 'POST', body })).data;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body))
+    if (value !== null && value !== '') form.append(key, String(value));
+  form.append('image', image);
+  return (await apiRequest<UserDetail>(path, { method: 'POST', formData: form })).data;
+}
+
+export async function deleteUser(id: number): Promise<void> {
+  await apiRequest(`/api/delete-user/${id}`, { method: 'DELETE' });
+}
+
+export async function setUserPassword(id: number, newPassword: string): Promise<string> {
+  return (
+    await apiRequest<{ message: string }>(`/api/user-new-password/${id}`, {
+      method: 'PUT',
+      body: { new_password: newPassword },
+    })
+  ).data.message;
+}
+
+export async function revokeUserSessions(id: number): Promise<string> {
+  return (
+    await apiRequest<{ message: string }>(`/api/revoke-user-sessions/${id}`, { method: 'PUT' })
+  ).data.message;
+}
+
+export const profileListQuery = queryOptions({
+  queryKey: ['list-profiles'],
+  queryFn: async () =>
+    (await apiRequest<{ id: number; name: string; is_customer: boolean }[]>('/api/list-profiles'))
+      .data,
+});
+
+export const profilePermissionsQuery = (id: number | null) =>
+  queryOptions({
+    queryKey: ['find-profile-permissions', id],
+    queryFn: async () =>
+      (await apiRequest<PermissionEntry[]>(`/api/find-profile-permissions/${id}`)).data,
+    enabled: id !== null,
+  });
+
+export async function updateProfilePermissions(
+  id: number,
+  body: ProfilePermissionsUpdate,
+): Promise<PermissionEntry[]> {
+  return (
+    await apiRequest<PermissionEntry[]>(`/api/update-profile-permissions/${id}`, {
+      method: 'PUT',
+      body,
     })
   ).data;
 }

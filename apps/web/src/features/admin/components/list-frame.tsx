@@ -23,6 +23,7 @@ export function ListFrame({
   onSearch,
   searchPlaceholder,
   filters,
+  actions,
   loading,
   error,
   empty,
@@ -37,6 +38,8 @@ export function ListFrame({
   onSearch: (value: string) => void;
   searchPlaceholder: string;
   filters?: ReactNode;
+  /** Buttons next to the title, e.g. "Novo usuário". */
+  actions?: ReactNode;
   loading: boolean;
   error: boolean;
   empty: boolean;
@@ -49,9 +52,12 @@ export function ListFrame({
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {actions}
+      </Group>
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
           <Group gap="sm" align="end" wrap="wrap">

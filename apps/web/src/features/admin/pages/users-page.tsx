@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Combobox.css';
-import { Badge, Button, Group, Modal, Select, Stack, Table, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Select, Stack, Table, Textarea } from '@mantine/core';
+import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { CUSTOMER_PROFILE_ID, formatDateTimeSaoPaulo, formatTaxId } from '@app/shared';
@@ -9,7 +10,7 @@ import type { UserListItem } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAbility } from '@casl/react';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
@@ -19,7 +20,10 @@ import { startImpersonation } from '../impersonation.ts';
 
 export function UsersPage({ defaultRoute }: { defaultRoute: string }) {
   const { t } = useTranslation();
-  const canImpersonate = useAbility<AppAbility>().can('update', 'Clientes');
+  const ability = useAbility<AppAbility>();
+  const canImpersonate = ability.can('update', 'Clientes');
+  const canCreate = ability.can('create', 'Usuários');
+  const canEdit = ability.can('update', 'Usuários');
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
@@ -59,6 +63,17 @@ export function UsersPage({ defaultRoute }: { defaultRoute: string }) {
           setPage(1);
         }}
         searchPlaceholder={t('admin.searchUsers')}
+        actions={
+          canCreate && (
+            <Button
+              component={Link}
+              to="/usuarios/cadastro"
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+            >
+              {t('admin.newUser')}
+            </Button>
+          )
+        }
         filters={
           <Select
             label={t('admin.profile')}
@@ -95,7 +110,15 @@ export function UsersPage({ defaultRoute }: { defaultRoute: string }) {
           <Table.Tbody>
             {data?.data.map((user) => (
               <Table.Tr key={user.id}>
-                <Table.Td>{user.name}</Table.Td>
+                <Table.Td>
+                  {canEdit ? (
+                    <Anchor component={Link} to={`/usuarios/editar/${user.id}`} fw={500}>
+                      {user.name}
+                    </Anchor>
+                  ) : (
+                    user.name
+                  )}
+                </Table.Td>
                 <Table.Td>{user.email}</Table.Td>
                 <Table.Td>{user.identifier ? formatTaxId(user.identifier) : '—'}</Table.Td>
                 <Table.Td>

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
+import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
 import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
@@ -17,6 +18,7 @@ import { signOut } from '../session-actions.ts';
 
 const STAFF_LINKS = [
   { to: '/usuarios', label: 'admin.users', resource: 'Usuários', icon: IconUsers },
+  { to: '/perfis', label: 'admin.profiles', resource: 'Perfis e Permissões', icon: IconLock },
   { to: '/auditoria', label: 'admin.audit', resource: 'Auditoria', icon: IconShieldCheck },
   { to: '/caixa-de-saida', label: 'admin.outbox', resource: 'Caixa de Saída', icon: IconMail },
 ] as const satisfies readonly { to: string; label: string; resource: Resource; icon: unknown }[];

@@ -1,0 +1,1 @@
+ALTER TABLE "permissions" ADD COLUMN "menu" boolean DEFAULT true NOT NULL;
