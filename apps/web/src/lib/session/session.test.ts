@@ -4,8 +4,10 @@ import type { PermissionEntry, UserData } from '@app/shared';
 import { createLocalStorageStore } from '../storage/storage.ts';
 import { buildAbility } from './ability.ts';
 import {
+  applyGuestUser,
   clearSession,
   isLoggedIn,
+  readUserData,
   readPermissions,
   saveSession,
   writePermissions,
@@ -119,5 +121,41 @@ describe('ability', () => {
     store.set('permissions:1', '{broken');
     expect(buildAbility(store).can('read', 'Recurso 0')).toBe(false);
     expect(buildAbility(store).can('read', 'Auth')).toBe(true);
+  });
+});
+
+describe('guest user (spec section 4)', () => {
+  it('gives a visitor on guest pages the placeholder user with Cliente-Home, without logging in', () => {
+    const store = createLocalStorageStore();
+    expect(applyGuestUser('/feed', store)).toBe(false);
+    expect(readUserData(store)).toBeNull();
+    for (const path of [
+      '/curso/day-trade',
+      '/lancamento/x',
+      '/interna/y',
+      '/ebooks/z',
+      '/carrinho',
+    ]) {
+      clearSession(store);
+      expect(applyGuestUser(path, store)).toBe(true);
+      expect(readUserData(store)).toMatchObject({ id: 0, name: 'Usuário não logado' });
+      expect(isLoggedIn(store)).toBe(false);
+      const ability = buildAbility(store);
+      expect(
+        ['create', 'read', 'update', 'delete'].every((a) =>
+          ability.can(a as 'read', 'Cliente-Home'),
+        ),
+      ).toBe(true);
+      expect(ability.can('read', 'Cliente-Feed')).toBe(false);
+    }
+    clearSession(store);
+    expect(applyGuestUser('/carrinhos', store)).toBe(false);
+  });
+
+  it('never replaces a signed-in person', () => {
+    const store = createLocalStorageStore();
+    saveSession({ token: 'tok', user: user([permission('Cliente-Feed', { read: 1 }, 1)]) }, store);
+    expect(applyGuestUser('/curso/day-trade', store)).toBe(false);
+    expect(readUserData(store)?.id).toBe(7);
   });
 });

@@ -1,4 +1,4 @@
-import { chunk, PERMISSION_CHUNK_SIZE } from '@app/shared';
+import { chunk, guestUserData, isGuestAllowedPath, PERMISSION_CHUNK_SIZE } from '@app/shared';
 import type { PermissionEntry, UserData } from '@app/shared';
 import * as z from 'zod/mini';
 import { appStore, readJson, writeJson } from '../storage/storage.ts';
@@ -135,4 +135,17 @@ export function clearSession(store: KeyValueStore = appStore()): void {
   store.remove(SESSION_KEYS.mainSession);
   for (const key of storedChunkKeys(store)) store.remove(key);
   notifySessionChanged();
+}
+
+/**
+ * Spec section 4: a visitor (no session) on a launch, cart, course, internal or ebooks page gets
+ * the placeholder guest user (id 0, one Cliente-Home entry with every flag). It is user data
+ * without a token, so the visitor is still not logged in; a login replaces it. Returns whether
+ * the guest user was stored now.
+ */
+export function applyGuestUser(pathname: string, store: KeyValueStore = appStore()): boolean {
+  if (!isGuestAllowedPath(pathname) || readSessionToken(store) !== null) return false;
+  if (readUserData(store) !== null) return false;
+  updateSessionUser(guestUserData(), store);
+  return true;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isLoggedIn } from '../../../lib/session/session.ts';
+import { applyGuestUser, isLoggedIn } from '../../../lib/session/session.ts';
 import { refreshSession } from '../session-actions.ts';
 import { captureTracking } from '../tracking.ts';
 
@@ -12,6 +12,10 @@ export function SessionBootstrap() {
   const location = useLocation();
   const navigate = useNavigate();
   const done = useRef(false);
+  // On every navigation: a visitor reaching a guest page gets the placeholder guest user.
+  useEffect(() => {
+    applyGuestUser(location.pathname);
+  }, [location.pathname]);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
