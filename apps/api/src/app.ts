@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerUsers } from './modules/users/index.ts';
+import { registerCourses } from './modules/courses/index.ts';
+import { accessService } from './modules/access/access.service.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { offlinePostalCodes, viaCepPostalCodes } from './modules/places/postal-code.provider.ts';
@@ -165,6 +167,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     onPermissionsChanged: (profileId) => grants.invalidate(profileId),
     now: options.now,
   });
+  const now = options.now ?? (() => new Date());
+  const access = accessService(database.db, now);
+  await registerCourses(app, { db: database.db, access, brandTable: config.brandTable, now });
   await app.register(messagingRoutes(database.db));
   await app.register(
     placesRoutes(

@@ -7,6 +7,7 @@ import type { Config } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrator.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
+import { seedLearningLookups } from './seed/learning.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,6 +24,7 @@ const database = await openDatabase(config);
 await migrate(database);
 await seedPlaces(database.db);
 await seedAccessControl(database.db);
+await seedLearningLookups(database.db);
 if (config.seedDemo && (await isEmpty(database.db))) await seedDemo(database.db);
 const app = await buildApp({ config, database });
 

@@ -22,3 +22,4 @@ export * from './identity/auth.contract.ts';
 export * from './identity/guest.ts';
 export * from './identity/tracking.ts';
 export * from './identity/users.contract.ts';
+export * from './learning/courses.contract.ts';

@@ -45,6 +45,10 @@ const ANALYST: readonly Resource[] = [
   'Qualificacao',
   'Trilhas',
   'Agenda do Colaborador',
+  'Cursos',
+  'E-books',
+  'Podcasts',
+  'Calendário do Investidor',
 ];
 const SELLER: readonly Resource[] = [
   'Tipos de Assinatura',

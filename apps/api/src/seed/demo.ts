@@ -5,6 +5,7 @@ import type { Db } from '../platform/db/database.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { users } from '../db/schema/index.ts';
 import { seedAccessControl } from './access-control.ts';
+import { seedDemoLearning } from './learning.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .values(missing.map((u) => ({ ...u, passwordHash })))
       .onConflictDoNothing();
   }
+  await seedDemoLearning(db);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -45,6 +45,12 @@ export const RESOURCES = [
   // names no resource for (section 6: "not shown"): ours, in the same style.
   'Usuários',
   'Clientes',
+  // Staff editing of learning content (courses, ebooks, podcasts, the investor calendar): the
+  // spec lists their screens but names no resource.
+  'Cursos',
+  'E-books',
+  'Podcasts',
+  'Calendário do Investidor',
   'Perfis e Permissões',
   'Auditoria',
   'Caixa de Saída',

@@ -44,6 +44,8 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   {
     name: 'Conteúdo',
     children: [
+      'Cursos',
+      'E-books',
       'Trilhas',
       'Qualificacao',
       'Lançamentos',
@@ -52,6 +54,8 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       'FAQ / Central de ajuda',
       'Nps',
       'Agenda do Colaborador',
+      'Podcasts',
+      'Calendário do Investidor',
     ],
   },
   {

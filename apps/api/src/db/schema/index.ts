@@ -1,3 +1,4 @@
 export * from './identity.ts';
 export * from './places.ts';
 export * from './messaging.ts';
+export * from './learning.ts';
