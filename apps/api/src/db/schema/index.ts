@@ -2,3 +2,4 @@ export * from './identity.ts';
 export * from './places.ts';
 export * from './messaging.ts';
 export * from './learning.ts';
+export * from './content.ts';

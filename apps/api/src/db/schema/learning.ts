@@ -200,9 +200,14 @@ export const signatureTypes = pgTable(
     id: serial().primaryKey(),
     name: text().notNull(),
     slug: text().notNull(),
+    subtitle: text(),
     descriptionHtml: text(),
+    /** Bullet points the public page lists. */
+    benefits: jsonb().$type<string[]>().notNull().default([]),
+    /** The price of the default access period (the periods table holds each period's price). */
     priceCents: integer().notNull().default(0),
     accessPeriodId: integer().references(() => accessPeriods.id),
+    sortOrder: integer().notNull().default(0),
     availableInStore: boolean().notNull().default(true),
     active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
