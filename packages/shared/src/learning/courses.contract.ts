@@ -347,3 +347,19 @@ export function percentOf(part: number, whole: number): number {
 
 /** A lesson counts as watched at 90 % (credits and outros are rarely watched). */
 export const LESSON_COMPLETE_PERCENT = 90;
+
+/** A signature whose qualification includes a content (the subscribe prompt names it). */
+export const requiredSignatureSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  available_in_store: z.boolean(),
+});
+export type RequiredSignature = z.infer<typeof requiredSignatureSchema>;
+
+/** 403 for content without a grant; `required_signatures` when a signature would open it. */
+export const accessDeniedSchema = z.object({
+  error: z.unknown(),
+  required_signatures: z.array(requiredSignatureSchema).optional(),
+});
+export type AccessDenied = z.infer<typeof accessDeniedSchema>;

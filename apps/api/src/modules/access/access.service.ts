@@ -3,6 +3,17 @@ import { accessGrants } from '../../db/schema/index.ts';
 import type { GrantKind, GrantSource } from '../../db/schema/index.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+
+export const NO_ACCESS_MESSAGE = 'Você não tem acesso a este conteúdo.';
+
+/** A signature that would open a content (the subscribe prompt names it). */
+export interface RequiredSignature {
+  id: number;
+  name: string;
+  slug: string;
+  available_in_store: boolean;
+}
 
 export interface ActiveAccess {
   /** When the earliest active grant started (release rules count days from here). */
@@ -193,6 +204,34 @@ export function accessService(db: Db, now: () => Date = () => new Date()) {
         .where(and(eq(accessGrants.id, grantId), isNull(accessGrants.revokedAt)))
         .returning({ id: accessGrants.id });
       return rows.length > 0;
+    },
+
+    /**
+     * The signature types whose qualification includes this content, for the subscribe prompt
+     * (only active ones; those sold in the store first).
+     */
+    async signaturesCovering(kind: GrantKind, targetId: number): Promise<RequiredSignature[]> {
+      const rows = await queryRows<RequiredSignature>(
+        db,
+        sql`select s.id, s.name, s.slug, s.available_in_store
+            from signature_type_contents c
+            join signature_types s on s.id = c.signature_type_id
+            where c.kind = ${kind} and c.target_id = ${targetId} and s.active
+            order by s.available_in_store desc, s.sort_order, s.id`,
+      );
+      return rows;
+    },
+
+    /**
+     * The 403 for content the person may not see. When signatures include it, the body names
+     * them (`required_signatures`) so the browser opens the subscribe prompt (spec section 3).
+     */
+    async denied(kind: GrantKind, targetId: number): Promise<AppError> {
+      const required = await this.signaturesCovering(kind, targetId);
+      return new AppError('auth.forbidden', NO_ACCESS_MESSAGE, {
+        error: NO_ACCESS_MESSAGE,
+        ...(required.length > 0 ? { required_signatures: required } : {}),
+      });
     },
 
     /** All of a person's grants of one kind, newest first, for staff screens. */

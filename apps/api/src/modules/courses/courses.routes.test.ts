@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../app.ts';
-import { courses, lessons, users } from '../../db/schema/index.ts';
+import {
+  courses,
+  lessons,
+  signatureTypeContents,
+  signatureTypes,
+  users,
+} from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
@@ -276,6 +282,24 @@ describe('entitlements for courses', () => {
       (await send('PUT', `/api/lesson-progress/${locked.id}`, customer, { position_seconds: 5 }))
         .statusCode,
     ).toBe(403);
+    // A signature that includes the course: the 403 names it for the subscribe prompt.
+    const [opcoes] = await database.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, 'opcoes-na-pratica'));
+    const [premium] = await database.db
+      .insert(signatureTypes)
+      .values({ name: 'Premium Teste', slug: 'premium-teste' })
+      .returning({ id: signatureTypes.id });
+    await database.db
+      .insert(signatureTypeContents)
+      .values({ signatureTypeId: premium!.id, kind: 'course', targetId: opcoes!.id });
+    expect((await get(`/api/course-lesson/${locked.id}`, customer)).json()).toEqual({
+      error: 'Você não tem acesso a este conteúdo.',
+      required_signatures: [
+        { id: premium!.id, name: 'Premium Teste', slug: 'premium-teste', available_in_store: true },
+      ],
+    });
     const free = await lessonOf('opcoes-na-pratica', 0);
     expect(free.free).toBe(true);
     expect((await get(`/api/course-lesson/${free.id}`, customer)).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import {
+  accessDeniedSchema,
   certificateSchema,
   courseDetailSchema,
   courseInputSchema,
@@ -30,7 +31,7 @@ import type { LearningSelects } from './selects.ts';
 const idParams = z.object({ id: z.coerce.number().int().positive() }).strict();
 const slugParams = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{1,160}$/) }).strict();
 const errorSchema = z.object({ error: z.unknown() });
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = { 400: errorSchema, 403: accessDeniedSchema, 404: errorSchema, 409: errorSchema };
 const STAFF = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ resource: 'Cursos', action }) as const;
 const STUDENT = { resource: 'Cliente-Meus Cursos', action: 'read' } as const;

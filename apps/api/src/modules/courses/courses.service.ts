@@ -33,7 +33,7 @@ import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cleanHtml } from '../../platform/html.ts';
-import { grantView } from '../access/access.service.ts';
+import { NO_ACCESS_MESSAGE, grantView } from '../access/access.service.ts';
 import type { AccessService } from '../access/access.service.ts';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -42,7 +42,6 @@ type CourseInput = z.output<typeof courseInputSchema>;
 type LessonInput = z.output<typeof lessonInputSchema>;
 export type BrandKey = 'brazilian' | 'global' | 'liberta';
 
-export const NO_ACCESS_MESSAGE = 'Você não tem acesso a este conteúdo.';
 const COURSE_NOT_FOUND = 'Curso não encontrado.';
 const LESSON_NOT_FOUND = 'Aula não encontrada.';
 
@@ -282,7 +281,7 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
     if (course.status !== 'published' && !viewer.canPreview)
       throw new AppError('resource.not_found', LESSON_NOT_FOUND);
     const grant = await courseAccess(viewer, course.id);
-    if (!grant.has && !lesson.freePreview) throw new AppError('auth.forbidden', NO_ACCESS_MESSAGE);
+    if (!grant.has && !lesson.freePreview) throw await access.denied('course', course.id);
     if (grant.has && !viewer.canPreview) {
       const opens = releaseTime(lesson, grant.startsAt);
       if (opens && opens > now())
