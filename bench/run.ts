@@ -3,6 +3,7 @@
  * bounded in time. Speed is reported as a ratio to a bare Fastify route measured in the same run,
  * because this machine is shared and noisy; tests never assert timings.
  */
+import { prepareFixtures } from './fixtures.ts';
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -116,7 +117,7 @@ async function withSession(base: string, target: Target): Promise<Target> {
   const res = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ACCOUNT),
+    body: JSON.stringify(target.account ?? BENCH_ACCOUNT),
   });
   if (!res.ok) throw new Error(`login do benchmark falhou: ${res.status}`);
   const { access_token: token } = (await res.json()) as { access_token: string };
@@ -294,6 +295,8 @@ async function main(): Promise<number> {
     await waitFor(`${pgBase}/api/health`);
   }
 
+  await prepareFixtures(appBase);
+  if (pgBase !== undefined) await prepareFixtures(pgBase);
   const baseline = await measure(bareBase, BASELINE, bare.pid, 0);
   baseline.ratio_to_bare = 1;
   const results = [baseline];

@@ -1,3 +1,5 @@
+import { STUDENT_50 } from './fixtures.ts';
+
 /**
  * What `npm run bench` measures. Later issues add their endpoints here; each is compared with the
  * bare Fastify route of the same run.
@@ -11,6 +13,8 @@ export interface Target {
   headers?: Record<string, string>;
   body?: unknown;
   expectStatus: number;
+  /** Who `{{token}}` belongs to (default: BENCH_ACCOUNT). */
+  account?: { email: string; password: string };
 }
 
 export const BASELINE: Target = {
@@ -44,6 +48,24 @@ export const TARGETS: Target[] = [
     method: 'GET',
     path: '/api/user',
     headers: { authorization: 'Bearer {{token}}' },
+    expectStatus: 200,
+  },
+  {
+    // The public course page: course, modules, lessons, instructor and brand ad text.
+    name: 'GET /api/public-course/:slug (visitor)',
+    server: 'app',
+    method: 'GET',
+    path: '/api/public-course/day-trade-do-zero',
+    expectStatus: 200,
+  },
+  {
+    // Every grant resolved through the access module, with progress per course.
+    name: 'GET /api/my-courses (50 grants)',
+    server: 'app',
+    method: 'GET',
+    path: '/api/my-courses',
+    headers: { authorization: 'Bearer {{token}}' },
+    account: STUDENT_50,
     expectStatus: 200,
   },
 ];

@@ -9,6 +9,15 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerUsers } from './modules/users/index.ts';
 import { registerCourses } from './modules/courses/index.ts';
+import { registerEbooks } from './modules/ebooks/index.ts';
+import { registerResearch } from './modules/research/index.ts';
+import { registerTrails } from './modules/trails/index.ts';
+import { registerPodcasts } from './modules/podcasts/index.ts';
+import { registerCalendar } from './modules/calendar/index.ts';
+import { registerSignatures } from './modules/signatures/index.ts';
+import { registerVideos } from './modules/videos/index.ts';
+import { registerLandings } from './modules/landings/index.ts';
+import { registerHome } from './modules/home/index.ts';
 import { accessService } from './modules/access/access.service.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -54,6 +63,8 @@ export interface AppOptions {
   mail?: MessageSender;
   sms?: MessageSender;
   now?: () => Date;
+  /** Smaller PDF upload limits than EBOOK_MAX_BYTES / RESEARCH_MAX_BYTES (tests). */
+  fileLimits?: { ebookBytes?: number; researchBytes?: number };
   /** Lets a test add routes before the app is ready (they go through the same guard). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -158,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     advisorDomains: config.advisorDomains,
     now: options.now,
   });
-  await registerUsers(app, {
+  const users = await registerUsers(app, {
     db: database.db,
     revokeUserSessions: (userId, except) =>
       queries.revokeUserSessions(userId, (options.now ?? (() => new Date()))(), except),
@@ -169,7 +180,35 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const now = options.now ?? (() => new Date());
   const access = accessService(database.db, now);
-  await registerCourses(app, { db: database.db, access, brandTable: config.brandTable, now });
+  const courses = await registerCourses(app, {
+    db: database.db,
+    access,
+    brandTable: config.brandTable,
+    now,
+  });
+  const contentFiles = await registerEbooks(app, {
+    db: database.db,
+    access,
+    brandTable: config.brandTable,
+    dataDir: config.dataDir,
+    signingSecret: config.fileSigningSecret,
+    now,
+    maxFileBytes: options.fileLimits?.ebookBytes,
+  });
+  await registerResearch(app, {
+    db: database.db,
+    access,
+    ...contentFiles,
+    now,
+    maxFileBytes: options.fileLimits?.researchBytes,
+  });
+  await registerTrails(app, { db: database.db, access, now });
+  await registerPodcasts(app, { db: database.db, now });
+  await registerCalendar(app, { db: database.db, now });
+  await registerSignatures(app, { db: database.db, access, now });
+  const videos = await registerVideos(app, { db: database.db, now });
+  await registerLandings(app, { db: database.db, access, trials: users, limiter, now });
+  await registerHome(app, { db: database.db, videos, courses, now });
   await app.register(messagingRoutes(database.db));
   await app.register(
     placesRoutes(

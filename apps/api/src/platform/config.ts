@@ -91,6 +91,12 @@ const envSchema = z.object({
     .int()
     .positive({ error: 'use um número positivo' })
     .default(30),
+  /** Signs short-lived download links; absent: one is made and kept in DATA_DIR/file-signing.key. */
+  FILE_SIGNING_SECRET: z
+    .string()
+    .trim()
+    .min(32, { error: 'use pelo menos 32 caracteres aleatórios' })
+    .optional(),
 });
 
 export interface Config {
@@ -112,6 +118,7 @@ export interface Config {
   advisorDomains: string[];
   mail: { provider: 'outbox' } | { provider: 'smtp'; url: string; from: string };
   sms: { provider: 'outbox' } | { provider: 'zenvia'; url: string; token: string; from: string };
+  fileSigningSecret: string | undefined;
 }
 
 /** Thrown with one readable line per bad variable; `main` prints it and exits 1. */
@@ -196,5 +203,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     postalCodeProvider: values.POSTAL_CODE_PROVIDER,
     viaCepUrl: values.VIACEP_URL,
     advisorDomains: values.ADVISOR_DOMAINS.split(',').map((d) => d.trim().toLowerCase()),
+    fileSigningSecret: values.FILE_SIGNING_SECRET,
   };
 }

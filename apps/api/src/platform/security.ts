@@ -28,7 +28,8 @@ export async function registerSecurity(
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        frameSrc: FRAME_SOURCES,
+        // 'self': research PDFs shown in the page through their signed /api/files/ links.
+        frameSrc: [...FRAME_SOURCES, "'self'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -49,6 +49,7 @@ const ANALYST: readonly Resource[] = [
   'E-books',
   'Podcasts',
   'Calendário do Investidor',
+  'Vídeos',
 ];
 const SELLER: readonly Resource[] = [
   'Tipos de Assinatura',

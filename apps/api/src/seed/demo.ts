@@ -6,6 +6,10 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import { users } from '../db/schema/index.ts';
 import { seedAccessControl } from './access-control.ts';
 import { seedDemoLearning } from './learning.ts';
+import { seedDemoVideosAndLandings } from './content-videos.ts';
+import { seedDemoTrailsPodcastsCalendar } from './content-trails.ts';
+import { seedDemoSignatures } from './content-signatures.ts';
+import { seedDemoEbooksAndResearch } from './content-ebooks.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -51,6 +55,10 @@ export async function seedDemo(db: Db): Promise<void> {
       .onConflictDoNothing();
   }
   await seedDemoLearning(db);
+  await seedDemoVideosAndLandings(db);
+  await seedDemoTrailsPodcastsCalendar(db);
+  await seedDemoSignatures(db);
+  await seedDemoEbooksAndResearch(db);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -78,6 +78,7 @@ function renderApp(brandId: BrandId, path: string, viewer: 'customer' | 'visitor
 }
 
 const html = () => document.documentElement;
+const startPageId = (brand: string) => (brand === 'liberta' ? 'brand-welcome' : 'construction');
 
 describe('app shell routing', () => {
   it.each([
@@ -86,7 +87,8 @@ describe('app shell routing', () => {
     ['liberta', '/home'],
   ] as const)('%s: / redirects to %s', async (brand, target) => {
     const { router } = renderApp(brand, '/');
-    expect(await screen.findByTestId('construction')).toBeInTheDocument();
+    // Liberta's start page is its real home (the hero carries the brand welcome).
+    expect(await screen.findByTestId(startPageId(brand))).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(target);
   });
 
@@ -139,7 +141,7 @@ describe('app shell routing', () => {
     ],
   ] as const)('%s shows exactly its menu, logo and brand', async (brand, names) => {
     renderApp(brand, BRANDS[brand].defaultRoute);
-    await screen.findByTestId('construction');
+    await screen.findByTestId(startPageId(brand));
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(
       within(nav)
@@ -173,7 +175,7 @@ describe('app shell routing', () => {
 
   it('lets a Liberta visitor see the visitor pages and menu', async () => {
     renderApp('liberta', '/home', 'visitor');
-    await screen.findByTestId('construction');
+    await screen.findByTestId('brand-welcome');
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(within(nav).getByRole('link', { name: 'Relatórios' })).toBeInTheDocument();
   });
@@ -195,7 +197,7 @@ describe('app shell routing', () => {
 describe('skins', () => {
   it('starts Liberta dark and Brazilian light', async () => {
     renderApp('liberta', '/home');
-    await screen.findByTestId('construction');
+    await screen.findByTestId('brand-welcome');
     expect(html()).toHaveAttribute('data-skin', 'dark');
     expect(html()).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });

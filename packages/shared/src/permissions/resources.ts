@@ -45,12 +45,13 @@ export const RESOURCES = [
   // names no resource for (section 6: "not shown"): ours, in the same style.
   'Usuários',
   'Clientes',
-  // Staff editing of learning content (courses, ebooks, podcasts, the investor calendar): the
-  // spec lists their screens but names no resource.
+  // Staff editing of learning content (courses, ebooks, podcasts, the investor calendar, the LS
+  // Play videos): the spec lists their screens but names no resource.
   'Cursos',
   'E-books',
   'Podcasts',
   'Calendário do Investidor',
+  'Vídeos',
   'Perfis e Permissões',
   'Auditoria',
   'Caixa de Saída',

@@ -56,6 +56,7 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       'Agenda do Colaborador',
       'Podcasts',
       'Calendário do Investidor',
+      'Vídeos',
     ],
   },
   {

@@ -6,6 +6,7 @@ import { avatarStorage } from '../../platform/storage/avatars.ts';
 import { usersQueries } from './users.queries.ts';
 import { usersRoutes } from './users.routes.ts';
 import { usersService } from './users.service.ts';
+import type { UsersService } from './users.service.ts';
 
 export interface UsersModuleDeps {
   db: Db;
@@ -16,7 +17,10 @@ export interface UsersModuleDeps {
   now?: () => Date;
 }
 
-export async function registerUsers(app: FastifyInstance, deps: UsersModuleDeps): Promise<void> {
+export async function registerUsers(
+  app: FastifyInstance,
+  deps: UsersModuleDeps,
+): Promise<UsersService> {
   const service = usersService({
     queries: usersQueries(deps.db),
     revokeUserSessions: deps.revokeUserSessions,
@@ -28,4 +32,6 @@ export async function registerUsers(app: FastifyInstance, deps: UsersModuleDeps)
     now: deps.now,
   });
   await app.register(usersRoutes(service));
+  // The landing pages' lead form starts trials through the same service.
+  return service;
 }

@@ -392,16 +392,23 @@ export function usersService(deps: UsersDeps) {
       };
     },
 
-    /** One trial per person; the days come from configuration. */
-    async startTrial(session: Session, tracking: Record<string, string> | null) {
+    /**
+     * One trial per person; the days come from configuration, or from the landing page whose
+     * lead form started it (`days`).
+     */
+    async startTrial(
+      session: Pick<Session, 'userId'>,
+      tracking: Record<string, string> | null,
+      days: number = deps.trialDays,
+    ) {
       if (await queries.userHadTrial(session.userId))
         throw new AppError('conflict', 'Você já utilizou o seu período de teste.');
       const startsAt = now();
       const trial = await queries.insertTrial({
         userId: session.userId,
-        days: deps.trialDays,
+        days,
         startsAt,
-        endsAt: new Date(startsAt.getTime() + deps.trialDays * 86_400_000),
+        endsAt: new Date(startsAt.getTime() + days * 86_400_000),
         tracking,
       });
       await deps.audit({

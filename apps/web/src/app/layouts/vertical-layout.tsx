@@ -8,11 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner.tsx';
 import { UserMenu } from '../../features/identity/components/user-menu.tsx';
+import { SubscribePromptHost } from '../../features/signatures/components/subscribe-prompt-host.tsx';
 import { AppearanceMenu } from '../../features/preferences/appearance-menu.tsx';
 import { usePreferences } from '../../features/preferences/preferences-context.tsx';
 import { BrandLogo } from '../brands/brand-logo.tsx';
 import { useBrand } from '../brands/brand-context.tsx';
 import { BRAND_MENUS } from '../brands/brand-menus.ts';
+import { findRoute } from '../routes/route-match.ts';
 import { MainNav } from './main-nav.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { RouteGate } from '../routes/route-gate.tsx';
@@ -101,7 +103,7 @@ export function VerticalLayout() {
               </ActionIcon>
             </Tooltip>
             <AppearanceMenu />
-            <UserMenu />
+            <UserMenu hasRoute={(path) => findRoute(brand.id, path) !== null} />
           </Group>
         </Group>
       </AppShell.Header>
@@ -112,6 +114,7 @@ export function VerticalLayout() {
 
       <AppShell.Main className={classes.main}>
         <ImpersonationBanner />
+        <SubscribePromptHost />
         <Container
           id="conteudo"
           tabIndex={-1}

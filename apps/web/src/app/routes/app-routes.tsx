@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useParams } from 'react-router';
 import { SessionBootstrap } from '../../features/identity/components/session-bootstrap.tsx';
 import { rememberTargetUrl } from '../../features/identity/session-actions.ts';
 import { useSession } from '../../lib/session/use-session.ts';
@@ -72,9 +72,249 @@ function pageFor(route: AppRoute, brand: BrandDefinition): RouteObject['lazy'] {
       return async () => ({
         Component: (await import('../../features/admin/pages/outbox-page.tsx')).OutboxPage,
       });
+    case '/curso/:slug':
+      return async () => ({
+        Component: (await import('../../features/courses/pages/public-course-page.tsx'))
+          .PublicCoursePage,
+      });
+    case '/cliente/cursos':
+      return async () => {
+        const { MyCoursesPage } = await import('../../features/courses/pages/my-courses-page.tsx');
+        return { Component: () => <MyCoursesPage storePath="/assinaturas" /> };
+      };
+    case '/cliente/cursos/:slug/:lessonId?':
+      return async () => {
+        const { CoursePlayerPage } =
+          await import('../../features/courses/pages/course-player-page.tsx');
+        const myCourses = brand.id === 'liberta' ? '/assunto/cursos' : '/cliente/cursos';
+        return { Component: () => <CoursePlayerPage myCoursesPath={myCourses} /> };
+      };
+    case '/cursos':
+      return async () => ({
+        Component: (await import('../../features/courses/pages/courses-admin-page.tsx'))
+          .CoursesAdminPage,
+      });
+    case '/cursos/cadastro':
+    case '/cursos/editar/:id':
+      return async () => ({
+        Component: (await import('../../features/courses/pages/course-editor-page.tsx'))
+          .CourseEditorPage,
+      });
+    case '/certificado/:code':
+      return async () => ({
+        Component: (await import('../../features/courses/pages/certificate-page.tsx'))
+          .CertificatePage,
+      });
+    case '/assinatura':
+      return async () => ({
+        Component: (await import('../../features/signatures/pages/signature-types-page.tsx'))
+          .SignatureTypesPage,
+      });
+    case '/assinatura/cadastro':
+    case '/assinatura/:id':
+      return async () => ({
+        Component: (await import('../../features/signatures/pages/signature-type-form-page.tsx'))
+          .SignatureTypeFormPage,
+      });
+    case '/qualificacao-de-conteudo':
+      return async () => ({
+        Component: (await import('../../features/signatures/pages/qualification-page.tsx'))
+          .QualificationPage,
+      });
+    case '/qualificacao-de-conteudo/cadastro':
+    case '/qualificacao-de-conteudo/:id':
+      return async () => ({
+        Component: (await import('../../features/signatures/pages/qualification-form-page.tsx'))
+          .QualificationFormPage,
+      });
+    case '/assinaturas':
+      return async () => ({
+        Component: (await import('../../features/signatures/pages/pricing-page.tsx')).PricingPage,
+      });
+    case '/assinaturas/:slug':
+      return async () => {
+        const { SignatureDetailPage } =
+          await import('../../features/signatures/pages/signature-detail-page.tsx');
+        return { Component: () => <SignatureDetailPage brand={brand.id} /> };
+      };
+    case '/cliente/assinaturas':
+      return async () => {
+        const { MySignaturesPage } =
+          await import('../../features/signatures/pages/my-signatures-page.tsx');
+        return { Component: () => <MySignaturesPage brand={brand.id} /> };
+      };
+    case '/minhas-trilhas':
+      return async () => ({
+        Component: (await import('../../features/trails/pages/my-trails-page.tsx')).MyTrailsPage,
+      });
+    case '/minhas-trilhas/:id':
+      return async () => ({
+        Component: (await import('../../features/trails/pages/my-trail-page.tsx')).MyTrailPage,
+      });
+    case '/trilhas':
+      return async () => {
+        const { TrailsAdminPage } =
+          await import('../../features/trails/pages/trails-admin-page.tsx');
+        return { Component: () => <TrailsAdminPage previewBase={trailsPreviewBase(brand)} /> };
+      };
+    case '/trilhas/cadastro':
+    case '/trilhas/:id':
+      return async () => {
+        const { TrailFormPage } = await import('../../features/trails/pages/trail-form-page.tsx');
+        return { Component: () => <TrailFormPage previewBase={trailsPreviewBase(brand)} /> };
+      };
+    case '/podcasts':
+      return async () => ({
+        Component: (await import('../../features/podcasts/pages/podcasts-page.tsx')).PodcastsPage,
+      });
+    case '/podcasts/cadastro':
+      return async () => ({
+        Component: (await import('../../features/podcasts/pages/podcast-form-page.tsx'))
+          .PodcastFormPage,
+      });
+    case '/podcasts/:id':
+      return async () => ({
+        Component: (await import('../../features/podcasts/pages/podcast-page.tsx'))
+          .PodcastRoutePage,
+      });
+    case '/calendario-do-investidor':
+      return async () => ({
+        Component: (await import('../../features/calendar/pages/calendar-page.tsx')).CalendarPage,
+      });
+    case '/calendario-do-investidor/cadastro':
+      return async () => ({
+        Component: (await import('../../features/calendar/pages/calendar-event-page.tsx'))
+          .CalendarEventFormPage,
+      });
+    case '/calendario-do-investidor/:id':
+      return async () => ({
+        Component: (await import('../../features/calendar/pages/calendar-event-page.tsx'))
+          .CalendarEventRoutePage,
+      });
+    case '/ebooks/:slug':
+      return async () => ({
+        Component: (await import('../../features/ebooks/pages/public-ebook-page.tsx'))
+          .PublicEbookPage,
+      });
+    case '/cliente/ebooks':
+      return async () => {
+        const { MyEbooksPage } = await import('../../features/ebooks/pages/my-ebooks-page.tsx');
+        const store = findRoute(brand.id, '/loja') ? '/loja' : '/assinaturas';
+        return { Component: () => <MyEbooksPage storePath={store} /> };
+      };
+    case '/e-books':
+      return async () => ({
+        Component: (await import('../../features/ebooks/pages/ebooks-admin-page.tsx'))
+          .EbooksAdminPage,
+      });
+    case '/e-books/cadastro':
+    case '/e-books/editar/:id':
+      return async () => ({
+        Component: (await import('../../features/ebooks/pages/ebook-form-page.tsx')).EbookFormPage,
+      });
+    case '/research':
+      return async () => ({
+        Component: (await import('../../features/research/pages/research-list-page.tsx'))
+          .ResearchListPage,
+      });
+    case '/research/:id':
+      return async () => ({
+        Component: (await import('../../features/research/pages/research-page.tsx')).ResearchPage,
+      });
+    case '/relatorios-research':
+      return async () => ({
+        Component: (await import('../../features/research/pages/research-admin-page.tsx'))
+          .ResearchAdminPage,
+      });
+    case '/relatorios-research/cadastro':
+    case '/relatorios-research/:id':
+      return async () => ({
+        Component: (await import('../../features/research/pages/research-form-page.tsx'))
+          .ResearchFormPage,
+      });
+    // LS Play, Liberta's home, content videos, landing pages and subjects (issue 4).
+    case '/cliente/ls-play':
+      return async () => ({
+        Component: (await import('../../features/videos/pages/ls-play-page.tsx')).LsPlayPage,
+      });
+    case '/cliente/ls-play/:id':
+      return async () => ({
+        Component: (await import('../../features/videos/pages/ls-play-video-page.tsx'))
+          .LsPlayVideoPage,
+      });
+    case '/videos':
+      return async () => ({
+        Component: (await import('../../features/videos/pages/videos-admin-page.tsx'))
+          .VideosAdminPage,
+      });
+    case '/videos/cadastro':
+    case '/videos/editar/:id':
+      return async () => {
+        const { VideoFormPage } = await import('../../features/videos/pages/video-form-page.tsx');
+        // Where people watch a video in this brand (Global has no LS Play).
+        const viewPath =
+          brand.id === 'liberta'
+            ? (id: number) => `/conteudo/video/${id}`
+            : brand.id === 'brazilian'
+              ? (id: number) => `/cliente/ls-play/${id}`
+              : null;
+        return { Component: () => <VideoFormPage viewPath={viewPath} /> };
+      };
+    case '/conteudo/video/:id':
+    case '/conteudo/video/:id/live':
+    case '/conteudo/video/:id/recomendacoes':
+    case '/conteudo/video/:id/chat':
+      return async () => ({
+        Component: (await import('../../features/videos/pages/content-video-page.tsx'))
+          .ContentVideoPage,
+      });
+    case '/home':
+      return async () => ({
+        Component: (await import('../../features/home/pages/home-page.tsx')).HomePage,
+      });
+    case '/assunto/:slug':
+      return async () => {
+        const [{ MyCoursesPage }, { SubjectPage }, { MyCoursesVisitor }] = await Promise.all([
+          import('../../features/courses/pages/my-courses-page.tsx'),
+          import('../../features/home/pages/subject-page.tsx'),
+          import('../../features/home/pages/my-courses-visitor.tsx'),
+        ]);
+        // `/assunto/cursos` is Liberta's "Meus Cursos" (open to visitors, who are invited to sign
+        // in); any other slug is a subject (category).
+        return {
+          Component: function SubjectRoute() {
+            const { loggedIn } = useSession();
+            if (useParams().slug !== 'cursos') return <SubjectPage />;
+            return loggedIn ? <MyCoursesPage storePath="/assinaturas" /> : <MyCoursesVisitor />;
+          },
+        };
+      };
+    case '/lancamento/:slug':
+    case '/interna/:slug':
+      return async () => {
+        const { LandingPage } = await import('../../features/landings/pages/landing-page.tsx');
+        const kind = route.path === '/lancamento/:slug' ? 'launch' : 'internal';
+        return { Component: () => <LandingPage kind={kind} /> };
+      };
+    case '/lancamentos':
+      return async () => ({
+        Component: (await import('../../features/landings/pages/landings-admin-page.tsx'))
+          .LandingsAdminPage,
+      });
+    case '/lancamentos/cadastro':
+    case '/lancamentos/:id':
+      return async () => ({
+        Component: (await import('../../features/landings/pages/landing-form-page.tsx'))
+          .LandingFormPage,
+      });
     default:
       return constructionPage;
   }
+}
+
+/** Where people follow trails in this brand (staff preview links), if it has that page. */
+function trailsPreviewBase(brand: BrandDefinition): string | null {
+  return findRoute(brand.id, '/minhas-trilhas/1') ? '/minhas-trilhas' : null;
 }
 
 function toRouteObject(route: AppRoute, brand: BrandDefinition): RouteObject {

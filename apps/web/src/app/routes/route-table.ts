@@ -78,6 +78,30 @@ const COMMON_ROUTES: AppRoute[] = [
   publicRoute('/carrinho', 'cart', undefined, { layout: 'blank' }),
   publicRoute('/pagamento/sucesso', 'paymentSuccess', undefined, { variant: 'detail' }),
   publicRoute('/token/:encoded', 'token', undefined, { variant: 'detail' }),
+  // Spec section 2: /curso/, /interna/, /lancamento/ and /ebooks/ pages are open to visitors in
+  // every brand (they are the prefixes of the access logic).
+  publicRoute('/curso/:slug', 'course', 'Cliente-cursos', { variant: 'detail' }),
+  publicRoute('/ebooks/:slug', 'ebook', undefined, { variant: 'detail' }),
+  publicRoute('/interna/:slug', 'internal', undefined, { variant: 'detail' }),
+  publicRoute('/lancamento/:slug', 'launch', undefined, { variant: 'detail' }),
+  publicRoute('/certificado/:code', 'certificate', undefined, { variant: 'detail' }),
+  // The player of a course the person may watch (issue 4).
+  route('/cliente/cursos/:slug/:lessonId?', 'coursePlayer', 'Cliente-Meus Cursos', {
+    variant: 'detail',
+  }),
+  ...crud('/cursos', 'coursesAdmin', 'Cursos', 'editar/:id'),
+  // LS Play library (issue 4): the videos Brazilian's /cliente/ls-play and Liberta's
+  // /conteudo/video/:id show.
+  ...crud('/videos', 'videosAdmin', 'Vídeos', 'editar/:id'),
+  // Staff ebook screens (the spec shows the resource, not its routes).
+  ...crud('/e-books', 'ebooksAdmin', 'E-books', 'editar/:id'),
+  // Staff edit learning trails in every brand (the spec lists `/trilhas` under Liberta only).
+  ...crud('/trilhas', 'trails', 'Trilhas'),
+  // Signatures (issue 4): the pricing pages are open to visitors in every brand; "Minhas
+  // Assinaturas" needs only a session.
+  publicRoute('/assinaturas', 'subscriptions', undefined),
+  publicRoute('/assinaturas/:slug', 'subscriptions', undefined, { variant: 'detail' }),
+  route('/cliente/assinaturas', 'mySignatures', 'Auth'),
   route('/cliente/lives/:id/:cardId?', 'clientLives', 'Cliente-Transmissões', {
     variant: 'detail',
   }),
@@ -92,6 +116,7 @@ const BRAZILIAN_ROUTES: AppRoute[] = [
   route('/cliente/cursos', 'clientCourses', 'Cliente-Meus Cursos'),
   route('/cliente/ebooks', 'clientEbooks', 'Cliente-Meus E-books'),
   route('/cliente/ls-play', 'lsPlay', 'Cliente-LS Play'),
+  route('/cliente/ls-play/:id', 'lsPlay', 'Cliente-LS Play', { variant: 'detail' }),
   route('/cliente/lives', 'clientLives', 'Cliente-Transmissões'),
   ...crud('/recomendacoes', 'recommendationsAdmin', 'Recomendações'),
   route('/recomendacao/cadastro', 'recommendationsAdmin', 'Recomendações', {
@@ -110,20 +135,16 @@ const BRAZILIAN_ROUTES: AppRoute[] = [
   route('/flutuante', 'floating', 'Cliente-Transmissões', { layout: 'blank', variant: 'detail' }),
 ];
 
-// Spec: Global is the Brazilian variant without LS Play.
-const GLOBAL_ROUTES: AppRoute[] = BRAZILIAN_ROUTES.filter((r) => r.path !== '/cliente/ls-play');
+// Spec: Global is the Brazilian variant without LS Play (the library and its video pages).
+const GLOBAL_ROUTES: AppRoute[] = BRAZILIAN_ROUTES.filter(
+  (r) => !r.path.startsWith('/cliente/ls-play'),
+);
 
 const LIBERTA_ROUTES: AppRoute[] = [
   ...COMMON_ROUTES,
   // Public pages.
   publicRoute('/home', 'home', 'Cliente-Home'),
   publicRoute('/loja', 'store', undefined),
-  publicRoute('/assinaturas', 'subscriptions', undefined),
-  publicRoute('/assinaturas/:slug', 'subscriptions', undefined, { variant: 'detail' }),
-  publicRoute('/curso/:slug', 'course', 'Cliente-cursos', { variant: 'detail' }),
-  publicRoute('/ebooks/:slug', 'ebook', undefined, { variant: 'detail' }),
-  publicRoute('/interna/:slug', 'internal', undefined, { variant: 'detail' }),
-  publicRoute('/lancamento/:slug', 'launch', undefined, { variant: 'detail' }),
   publicRoute('/assunto/:slug', 'subject', 'Cliente-cursos'),
   publicRoute('/minhas-trilhas', 'myTrails', 'Home - Trilhas'),
   publicRoute('/minhas-trilhas/:id', 'myTrails', 'Home - Trilhas', { variant: 'detail' }),
@@ -143,7 +164,6 @@ const LIBERTA_ROUTES: AppRoute[] = [
   ...crud('/categorias', 'categories', 'Categorias'),
   ...crud('/qualificacao-de-conteudo', 'contentQualification', 'Qualificacao'),
   ...crud('/relatorios-research', 'researchReports', 'Research'),
-  ...crud('/trilhas', 'trails', 'Trilhas'),
   ...crud('/lancamentos', 'launches', 'Lançamentos'),
   ...crud('/influencer', 'influencer', 'Influencer'),
   ...crud('/politicas-internas', 'internalPolicies', 'Políticas internas'),

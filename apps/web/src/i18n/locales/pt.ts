@@ -87,6 +87,7 @@ export const pt: Catalog = {
     tooMany: 'Demasiadas tentativas. Aguarde alguns minutos e tente novamente.',
   },
   admin: {
+    contentMenu: 'Conteúdos',
     menu: 'Administração',
     users: 'Utilizadores',
     audit: 'Auditoria',
@@ -221,6 +222,19 @@ export const pt: Catalog = {
   },
   cart: { title: 'Carrinho', backToStore: 'Continuar a navegar' },
   errors: { title: 'Algo correu mal' },
+  signatures: {
+    ...ptBR.signatures,
+    mine: {
+      ...ptBR.signatures.mine,
+      emptyTitle: 'Ainda não tem assinaturas',
+      empty: 'Com uma assinatura acede a cursos, e-books e relatórios enquanto estiver ativa.',
+    },
+    public: {
+      ...ptBR.signatures.public,
+      intro: 'Escolha o plano que lhe convém e aceda a cursos, relatórios e muito mais.',
+      checkoutHint: 'Revê a encomenda e escolhe a forma de pagamento no carrinho.',
+    },
+  },
   areas: {
     ...ptBR.areas,
     adminProfiles: {

@@ -17,6 +17,8 @@ export interface ApiRequestOptions {
   /** Do not send the bearer token (e.g. returning from "log in as customer"). */
   noToken?: boolean;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (saving the video position when the person leaves). */
+  keepalive?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -113,6 +115,7 @@ export function createApiClient(env: ApiClientEnvironment) {
       headers,
       body: payload,
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
     const data = await readBody(response);
 

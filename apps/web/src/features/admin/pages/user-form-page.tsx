@@ -40,6 +40,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
+import { UserCoursesCard } from '../../courses/components/user-courses-card.tsx';
+import { UserSignaturesCard } from '../../signatures/components/user-signatures-card.tsx';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { applyServerErrors } from '../../identity/components/form-errors.ts';
 import {
@@ -504,6 +506,8 @@ export function UserFormPage() {
       <Card withBorder radius="md" padding="lg">
         <UserForm key={user.data.id} user={user.data} />
       </Card>
+      {!user.data.deleted_at && <UserCoursesCard userId={user.data.id} />}
+      {!user.data.deleted_at && <UserSignaturesCard userId={user.data.id} />}
       {!user.data.deleted_at && <AccountActions user={user.data} />}
     </Stack>
   );

@@ -8,6 +8,16 @@ import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
 import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
+import IconSchool from '@tabler/icons-react/dist/esm/icons/IconSchool.mjs';
+import IconRoute from '@tabler/icons-react/dist/esm/icons/IconRoute.mjs';
+import IconBook from '@tabler/icons-react/dist/esm/icons/IconBook.mjs';
+import IconMovie from '@tabler/icons-react/dist/esm/icons/IconMovie.mjs';
+import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
+import IconListCheck from '@tabler/icons-react/dist/esm/icons/IconListCheck.mjs';
+import IconFileAnalytics from '@tabler/icons-react/dist/esm/icons/IconFileAnalytics.mjs';
+import IconMicrophone from '@tabler/icons-react/dist/esm/icons/IconMicrophone.mjs';
+import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
+import IconRocket from '@tabler/icons-react/dist/esm/icons/IconRocket.mjs';
 import { useAbility } from '@casl/react';
 import type { Resource } from '@app/shared';
 import type { AppAbility } from '../../../lib/session/ability.ts';
@@ -23,13 +33,47 @@ const STAFF_LINKS = [
   { to: '/caixa-de-saida', label: 'admin.outbox', resource: 'Caixa de Saída', icon: IconMail },
 ] as const satisfies readonly { to: string; label: string; resource: Resource; icon: unknown }[];
 
+/** Content management: shown when the brand has the screen and the person may read it. */
+const CONTENT_LINKS = [
+  { to: '/cursos', label: 'areas.coursesAdmin.title', resource: 'Cursos', icon: IconSchool },
+  { to: '/e-books', label: 'areas.ebooksAdmin.title', resource: 'E-books', icon: IconBook },
+  { to: '/videos', label: 'areas.videosAdmin.title', resource: 'Vídeos', icon: IconMovie },
+  { to: '/trilhas', label: 'areas.trails.title', resource: 'Trilhas', icon: IconRoute },
+  {
+    to: '/assinatura',
+    label: 'areas.subscriptionTypes.title',
+    resource: 'Tipos de Assinatura',
+    icon: IconCrown,
+  },
+  {
+    to: '/qualificacao-de-conteudo',
+    label: 'areas.contentQualification.title',
+    resource: 'Qualificacao',
+    icon: IconListCheck,
+  },
+  {
+    to: '/relatorios-research',
+    label: 'areas.researchReports.title',
+    resource: 'Research',
+    icon: IconFileAnalytics,
+  },
+  { to: '/podcasts', label: 'areas.podcasts.title', resource: 'Podcasts', icon: IconMicrophone },
+  {
+    to: '/calendario-do-investidor',
+    label: 'areas.investorCalendar.title',
+    resource: 'Calendário do Investidor',
+    icon: IconCalendarEvent,
+  },
+  { to: '/lancamentos', label: 'areas.launches.title', resource: 'Lançamentos', icon: IconRocket },
+] as const satisfies readonly { to: string; label: string; resource: Resource; icon: unknown }[];
+
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
   return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
 }
 
 /** The header's account corner: "Entrar" for a visitor, the person's menu with "Sair" otherwise. */
-export function UserMenu() {
+export function UserMenu({ hasRoute = () => true }: { hasRoute?: (path: string) => boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, loggedIn } = useSession();
@@ -42,6 +86,9 @@ export function UserMenu() {
       </Button>
     );
   }
+  const content = CONTENT_LINKS.filter(
+    (link) => hasRoute(link.to) && ability.can('update', link.resource),
+  );
   const onLogout = async () => {
     await signOut();
     notifications.show({ message: t('auth.loggedOut') });
@@ -69,10 +116,30 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/perfil" leftSection={<IconUser size={16} aria-hidden />}>
           {t('profile.menu')}
         </Menu.Item>
+        {hasRoute('/cliente/assinaturas') && (
+          <Menu.Item
+            component={Link}
+            to="/cliente/assinaturas"
+            leftSection={<IconCrown size={16} aria-hidden />}
+          >
+            {t('areas.mySignatures.title')}
+          </Menu.Item>
+        )}
         {STAFF_LINKS.some((link) => ability.can('read', link.resource)) && (
           <Menu.Label>{t('admin.menu')}</Menu.Label>
         )}
         {STAFF_LINKS.filter((link) => ability.can('read', link.resource)).map((link) => (
+          <Menu.Item
+            key={link.to}
+            component={Link}
+            to={link.to}
+            leftSection={<link.icon size={16} aria-hidden />}
+          >
+            {t(link.label)}
+          </Menu.Item>
+        ))}
+        {content.length > 0 && <Menu.Label>{t('admin.contentMenu')}</Menu.Label>}
+        {content.map((link) => (
           <Menu.Item
             key={link.to}
             component={Link}

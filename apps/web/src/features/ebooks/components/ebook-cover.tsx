@@ -1,0 +1,44 @@
+import { Box } from '@mantine/core';
+import type { BoxProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import classes from './ebook-cover.module.css';
+
+/**
+ * An ebook's cover as a book (portrait, with a spine): the staff's image, or a generated cover
+ * with the title and author when there is none. `size` scales the generated text.
+ */
+export function EbookCover({
+  title,
+  author,
+  url,
+  size = 16,
+  maw,
+}: {
+  title: string;
+  author: string | null;
+  url: string | null;
+  /** Font size of the generated cover's text (responsive values allowed). */
+  size?: BoxProps['fz'];
+  maw?: number | string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box className={classes.book} maw={maw} mx="auto" fz={size}>
+      {url ? (
+        <img className={classes.image} src={url} alt={t('ebooks.coverOf', { title })} />
+      ) : (
+        <div className={classes.generated} role="img" aria-label={t('ebooks.coverOf', { title })}>
+          <span className={classes.kicker} aria-hidden>
+            {t('ebooks.kicker')}
+          </span>
+          <span className={classes.title} aria-hidden>
+            {title}
+          </span>
+          <span className={classes.author} aria-hidden>
+            {author ?? ''}
+          </span>
+        </div>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+import { trackingFromSearch, trackingHeaders } from '@app/shared';
+import type {
+  Landing,
+  LandingInput,
+  LandingKind,
+  LandingLead,
+  LandingLeadInput,
+  LandingLeadResult,
+  PublicLanding,
+} from '@app/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client/api-client.ts';
+
+export interface Page<T> {
+  data: T[];
+  meta: { total: number; page: number; per_page: number };
+}
+export interface Option {
+  id: number;
+  name: string;
+}
+
+const get = async <T>(path: string, query?: Record<string, string | number | undefined>) =>
+  (await apiRequest<T>(path, { query })).data;
+
+// ------------------------------------------------------------------ visitors
+export const publicLandingQuery = (kind: LandingKind, slug: string) =>
+  queryOptions({
+    queryKey: ['public-landing', kind, slug],
+    queryFn: () => get<PublicLanding>(`/api/public-landing/${kind}/${encodeURIComponent(slug)}`),
+    meta: { silent: true },
+    retry: false,
+  });
+
+/**
+ * Sends the lead form. The page URL's `utm_*` parameters travel as `utm-*` headers, and only
+ * when source, medium and campaign are all there (the same rule as the trial sign-up).
+ */
+export async function submitLead(
+  pageId: number,
+  input: LandingLeadInput,
+  search: string,
+): Promise<LandingLeadResult> {
+  return (
+    await apiRequest<LandingLeadResult>(`/api/landing-lead/${pageId}`, {
+      method: 'POST',
+      body: input,
+      headers: trackingHeaders(trackingFromSearch(search)),
+    })
+  ).data;
+}
+
+// ------------------------------------------------------------------ staff
+export const LANDINGS_PER_PAGE = 20;
+export const LEADS_PER_PAGE = 20;
+
+export const landingsQuery = (filters: { page: number; search: string; kind: string | null }) =>
+  queryOptions({
+    queryKey: ['list-landing-pages', filters],
+    queryFn: () =>
+      get<Page<Landing>>('/api/list-landing-pages', {
+        page: filters.page,
+        per_page: LANDINGS_PER_PAGE,
+        search: filters.search || undefined,
+        kind: filters.kind ?? undefined,
+      }),
+    placeholderData: (previous) => previous,
+  });
+
+export const landingQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['find-landing-page', id],
+    queryFn: () => get<Landing>(`/api/find-landing-page/${id}`),
+  });
+
+export const leadsQuery = (id: number, filters: { page: number; search: string }) =>
+  queryOptions({
+    queryKey: ['list-landing-leads', id, filters],
+    queryFn: () =>
+      get<Page<LandingLead>>(`/api/list-landing-leads/${id}`, {
+        page: filters.page,
+        per_page: LEADS_PER_PAGE,
+        search: filters.search || undefined,
+      }),
+    placeholderData: (previous) => previous,
+  });
+
+export const landingCoursesQuery = queryOptions({
+  queryKey: ['select', 'landing-courses'],
+  queryFn: () => get<Option[]>('/api/select-landing-courses'),
+  staleTime: 60_000,
+});
+
+const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
+  (await apiRequest<T>(path, { method, ...(body === undefined ? {} : { body }) })).data;
+
+export const landingAdminApi = {
+  create: (input: LandingInput) => send<Landing>('POST', '/api/create-landing-page', input),
+  update: (id: number, input: LandingInput) =>
+    send<Landing>('PUT', `/api/update-landing-page/${id}`, input),
+  remove: (id: number) => send<null>('DELETE', `/api/delete-landing-page/${id}`),
+};
+
+/** Downloads the leads CSV (the bearer token goes in the header, so not a plain link). */
+export async function downloadLeadsCsv(id: number): Promise<void> {
+  const response = await apiRequest<string>(`/api/export-landing-leads/${id}`);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `leads-${id}.csv`;
+  // Reading the body as text drops the byte order mark spreadsheets need for accents.
+  const text = response.data.startsWith('\uFEFF') ? response.data : `\uFEFF${response.data}`;
+  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

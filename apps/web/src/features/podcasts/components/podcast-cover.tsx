@@ -1,0 +1,33 @@
+import { Box } from '@mantine/core';
+import IconMicrophone from '@tabler/icons-react/dist/esm/icons/IconMicrophone.mjs';
+
+/** An episode's cover, or a gradient with a microphone when staff gave none. */
+export function PodcastCover({ url, size = 96 }: { url: string | null; size?: number }) {
+  if (url)
+    return (
+      <img
+        src={url}
+        alt=""
+        width={size}
+        height={size}
+        style={{ borderRadius: 12, objectFit: 'cover', flexShrink: 0 }}
+      />
+    );
+  return (
+    <Box
+      w={size}
+      h={size}
+      aria-hidden
+      style={{
+        flexShrink: 0,
+        borderRadius: 12,
+        display: 'grid',
+        placeItems: 'center',
+        background:
+          'linear-gradient(135deg, var(--mantine-color-orange-7), var(--mantine-primary-color-filled))',
+      }}
+    >
+      <IconMicrophone size={size / 2.4} stroke={1.5} color="white" />
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import { ApiError } from '../../../lib/api-client/api-error.ts';
+import {
+  closeSubscribePrompt,
+  getPromptState,
+  openSubscribePrompt,
+  promptFromAccessDenied,
+} from '../../../lib/session/subscribe-prompt.ts';
+import { SubscribePromptHost } from './subscribe-prompt-host.tsx';
+
+function renderHost(path = '/cliente/cursos/opcoes-na-pratica') {
+  const router = createMemoryRouter([{ path: '*', element: <SubscribePromptHost /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <MantineProvider env="test">
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const denied = new ApiError(403, {
+  error: 'Você não tem acesso a este conteúdo.',
+  required_signatures: [
+    { id: 1, name: 'LS Premium', slug: 'ls-premium', available_in_store: true },
+  ],
+});
+
+afterEach(() => {
+  act(() => {
+    closeSubscribePrompt();
+  });
+});
+
+describe('SubscribePrompt', () => {
+  it('renders nothing until a content is refused', () => {
+    renderHost();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names the signature and sends "Quero assinar" to its page, resetting the state', async () => {
+    const router = renderHost();
+    act(() => {
+      expect(promptFromAccessDenied(denied)).toBe(true);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Assinatura necessária:' });
+    expect(within(dialog).getByText('LS Premium')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Quero assinar' }));
+    expect(router.state.location.pathname).toBe('/assinaturas/ls-premium');
+    expect(getPromptState()).toMatchObject({ open: false, buttonText: 'Quero assinar' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with its close button and goes to the redirect-after-close URL', async () => {
+    const router = renderHost();
+    act(() => {
+      promptFromAccessDenied(denied, { redirectAfterClose: '/cliente/cursos' });
+    });
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(router.state.location.pathname).toBe('/cliente/cursos');
+    expect(getPromptState().open).toBe(false);
+  });
+
+  it('cannot be closed when the caller says so: no close button, Escape does nothing', async () => {
+    renderHost();
+    act(() => {
+      openSubscribePrompt({
+        signatureName: 'LS Premium',
+        signatureSlug: 'ls-premium',
+        cannotBeClosed: true,
+        buttonText: 'Assinar agora',
+        specificRoute: '/lancamento/premium',
+      });
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Fechar' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Agora não' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Assinar agora' })).toBeInTheDocument();
+  });
+
+  it('sends people to all signatures when this one is not sold in the store', async () => {
+    const router = renderHost();
+    act(() => {
+      openSubscribePrompt({
+        signatureName: 'Interna',
+        signatureSlug: 'interna',
+        availableInStore: false,
+      });
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Veja as assinaturas disponíveis/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Quero assinar' }));
+    expect(router.state.location.pathname).toBe('/assinaturas');
+  });
+});

@@ -1,0 +1,94 @@
+import type {
+  MyTrail,
+  MyTrailDetail,
+  TrailDetail,
+  TrailInput,
+  TrailItemKind,
+  TrailSummary,
+} from '@app/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client/api-client.ts';
+
+export interface Page<T> {
+  data: T[];
+  meta: { total: number; page: number; per_page: number };
+}
+export interface Option {
+  id: number;
+  name: string;
+}
+
+export const TRAILS_PER_PAGE = 20;
+
+const get = async <T>(path: string, query?: Record<string, string | number | undefined>) =>
+  (await apiRequest<T>(path, { query })).data;
+
+/** Signed in: the person's progress; a visitor: the public variant (0 %, locks of a visitor). */
+export const myTrailsQuery = (loggedIn: boolean) =>
+  queryOptions({
+    queryKey: ['my-trails', loggedIn],
+    queryFn: () => get<MyTrail[]>(loggedIn ? '/api/my-trails' : '/api/list-public-trails'),
+    // Progress moves while people study elsewhere: fresh whenever the page opens.
+    staleTime: 0,
+  });
+
+export const myTrailQuery = (id: number, loggedIn: boolean) =>
+  queryOptions({
+    queryKey: ['my-trail', id, loggedIn],
+    queryFn: () =>
+      get<MyTrailDetail>(loggedIn ? `/api/find-my-trail/${id}` : `/api/find-public-trail/${id}`),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+
+export async function completeTrailItem(body: {
+  kind: TrailItemKind;
+  target_id: number;
+  completed: boolean;
+}) {
+  return (await apiRequest('/api/complete-trail-item', { method: 'POST', body })).data;
+}
+
+// ------------------------------------------------------------------ staff
+export const trailsAdminQuery = (filters: {
+  page: number;
+  search: string;
+  status: string | null;
+}) =>
+  queryOptions({
+    queryKey: ['list-trails', filters],
+    queryFn: () =>
+      get<Page<TrailSummary>>('/api/list-trails', {
+        page: filters.page,
+        per_page: TRAILS_PER_PAGE,
+        search: filters.search || undefined,
+        status: filters.status ?? undefined,
+      }),
+    placeholderData: (previous) => previous,
+  });
+
+export const trailQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['find-trail', id],
+    queryFn: () => get<TrailDetail>(`/api/find-trail/${id}`),
+  });
+
+export const trailContentsQuery = (kind: TrailItemKind) =>
+  queryOptions({
+    queryKey: ['select-trail-contents', kind],
+    queryFn: () => get<Option[]>('/api/select-trail-contents', { kind }),
+    staleTime: 60_000,
+  });
+
+export async function saveTrail(id: number | null, body: TrailInput): Promise<TrailDetail> {
+  return (
+    await apiRequest<TrailDetail>(id === null ? '/api/create-trail' : `/api/update-trail/${id}`, {
+      method: id === null ? 'POST' : 'PUT',
+      body,
+    })
+  ).data;
+}
+
+export async function deleteTrail(id: number): Promise<void> {
+  await apiRequest(`/api/delete-trail/${id}`, { method: 'DELETE' });
+}

@@ -1,0 +1,84 @@
+import type { LsPlay, Video, VideoInput, VideoPage } from '@app/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client/api-client.ts';
+
+export interface Page<T> {
+  data: T[];
+  meta: { total: number; page: number; per_page: number };
+}
+export interface Option {
+  id: number;
+  name: string;
+}
+
+const get = async <T>(path: string, query?: Record<string, string | number | undefined>) =>
+  (await apiRequest<T>(path, { query })).data;
+
+// ------------------------------------------------------------------ people
+export const lsPlayQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['ls-play', search],
+    queryFn: () => get<LsPlay>('/api/ls-play', { search: search || undefined }),
+    placeholderData: (previous) => previous,
+  });
+
+export const lsPlayVideoQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['ls-play-video', id],
+    queryFn: () => get<VideoPage>(`/api/find-ls-play-video/${id}`),
+    // The page shows "not found" itself.
+    meta: { silent: true },
+    retry: false,
+  });
+
+/** Liberta `/conteudo/video/:id`: open to visitors. */
+export const contentVideoQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['content-video', id],
+    queryFn: () => get<VideoPage>(`/api/content-video/${id}`),
+    meta: { silent: true },
+    retry: false,
+  });
+
+// ------------------------------------------------------------------ staff
+export const VIDEOS_PER_PAGE = 20;
+
+export const videosQuery = (filters: {
+  page: number;
+  search: string;
+  status: string | null;
+  categoryId: string | null;
+}) =>
+  queryOptions({
+    queryKey: ['list-videos', filters],
+    queryFn: () =>
+      get<Page<Video>>('/api/list-videos', {
+        page: filters.page,
+        per_page: VIDEOS_PER_PAGE,
+        search: filters.search || undefined,
+        status: filters.status ?? undefined,
+        category_id: filters.categoryId ?? undefined,
+      }),
+    placeholderData: (previous) => previous,
+  });
+
+export const videoQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['find-video', id],
+    queryFn: () => get<Video>(`/api/find-video/${id}`),
+  });
+
+export const videoCategoriesQuery = queryOptions({
+  queryKey: ['select', 'video-categories'],
+  queryFn: () => get<Option[]>('/api/select-video-categories'),
+  staleTime: 60_000,
+});
+
+const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
+  (await apiRequest<T>(path, { method, ...(body === undefined ? {} : { body }) })).data;
+
+export const videoAdminApi = {
+  create: (input: VideoInput) => send<Video>('POST', '/api/create-video', input),
+  update: (id: number, input: VideoInput) => send<Video>('PUT', `/api/update-video/${id}`, input),
+  remove: (id: number) => send<null>('DELETE', `/api/delete-video/${id}`),
+};
