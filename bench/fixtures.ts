@@ -6,6 +6,16 @@ export const STUDENT_50 = {
   email: 'bench.aluno50@demo.lstrader.com.br',
   password: 'bench-aluno-50-cursos',
 };
+/** A buyer whose cart holds three products (cart read, add product, checkout). */
+export const BUYER = {
+  email: 'bench.comprador@demo.lstrader.com.br',
+  password: 'bench-comprador-carrinho',
+};
+/** Ids the store targets put in place of `{{productId}}` and `{{pixTypeId}}`. */
+export interface FixtureIds {
+  productId: number;
+  pixTypeId: number;
+}
 const ADMIN = { email: 'admin@demo.lstrader.com.br', password: 'demo-trader-2026' };
 const COURSES = 50;
 
@@ -28,7 +38,7 @@ async function call<T>(
   return (await res.json()) as T;
 }
 
-export async function prepareFixtures(base: string): Promise<void> {
+export async function prepareFixtures(base: string): Promise<FixtureIds> {
   const { access_token: admin } = await call<{ access_token: string }>(
     base,
     null,
@@ -69,4 +79,42 @@ export async function prepareFixtures(base: string): Promise<void> {
     user_id: user.id,
     course_ids: ids,
   });
+  return prepareStore(base, admin);
+}
+
+/** The buyer, three store products in the buyer's cart, and the Pix payment type. */
+async function prepareStore(base: string, admin: string): Promise<FixtureIds> {
+  await call(base, admin, 'POST', '/api/create-user', {
+    name: 'Comprador de Benchmark',
+    email: BUYER.email,
+    password: BUYER.password,
+    profile_id: 3,
+  });
+  const { access_token: buyer } = await call<{ access_token: string }>(
+    base,
+    null,
+    'POST',
+    '/api/login',
+    BUYER,
+  );
+  const store = await call<{ id: number }[] | { data: { id: number }[] }>(
+    base,
+    null,
+    'GET',
+    '/api/store-products',
+  );
+  const products = Array.isArray(store) ? store : store.data;
+  if (products.length < 3) throw new Error('a loja de demonstração tem menos de 3 produtos');
+  for (const product of products.slice(0, 3)) {
+    await call(base, buyer, 'POST', '/api/shopping-cart-add-product', { product_id: product.id });
+  }
+  const types = await call<{ id: number; name: string }[]>(
+    base,
+    null,
+    'GET',
+    '/api/select-payment-type',
+  );
+  const pix = types.find((t) => /pix/i.test(t.name));
+  if (!pix) throw new Error('forma de pagamento Pix ausente na demonstração');
+  return { productId: products[0]!.id, pixTypeId: pix.id };
 }

@@ -4,6 +4,7 @@
  * because this machine is shared and noisy; tests never assert timings.
  */
 import { prepareFixtures } from './fixtures.ts';
+import type { FixtureIds } from './fixtures.ts';
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -98,12 +99,68 @@ interface TargetResult {
   unexpected_status: boolean;
 }
 
-async function load(base: string, target: Target, seconds: number): Promise<autocannon.Result> {
+function bodyOf(target: Target, ids: FixtureIds | null): string | undefined {
+  if (target.body === undefined) return undefined;
+  let text = JSON.stringify(target.body);
+  if (ids) {
+    text = text
+      .replaceAll('"{{productId}}"', String(ids.productId))
+      .replaceAll('"{{pixTypeId}}"', String(ids.pixTypeId));
+  }
+  return text;
+}
+
+let checkoutSeq = 0;
+/** `checkout`: add a product (its response names the open cart), then finish that cart. */
+function checkoutRequests(target: Target, ids: FixtureIds): autocannon.Request[] {
+  const headers = { 'content-type': 'application/json', ...target.headers };
+  return [
+    {
+      method: 'POST',
+      path: '/api/shopping-cart-add-product',
+      headers,
+      body: JSON.stringify({ product_id: ids.productId }),
+      onResponse: (_status, body, context) => {
+        try {
+          (context as { cartId?: number }).cartId = (JSON.parse(body) as { id: number }).id;
+        } catch {
+          (context as { cartId?: number }).cartId = 0;
+        }
+      },
+    },
+    {
+      method: 'POST',
+      headers,
+      setupRequest: (request, context) => {
+        checkoutSeq += 1;
+        return {
+          ...request,
+          path: `/api/finish-cart-order/${String((context as { cartId?: number }).cartId)}`,
+          body: JSON.stringify({
+            idempotency_key: `bench-${process.pid}-${checkoutSeq}`,
+            payment_type_id: ids.pixTypeId,
+            accept_terms: true,
+          }),
+        };
+      },
+    },
+  ];
+}
+
+async function load(
+  base: string,
+  target: Target,
+  seconds: number,
+  ids: FixtureIds | null,
+): Promise<autocannon.Result> {
   return autocannon({
     url: `${base}${target.path}`,
     method: target.method,
     headers: { 'content-type': 'application/json', ...target.headers },
-    body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    body: bodyOf(target, ids),
+    ...(target.flow === 'checkout' && ids
+      ? { url: base, requests: checkoutRequests(target, ids) }
+      : {}),
     connections,
     pipelining: 1,
     duration: seconds,
@@ -132,15 +189,20 @@ async function measure(
   rawTarget: Target,
   pid: number | undefined,
   bareRps: number,
+  ids: FixtureIds | null = null,
 ): Promise<TargetResult> {
   const target = await withSession(base, rawTarget);
-  const probe = await fetch(`${base}${target.path}`, {
-    method: target.method,
-    headers: { 'content-type': 'application/json', ...target.headers },
-    body: target.body === undefined ? undefined : JSON.stringify(target.body),
-  });
-  await load(base, target, WARMUP_SECONDS);
-  const result = await load(base, target, duration);
+  // A flow is probed by its first step (its second needs the first's answer).
+  const probe = await fetch(
+    `${base}${target.flow ? '/api/ls-brazil-customer-cart' : target.path}`,
+    {
+      method: target.flow ? 'GET' : target.method,
+      headers: { 'content-type': 'application/json', ...target.headers },
+      body: target.flow ? undefined : bodyOf(target, ids),
+    },
+  );
+  await load(base, target, WARMUP_SECONDS, ids);
+  const result = await load(base, target, duration, ids);
   const rps = result.requests.average;
   return {
     name: target.name,
@@ -295,8 +357,8 @@ async function main(): Promise<number> {
     await waitFor(`${pgBase}/api/health`);
   }
 
-  await prepareFixtures(appBase);
-  if (pgBase !== undefined) await prepareFixtures(pgBase);
+  const ids = await prepareFixtures(appBase);
+  const pgIds = pgBase !== undefined ? await prepareFixtures(pgBase) : null;
   const baseline = await measure(bareBase, BASELINE, bare.pid, 0);
   baseline.ratio_to_bare = 1;
   const results = [baseline];
@@ -307,6 +369,7 @@ async function main(): Promise<number> {
         target,
         target.server === 'bare' ? bare.pid : app.pid,
         baseline.requests_per_s,
+        ids,
       ),
     );
   }
@@ -318,6 +381,7 @@ async function main(): Promise<number> {
           { ...target, name: `${target.name} (PostgreSQL)` },
           pgApp?.pid,
           baseline.requests_per_s,
+          pgIds,
         ),
       );
     }

@@ -1,4 +1,4 @@
-import { STUDENT_50 } from './fixtures.ts';
+import { BUYER, STUDENT_50 } from './fixtures.ts';
 
 /**
  * What `npm run bench` measures. Later issues add their endpoints here; each is compared with the
@@ -15,6 +15,11 @@ export interface Target {
   expectStatus: number;
   /** Who `{{token}}` belongs to (default: BENCH_ACCOUNT). */
   account?: { email: string; password: string };
+  /**
+   * A flow of requests per iteration instead of one: `checkout` adds a product to the buyer's
+   * cart and finishes that cart as a Pix order (a new order each time, with its BR Code).
+   */
+  flow?: 'checkout';
 }
 
 export const BASELINE: Target = {
@@ -66,6 +71,39 @@ export const TARGETS: Target[] = [
     path: '/api/my-courses',
     headers: { authorization: 'Bearer {{token}}' },
     account: STUDENT_50,
+    expectStatus: 200,
+  },
+  {
+    // The cart page's read: three products priced with the commercial rules, coupon, Pix discount.
+    name: 'GET /api/ls-brazil-customer-cart (3 products)',
+    server: 'app',
+    method: 'GET',
+    path: '/api/ls-brazil-customer-cart',
+    headers: { authorization: 'Bearer {{token}}' },
+    account: BUYER,
+    expectStatus: 200,
+  },
+  {
+    // Adding a product already in the cart: the whole add path, one unit kept.
+    name: 'POST /api/shopping-cart-add-product',
+    server: 'app',
+    method: 'POST',
+    path: '/api/shopping-cart-add-product',
+    headers: { authorization: 'Bearer {{token}}' },
+    body: { product_id: '{{productId}}' },
+    account: BUYER,
+    expectStatus: 200,
+  },
+  {
+    // Each iteration: add a product (a new open cart) and finish it as a Pix order — order,
+    // lines, coupon hold, BR Code and its QR image. Two requests per iteration.
+    name: 'add product + POST /api/finish-cart-order (new Pix order)',
+    server: 'app',
+    method: 'POST',
+    path: '/api/finish-cart-order/:id',
+    headers: { authorization: 'Bearer {{token}}' },
+    account: BUYER,
+    flow: 'checkout',
     expectStatus: 200,
   },
 ];

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_PIX_WEBHOOK_SECRET } from './support/pix.ts';
 
 // The config is evaluated in the runner and again in each worker: the first evaluation picks a
 // free port and a fresh data dir and leaves them in the environment the workers inherit.
@@ -15,6 +16,7 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-data-'));
 
 const port = Number(process.env.E2E_PORT);
+
 const root = join(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -63,6 +65,8 @@ export default defineConfig({
       // Every browser test logs in from 127.0.0.1: the per-IP login limits would trip within a minute.
       LOGIN_IP_PER_MINUTE: '1000',
       LOGIN_IP_PER_HOUR: '10000',
+      // The store tests play the PSP: they sign Pix webhooks with this secret.
+      PIX_WEBHOOK_SECRET: E2E_PIX_WEBHOOK_SECRET,
     },
   },
 });

@@ -251,3 +251,16 @@ describe('health when the database is down', () => {
     }
   });
 });
+
+describe('request logging', () => {
+  it('hides secrets that travel in a query string', async () => {
+    const { redactQuerySecrets } = await import('./app.ts');
+    expect(redactQuerySecrets('/api/user?token=abc.def&page=2')).toBe(
+      '/api/user?token=[oculto]&page=2',
+    );
+    expect(redactQuerySecrets('/api/webhooks/pix?hmac=segredo')).toBe(
+      '/api/webhooks/pix?hmac=[oculto]',
+    );
+    expect(redactQuerySecrets('/api/list-user?search=token')).toBe('/api/list-user?search=token');
+  });
+});

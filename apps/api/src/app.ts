@@ -15,9 +15,14 @@ import { registerTrails } from './modules/trails/index.ts';
 import { registerPodcasts } from './modules/podcasts/index.ts';
 import { registerCalendar } from './modules/calendar/index.ts';
 import { registerSignatures } from './modules/signatures/index.ts';
+import { registerCatalogue } from './modules/catalogue/index.ts';
+import { registerCustomers } from './modules/customers/index.ts';
 import { registerVideos } from './modules/videos/index.ts';
 import { registerLandings } from './modules/landings/index.ts';
 import { registerHome } from './modules/home/index.ts';
+import { registerStore } from './modules/store/index.ts';
+import type { PaymentGateway } from './platform/payments/gateway/index.ts';
+import type { PixProvider } from './platform/payments/pix/provider.ts';
 import { accessService } from './modules/access/access.service.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -39,6 +44,10 @@ import type { Database } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createRedis } from './platform/redis.ts';
+import { memoryBus, redisBus } from './platform/realtime/bus.ts';
+import type { RealtimeBus } from './platform/realtime/bus.ts';
+import { registerRealtimeEndpoint } from './platform/realtime/endpoint.ts';
+import { createRealtime } from './platform/realtime/realtime.ts';
 import { deliveringSender, outboxSender } from './platform/mail/outbox.ts';
 import { smtpTransport } from './platform/mail/smtp.ts';
 import { zenviaTransport } from './platform/mail/zenvia.ts';
@@ -50,6 +59,11 @@ import { registerSpa } from './platform/spa.ts';
 z.config(z.locales.ptBR());
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** `/x?token=abc&page=2` → `/x?token=[oculto]&page=2`. */
+export function redactQuerySecrets(url: string): string {
+  return url.replace(/([?&](?:token|hmac|access_token)=)[^&#]*/gi, '$1[oculto]');
+}
 
 export interface AppOptions {
   config: Config;
@@ -65,6 +79,10 @@ export interface AppOptions {
   now?: () => Date;
   /** Smaller PDF upload limits than EBOOK_MAX_BYTES / RESEARCH_MAX_BYTES (tests). */
   fileLimits?: { ebookBytes?: number; researchBytes?: number };
+  /** The realtime bus instead of one from REDIS_URL (tests: two apps on one Redis, counting buses). */
+  realtimeBus?: RealtimeBus;
+  /** Payment providers instead of the configured ones (tests: a fake PSP, a clocked sandbox). */
+  payments?: { pix?: PixProvider; gateway?: PaymentGateway; sweepMs?: number };
   /** Lets a test add routes before the app is ready (they go through the same guard). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -86,6 +104,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
               'req.headers.cookie',
               'res.headers["set-cookie"]',
             ],
+            serializers: {
+              // Secrets that travel in a query string (`?token=` access, the Pix webhook's
+              // `?hmac=`) never reach the log.
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: redactQuerySecrets(req.url),
+                remoteAddress: req.ip,
+              }),
+            },
           },
         }),
     // Our own ids: an incoming x-request-id is kept only when it is a sane token.
@@ -122,6 +149,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.now,
   );
   const accessTable = registerAccessGuard(app, sessions.resolver());
+  // Before the modules: they claim topic prefixes and publish through app.realtime.
+  const realtimeErrors = (err: unknown) => app.log.warn({ err }, 'realtime: erro no barramento');
+  const realtime = createRealtime(
+    options.realtimeBus ??
+      (config.redisUrl
+        ? redisBus(config.redisUrl, { onError: realtimeErrors })
+        : memoryBus({ onError: realtimeErrors })),
+  );
+  app.decorate('realtime', realtime);
   const limiter = authLimiter(
     options.limitStore ?? (redis ? redisLimitStore(redis) : memoryLimitStore()),
     {
@@ -206,9 +242,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerPodcasts(app, { db: database.db, now });
   await registerCalendar(app, { db: database.db, now });
   await registerSignatures(app, { db: database.db, access, now });
+  await registerCatalogue(app, { db: database.db, brandTable: config.brandTable, now });
+  await registerCustomers(app, { db: database.db, access, now });
   const videos = await registerVideos(app, { db: database.db, now });
   await registerLandings(app, { db: database.db, access, trials: users, limiter, now });
   await registerHome(app, { db: database.db, videos, courses, now });
+  await registerStore(app, {
+    db: database.db,
+    access,
+    config,
+    now,
+    ...options.payments,
+  });
   await app.register(messagingRoutes(database.db));
   await app.register(
     placesRoutes(
@@ -218,6 +263,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
         : offlinePostalCodes(database.db),
     ),
   );
+  // Closes its sockets and the bus when the app closes.
+  await registerRealtimeEndpoint(app, {
+    realtime,
+    resolveSession: sessions.resolver(),
+    brandTable: config.brandTable,
+  });
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));
 
   await registerSpa(app, { webDist: config.webDist, brandTable: config.brandTable });

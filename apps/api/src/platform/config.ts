@@ -97,7 +97,46 @@ const envSchema = z.object({
     .trim()
     .min(32, { error: 'use pelo menos 32 caracteres aleatórios' })
     .optional(),
+  /** Pix (issue 5): the embedded static BR Code, or a PSP speaking the Banco Central's API Pix. */
+  PIX_PROVIDER: z.enum(['static', 'api-pix'], { error: 'use static ou api-pix' }).default('static'),
+  PIX_KEY: z.string().trim().min(3).default('pix@lstrader.com.br'),
+  PIX_MERCHANT_NAME: z.string().trim().min(1).max(60).default('LS TRADER EDUCACAO'),
+  PIX_MERCHANT_CITY: z.string().trim().min(1).max(60).default('SAO PAULO'),
+  PIX_API_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^https:\/\/.+/.test(value), { error: 'use uma URL https://' })
+    .optional(),
+  PIX_CLIENT_ID: z.string().trim().optional(),
+  PIX_CLIENT_SECRET: z.string().trim().optional(),
+  PIX_CERT_PATH: z.string().trim().optional(),
+  PIX_KEY_PATH: z.string().trim().optional(),
+  PIX_CA_PATH: z.string().trim().optional(),
+  /** Signs the Pix webhook (x-pix-signature); absent: one is made and kept in DATA_DIR. */
+  PIX_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .min(32, { error: 'use pelo menos 32 caracteres aleatórios' })
+    .optional(),
 });
+
+export interface PixConfig {
+  provider: 'static' | 'api-pix';
+  key: string;
+  merchantName: string;
+  merchantCity: string;
+  webhookSecret: string | undefined;
+  api:
+    | {
+        url: string;
+        clientId: string;
+        clientSecret: string;
+        certPath: string;
+        keyPath: string;
+        caPath: string | undefined;
+      }
+    | undefined;
+}
 
 export interface Config {
   port: number;
@@ -119,6 +158,7 @@ export interface Config {
   mail: { provider: 'outbox' } | { provider: 'smtp'; url: string; from: string };
   sms: { provider: 'outbox' } | { provider: 'zenvia'; url: string; token: string; from: string };
   fileSigningSecret: string | undefined;
+  pix: PixConfig;
 }
 
 /** Thrown with one readable line per bad variable; `main` prints it and exits 1. */
@@ -169,6 +209,18 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!values.ZENVIA_FROM)
       providerProblems.push('ZENVIA_FROM="": obrigatório quando SMS_PROVIDER=zenvia');
   }
+  if (values.PIX_PROVIDER === 'api-pix') {
+    for (const name of [
+      'PIX_API_URL',
+      'PIX_CLIENT_ID',
+      'PIX_CLIENT_SECRET',
+      'PIX_CERT_PATH',
+      'PIX_KEY_PATH',
+    ] as const) {
+      if (!values[name])
+        providerProblems.push(`${name}="": obrigatório quando PIX_PROVIDER=api-pix`);
+    }
+  }
   if (providerProblems.length > 0) throw new ConfigError(providerProblems);
   return {
     mail:
@@ -204,5 +256,23 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     viaCepUrl: values.VIACEP_URL,
     advisorDomains: values.ADVISOR_DOMAINS.split(',').map((d) => d.trim().toLowerCase()),
     fileSigningSecret: values.FILE_SIGNING_SECRET,
+    pix: {
+      provider: values.PIX_PROVIDER,
+      key: values.PIX_KEY,
+      merchantName: values.PIX_MERCHANT_NAME,
+      merchantCity: values.PIX_MERCHANT_CITY,
+      webhookSecret: values.PIX_WEBHOOK_SECRET,
+      api:
+        values.PIX_PROVIDER === 'api-pix'
+          ? {
+              url: values.PIX_API_URL!,
+              clientId: values.PIX_CLIENT_ID!,
+              clientSecret: values.PIX_CLIENT_SECRET!,
+              certPath: values.PIX_CERT_PATH!,
+              keyPath: values.PIX_KEY_PATH!,
+              caPath: values.PIX_CA_PATH,
+            }
+          : undefined,
+    },
   };
 }

@@ -80,6 +80,21 @@ function fieldErrors(error: FastifyError): FieldErrors {
   return out;
 }
 
+/**
+ * PostgreSQL codes for values that cannot be stored or compared: 22021 invalid byte sequence
+ * (a NUL character), 22003 numeric value out of range, 22P02 invalid text representation.
+ */
+const BAD_INPUT_CODES = new Set(['22021', '22003', '22P02']);
+
+function isBadInputForDatabase(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && BAD_INPUT_CODES.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
@@ -100,6 +115,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(status)
         .send({ error: FRAMEWORK_MESSAGES[status] ?? FRAMEWORK_MESSAGES[400] });
+    }
+    if (isBadInputForDatabase(error)) {
+      // Input the schemas let through but PostgreSQL cannot hold (a NUL character in a text, a
+      // number beyond its integer range): the caller's mistake, not ours.
+      request.log.info({ err: error }, 'valor recusado pelo banco de dados');
+      return reply.status(400).send({ error: APP_ERRORS['bad.request'].message });
     }
     request.log.error({ err: error }, 'erro não tratado');
     return reply.status(500).send({ error: INTERNAL_ERROR_MESSAGE, request_id: request.id });

@@ -21,7 +21,9 @@ export async function registerSecurity(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The YouTube IFrame Player API is a script YouTube serves (the lesson player needs it to
+        // read and set the video time); nothing else outside our origin runs.
+        scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
         // Mantine writes its CSS variables into a <style> tag at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -56,6 +56,9 @@ const SELLER: readonly Resource[] = [
   'Métodos',
   'Liberta Store Cadastro',
   'Liberação de cliente XP',
+  'Pedidos',
+  'Cupons',
+  'Clientes',
   'Lançamentos',
 ];
 const SUPPORT_EDIT: readonly Resource[] = ['FAQ / Central de ajuda', 'Nps', 'hub-glpi'];

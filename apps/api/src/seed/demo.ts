@@ -10,6 +10,7 @@ import { seedDemoVideosAndLandings } from './content-videos.ts';
 import { seedDemoTrailsPodcastsCalendar } from './content-trails.ts';
 import { seedDemoSignatures } from './content-signatures.ts';
 import { seedDemoEbooksAndResearch } from './content-ebooks.ts';
+import { seedDemoStore } from './store.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -59,6 +60,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoTrailsPodcastsCalendar(db);
   await seedDemoSignatures(db);
   await seedDemoEbooksAndResearch(db);
+  await seedDemoStore(db);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -5,7 +5,9 @@ import { buildApp } from '../app.ts';
 import type { App, AppOptions } from '../app.ts';
 import { parseConfig } from '../platform/config.ts';
 import type { Config } from '../platform/config.ts';
+import { seedDemo } from '../seed/demo.ts';
 import { createTestDatabase } from './test-db.ts';
+import type { TestDatabase } from './test-db.ts';
 
 /** A tiny built SPA for the static/fallback tests. */
 export function writeWebDistFixture(): string {
@@ -45,4 +47,21 @@ export async function createTestApp(
     await database.close();
     throw error;
   }
+}
+
+/**
+ * A fresh schema with the demo seed and the app on it, on the given clock; the login limits are
+ * raised so a file's many sign-ins are not refused.
+ */
+export async function createDemoApp(
+  now: () => Date,
+): Promise<{ database: TestDatabase; app: App }> {
+  const database = await createTestDatabase();
+  await seedDemo(database.db);
+  const app = await buildApp({
+    config: testConfig({ LOGIN_IP_PER_MINUTE: '1000', LOGIN_IP_PER_HOUR: '1000' }),
+    database,
+    now,
+  });
+  return { database, app };
 }

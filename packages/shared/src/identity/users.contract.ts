@@ -26,6 +26,15 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
 
 export const selectOptionSchema = z.object({ id: z.number().int(), name: z.string() });
 
+export type ListMeta = z.infer<typeof listMetaSchema>;
+/** One page of a list route (`{ data, meta }`, built by `listResponseSchema`). */
+export interface ListPage<T> {
+  data: T[];
+  meta: ListMeta;
+}
+/** An id/name pair of a `select-…` route. */
+export type SelectOption = z.infer<typeof selectOptionSchema>;
+
 export const listUsersQuerySchema = listQuerySchema
   .extend({ profile_id: z.coerce.number().int().optional() })
   .strict();

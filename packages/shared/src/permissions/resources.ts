@@ -52,6 +52,10 @@ export const RESOURCES = [
   'Podcasts',
   'Calendário do Investidor',
   'Vídeos',
+  // The store's staff areas (issue 5): orders with refunds, and coupons. Products are
+  // 'Liberta Store Cadastro', colours 'Liberta Store Cores', customers and courtesies 'Clientes'.
+  'Pedidos',
+  'Cupons',
   'Perfis e Permissões',
   'Auditoria',
   'Caixa de Saída',

@@ -66,6 +66,8 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       'Métodos',
       'Liberta Store Cadastro',
       'Liberta Store Cores',
+      'Pedidos',
+      'Cupons',
       'Liberação de cliente XP',
       'Email binds',
     ],
@@ -79,7 +81,7 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
 ];
 
 /** Resources that are never a menu item (access to the app itself, actions on other screens). */
-export const NON_MENU_RESOURCES: readonly Resource[] = ['Auth', 'Clientes'];
+export const NON_MENU_RESOURCES: readonly Resource[] = ['Auth'];
 
 /** Resources outside every group (top level of the tree). */
 export const TOP_LEVEL_RESOURCES: readonly Resource[] = ['Auth'];

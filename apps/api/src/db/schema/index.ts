@@ -3,3 +3,4 @@ export * from './places.ts';
 export * from './messaging.ts';
 export * from './learning.ts';
 export * from './content.ts';
+export * from './store.ts';

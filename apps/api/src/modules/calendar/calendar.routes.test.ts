@@ -1,12 +1,10 @@
 import { addDays, saoPauloDay, weekStart } from '@app/shared';
 import type { CalendarEvent, CalendarList } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import type { App } from '../../app.ts';
 import { DEMO_CALENDAR } from '../../seed/content-trails.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
-import { testConfig } from '../../test/test-app.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
+import { apiClient } from '../../test/http.ts';
+import { createDemoApp } from '../../test/test-app.ts';
 
 let app: App;
 let admin: string;
@@ -14,20 +12,7 @@ let analyst: string;
 let customer: string;
 const clock = new Date('2026-11-23T12:00:00.000Z');
 
-const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
-async function tokenOf(email: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ access_token: string }>().access_token;
-}
-const get = (url: string, token?: string) =>
-  app.inject({ method: 'GET', url, headers: bearer(token) });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const { login: tokenOf, get, send } = apiClient(() => app);
 const list = async (query: string) => {
   const res = await get(`/api/list-calendar-events?${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -65,13 +50,7 @@ const lateNight = {
 };
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
-  app = await buildApp({
-    config: testConfig({ LOGIN_IP_PER_MINUTE: '1000', LOGIN_IP_PER_HOUR: '1000' }),
-    database,
-    now: () => clock,
-  });
+  app = (await createDemoApp(() => clock)).app;
   admin = await tokenOf('admin@demo.lstrader.com.br');
   analyst = await tokenOf('analista@demo.lstrader.com.br');
   customer = await tokenOf('cliente@demo.lstrader.com.br');

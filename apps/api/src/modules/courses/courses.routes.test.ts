@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import type { App } from '../../app.ts';
 import {
   courses,
@@ -9,9 +8,8 @@ import {
   signatureTypes,
   users,
 } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
-import { testConfig } from '../../test/test-app.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
+import { apiClient } from '../../test/http.ts';
+import { createDemoApp } from '../../test/test-app.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
 import { accessService } from '../access/access.service.ts';
 
@@ -23,20 +21,7 @@ let customerId: number;
 /** The app's clock: tests move it to prove grant windows and release dates. */
 let clock = new Date('2026-11-23T12:00:00.000Z');
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-async function tokenOf(email: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ access_token: string }>().access_token;
-}
-const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { ...(token ? bearer(token) : {}), ...headers } });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const { login: tokenOf, get, send } = apiClient(() => app);
 
 interface Detail {
   id: number;
@@ -46,13 +31,7 @@ interface Detail {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemo(database.db);
-  app = await buildApp({
-    config: testConfig({ LOGIN_IP_PER_MINUTE: '1000', LOGIN_IP_PER_HOUR: '1000' }),
-    database,
-    now: () => clock,
-  });
+  ({ database, app } = await createDemoApp(() => clock));
   admin = await tokenOf('admin@demo.lstrader.com.br');
   customer = await tokenOf('cliente@demo.lstrader.com.br');
   const [row] = await database.db

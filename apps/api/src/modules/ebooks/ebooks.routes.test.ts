@@ -7,7 +7,8 @@ import type { App } from '../../app.ts';
 import { ebooks, signatureTypeContents, signatureTypes, users } from '../../db/schema/index.ts';
 import type { Config } from '../../platform/config.ts';
 import { buildDemoPdf } from '../../seed/content-ebooks.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
+import { apiClient, bearer } from '../../test/http.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
@@ -28,20 +29,8 @@ let customerId: number;
 /** The app's clock: tests move it to expire links and grants. */
 let clock = new Date(Math.floor(Date.now() / 1000) * 1000);
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-async function tokenOf(target: App, email: string): Promise<string> {
-  const res = await target.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ access_token: string }>().access_token;
-}
-const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { ...(token ? bearer(token) : {}), ...headers } });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const tokenOf = (target: App, email: string) => apiClient(() => target).login(email);
+const { get, send } = apiClient(() => app);
 
 /** A multipart body by hand: what a browser's FormData sends. */
 function multipart(file?: { name: string; type: string; bytes: Buffer; field?: string }) {

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../app.ts';
 import { courses, landingLeads, landingPages, userTrials, users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
-import { testConfig } from '../../test/test-app.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
+import { apiClient, bearer } from '../../test/http.ts';
+import { createDemoApp, testConfig } from '../../test/test-app.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
 import { accessService } from '../access/access.service.ts';
 
@@ -20,20 +19,7 @@ let internalId: number;
 let dayTradeId: number;
 let clock = new Date('2026-11-23T15:00:00.000Z');
 
-const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
-async function tokenOf(email: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ access_token: string }>().access_token;
-}
-const get = (url: string, token?: string) =>
-  app.inject({ method: 'GET', url, headers: bearer(token) });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const { login: tokenOf, get, send } = apiClient(() => app);
 const lead = (
   id: number,
   payload: object,
@@ -44,7 +30,7 @@ const lead = (
   app.inject({
     method: 'POST',
     url: `/api/landing-lead/${id}`,
-    headers: { ...bearer(token), ...headers },
+    headers: { ...(token ? bearer(token) : {}), ...headers },
     payload,
     remoteAddress,
   });
@@ -80,13 +66,7 @@ async function leadsOf(pageId: number) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemo(database.db);
-  app = await buildApp({
-    config: testConfig({ LOGIN_IP_PER_MINUTE: '1000', LOGIN_IP_PER_HOUR: '1000' }),
-    database,
-    now: () => clock,
-  });
+  ({ database, app } = await createDemoApp(() => clock));
   [admin, seller, analyst, customer] = await Promise.all([
     tokenOf('admin@demo.lstrader.com.br'),
     tokenOf('vendedor@demo.lstrader.com.br'),
@@ -275,6 +255,9 @@ describe('lead form (POST /api/landing-lead/:id)', () => {
     const limited = await buildApp({
       config: testConfig({ LOGIN_IP_PER_MINUTE: '3', LOGIN_IP_PER_HOUR: '30' }),
       database: { ...database, close: async () => {} },
+      // The same clock as the main app: leads it stores must sort with the others (with the
+      // wall clock they sorted first whenever the real time passed the test's).
+      now: () => clock,
     });
     try {
       const post = (remoteAddress: string, payload: object) =>

@@ -9,7 +9,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { DEMO_RESEARCH, buildDemoPdf } from '../../seed/content-ebooks.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
+import { apiClient, bearer } from '../../test/http.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
@@ -28,20 +29,7 @@ let customer: string;
 let customerId: number;
 let clock = new Date(Math.floor(Date.now() / 1000) * 1000);
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-async function tokenOf(email: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ access_token: string }>().access_token;
-}
-const get = (url: string, token?: string) =>
-  app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const { login: tokenOf, get, send } = apiClient(() => app);
 
 function upload(id: number, token: string, file?: { name: string; type: string; bytes: Buffer }) {
   const boundary = `----teste${Math.random().toString(16).slice(2)}`;

@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import type { App } from '../../app.ts';
 import {
   accessPeriods,
@@ -12,9 +11,8 @@ import {
   trails,
   users,
 } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
-import { testConfig } from '../../test/test-app.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
+import { apiClient } from '../../test/http.ts';
+import { createDemoApp } from '../../test/test-app.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
 
 let database: TestDatabase;
@@ -37,20 +35,8 @@ let draftEbookId: number;
 let trailId: number;
 let researchId: number;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-async function tokenOf(email: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ access_token: string }>().access_token;
-}
-const get = (url: string, token?: string) =>
-  app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const api = apiClient(() => app);
+const { login: tokenOf, get, send } = api;
 
 interface Detail {
   id: number;
@@ -86,21 +72,8 @@ async function typeBySlug(slug: string): Promise<PublicType> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemo(database.db);
-  app = await buildApp({
-    config: testConfig({ LOGIN_IP_PER_MINUTE: '1000', LOGIN_IP_PER_HOUR: '1000' }),
-    database,
-    now: () => clock,
-  });
-  const who = (name: string) => tokenOf(`${name}@demo.lstrader.com.br`);
-  [admin, seller, analyst, support, customer] = await Promise.all([
-    who('admin'),
-    who('vendedor'),
-    who('analista'),
-    who('suporte'),
-    who('cliente'),
-  ]);
+  ({ database, app } = await createDemoApp(() => clock));
+  [admin, seller, analyst, support, customer] = await api.demoTokens();
   const db = database.db;
   customerId = (
     await db
@@ -437,6 +410,16 @@ describe('selects', () => {
     expect((await get('/api/select-qualification-contents', analyst)).json()).toEqual(options);
     expect((await get('/api/select-signature-contents', analyst)).statusCode).toBe(403);
     expect((await get('/api/select-qualification-contents', seller)).statusCode).toBe(403);
+    // The store's product form: its own doors under 'Liberta Store Cadastro'.
+    expect((await get('/api/select-product-contents', seller)).json()).toEqual(options);
+    expect((await get('/api/select-product-contents', analyst)).statusCode).toBe(403);
+    const types = (await get('/api/select-product-signature-types', seller)).json<
+      { name: string }[]
+    >();
+    expect(types.length).toBeGreaterThan(0);
+    const periods = (await get('/api/select-product-periods', seller)).json<{ name: string }[]>();
+    expect(periods.map((p) => p.name)).toContain('Vitalício');
+    expect((await get('/api/select-product-periods', customer)).statusCode).toBe(403);
   });
 });
 

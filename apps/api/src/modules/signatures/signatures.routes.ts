@@ -29,6 +29,7 @@ const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: erro
 
 const TYPES = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ resource: 'Tipos de Assinatura', action }) as const;
+const STORE = (action: 'read') => ({ resource: 'Liberta Store Cadastro', action }) as const;
 const QUALIFICATION = (action: 'read' | 'update') =>
   ({ resource: 'Qualificacao', action }) as const;
 const USERS = (action: 'read' | 'update') => ({ resource: 'Usuários', action }) as const;
@@ -111,6 +112,35 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
       },
       () => service.selectTypes(),
     );
+    // The product form's pickers for staff who run the store without editing signatures.
+    app.get(
+      '/api/select-product-signature-types',
+      {
+        config: { access: STORE('read') },
+        schema: { tags: ['selects'], response: { 200: z.array(idNameSchema) } },
+      },
+      () => service.selectTypes(),
+    );
+    app.get(
+      '/api/select-product-periods',
+      {
+        config: { access: STORE('read') },
+        schema: {
+          tags: ['selects'],
+          summary: 'Períodos de acesso com que um produto pode ser vendido',
+          response: {
+            200: z.array(
+              z.object({
+                id: z.number().int(),
+                name: z.string(),
+                days: z.number().int().nullable(),
+              }),
+            ),
+          },
+        },
+      },
+      () => service.selectPeriods(),
+    );
     app.get(
       '/api/select-signature-types-access',
       {
@@ -174,6 +204,8 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
     for (const [url, access] of [
       ['/api/select-signature-contents', TYPES('read')],
       ['/api/select-qualification-contents', QUALIFICATION('read')],
+      // The store's product form (what a product releases) is a third team's screen.
+      ['/api/select-product-contents', STORE('read')],
     ] as const)
       app.get(
         url,

@@ -11,7 +11,8 @@ import {
   signatureTypes,
 } from '../../db/schema/index.ts';
 import { DEMO_PODCASTS } from '../../seed/content-trails.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
+import { apiClient } from '../../test/http.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
@@ -24,20 +25,7 @@ let customer: string;
 /** Carla's demo grants start three days before the seed runs, on the real clock. */
 const clock = new Date(Date.now() + 3_600_000);
 
-const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
-async function tokenOf(email: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ access_token: string }>().access_token;
-}
-const get = (url: string, token?: string) =>
-  app.inject({ method: 'GET', url, headers: bearer(token) });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const { login: tokenOf, get, send } = apiClient(() => app);
 
 const ids = { dayTrade: 0, analysis: 0, options: 0, podcast: 0, research: 0, signature: 0 };
 async function courseId(slug: string) {

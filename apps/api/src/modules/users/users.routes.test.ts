@@ -4,6 +4,7 @@ import { buildApp } from '../../app.ts';
 import type { App } from '../../app.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
+import { apiClient, bearer } from '../../test/http.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
@@ -14,12 +15,7 @@ let admin: string;
 let customer: string;
 let customerId: number;
 
-async function tokenOf(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ access_token: string }>().access_token;
-}
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const { login: tokenOf } = apiClient(() => app);
 
 beforeAll(async () => {
   database = await createTestDatabase();

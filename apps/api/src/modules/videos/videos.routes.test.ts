@@ -4,7 +4,8 @@ import { buildApp } from '../../app.ts';
 import type { App } from '../../app.ts';
 import { categories, videos } from '../../db/schema/index.ts';
 import { DEMO_LS_PLAY } from '../../seed/content-videos.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
+import { apiClient } from '../../test/http.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
@@ -19,20 +20,7 @@ let dayTradeId: number;
 /** The app's clock: a little after the seed, so its videos are all published. */
 let clock = new Date(Date.now() + 60_000);
 
-const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
-async function tokenOf(email: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ access_token: string }>().access_token;
-}
-const get = (url: string, token?: string) =>
-  app.inject({ method: 'GET', url, headers: bearer(token) });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const { login: tokenOf, get, send } = apiClient(() => app);
 
 interface VideoBody {
   id: number;

@@ -158,12 +158,23 @@ export const SIGNING_KEY_FILE = 'file-signing.key';
 
 /**
  * The secret that signs download links: FILE_SIGNING_SECRET when set; otherwise one made once and
- * kept in `DATA_DIR/file-signing.key` (created exclusively, so processes sharing DATA_DIR that
- * start together still agree on one).
+ * kept in `DATA_DIR/file-signing.key`.
  */
-export async function loadSigningSecret(dataDir: string, configured?: string): Promise<Buffer> {
+export function loadSigningSecret(dataDir: string, configured?: string): Promise<Buffer> {
+  return loadSecret(dataDir, SIGNING_KEY_FILE, configured);
+}
+
+/**
+ * A secret from configuration when set; otherwise one made once and kept in `DATA_DIR/<file>`
+ * (created exclusively, so processes sharing DATA_DIR that start together still agree on one).
+ */
+export async function loadSecret(
+  dataDir: string,
+  fileName: string,
+  configured?: string,
+): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'utf8');
-  const path = join(dataDir, SIGNING_KEY_FILE);
+  const path = join(dataDir, fileName);
   const read = async () => {
     const text = (await readFile(path, 'utf8')).trim();
     return text.length >= 64 ? Buffer.from(text, 'hex') : null;

@@ -2,11 +2,11 @@ import { ActionIcon, AppShell, Burger, Container, Group, Text, Tooltip } from '@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import IconLayoutSidebarLeftCollapse from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftCollapse.mjs';
 import IconLayoutSidebarLeftExpand from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftExpand.mjs';
-import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner.tsx';
+import { CartHeaderButton } from '../../features/cart/components/cart-header-button.tsx';
 import { UserMenu } from '../../features/identity/components/user-menu.tsx';
 import { SubscribePromptHost } from '../../features/signatures/components/subscribe-prompt-host.tsx';
 import { AppearanceMenu } from '../../features/preferences/appearance-menu.tsx';
@@ -89,19 +89,7 @@ export function VerticalLayout() {
             </Link>
           </Group>
           <Group gap={6} wrap="nowrap">
-            <Tooltip label={t('app.cart')}>
-              <ActionIcon
-                component={Link}
-                to="/carrinho"
-                variant="subtle"
-                color="gray"
-                size="lg"
-                radius="md"
-                aria-label={t('app.cart')}
-              >
-                <IconShoppingCart size={20} stroke={1.6} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <CartHeaderButton />
             <AppearanceMenu />
             <UserMenu hasRoute={(path) => findRoute(brand.id, path) !== null} />
           </Group>

@@ -72,6 +72,43 @@ function pageFor(route: AppRoute, brand: BrandDefinition): RouteObject['lazy'] {
       return async () => ({
         Component: (await import('../../features/admin/pages/outbox-page.tsx')).OutboxPage,
       });
+    // Store staff (issue 5): orders and customers.
+    case '/pedidos':
+      return async () => ({
+        Component: (await import('../../features/orders/pages/orders-page.tsx')).OrdersPage,
+      });
+    case '/pedidos/:id':
+      return async () => ({
+        Component: (await import('../../features/orders/pages/order-detail-page.tsx'))
+          .OrderDetailPage,
+      });
+    case '/clientes':
+      return async () => ({
+        Component: (await import('../../features/customers/pages/customers-page.tsx'))
+          .CustomersPage,
+      });
+    case '/clientes/cadastro':
+      return async () => ({
+        Component: (await import('../../features/customers/pages/customer-create-page.tsx'))
+          .CustomerCreatePage,
+      });
+    case '/clientes/:id':
+      return async () => {
+        const { CustomerDetailPage } =
+          await import('../../features/customers/pages/customer-detail-page.tsx');
+        return { Component: () => <CustomerDetailPage defaultRoute={home} /> };
+      };
+    case '/carrinho':
+      return async () => {
+        const { CartPage } = await import('../../features/cart/pages/cart-page.tsx');
+        const store = findRoute(brand.id, '/loja') ? '/loja' : '/assinaturas';
+        return { Component: () => <CartPage storePath={store} /> };
+      };
+    case '/pagamento/sucesso':
+      return async () => ({
+        Component: (await import('../../features/cart/pages/payment-success-page.tsx'))
+          .PaymentSuccessPage,
+      });
     case '/curso/:slug':
       return async () => ({
         Component: (await import('../../features/courses/pages/public-course-page.tsx'))
@@ -306,6 +343,74 @@ function pageFor(route: AppRoute, brand: BrandDefinition): RouteObject['lazy'] {
       return async () => ({
         Component: (await import('../../features/landings/pages/landing-form-page.tsx'))
           .LandingFormPage,
+      });
+    // The store (issue 5): the storefront in every brand, Liberta's store hub, and the catalogue
+    // staff screens (products, colours, coupons, commercial tables).
+    case '/loja':
+    case '/hub/liberta-store':
+      return async () => {
+        const { StorePage } = await import('../../features/store/pages/store-page.tsx');
+        const hub = route.path === '/hub/liberta-store';
+        return {
+          Component: () => (
+            <StorePage
+              productBase={hub ? '/hub/liberta-store' : '/loja'}
+              variant={hub ? 'hub' : 'store'}
+            />
+          ),
+        };
+      };
+    case '/loja/:slug':
+    case '/hub/liberta-store/:slug':
+      return async () => {
+        const { ProductPage } = await import('../../features/store/pages/product-page.tsx');
+        const store = route.path === '/loja/:slug' ? '/loja' : '/hub/liberta-store';
+        return { Component: () => <ProductPage storePath={store} /> };
+      };
+    case '/liberta-store':
+      return async () => ({
+        Component: (await import('../../features/catalogue-admin/pages/products-admin-page.tsx'))
+          .ProductsAdminPage,
+      });
+    case '/liberta-store/cadastro':
+    case '/liberta-store/:id':
+      return async () => ({
+        Component: (await import('../../features/catalogue-admin/pages/product-form-page.tsx'))
+          .ProductFormPage,
+      });
+    case '/cores':
+      return async () => ({
+        Component: (await import('../../features/catalogue-admin/pages/store-colors-page.tsx'))
+          .StoreColorsPage,
+      });
+    case '/cores/cadastro':
+    case '/cores/:id':
+      return async () => ({
+        Component: (await import('../../features/catalogue-admin/pages/store-color-form-page.tsx'))
+          .StoreColorFormPage,
+      });
+    case '/cupons':
+      return async () => ({
+        Component: (await import('../../features/catalogue-admin/pages/coupons-admin-page.tsx'))
+          .CouponsAdminPage,
+      });
+    case '/cupons/cadastro':
+    case '/cupons/:id':
+      return async () => ({
+        Component: (await import('../../features/catalogue-admin/pages/coupon-form-page.tsx'))
+          .CouponFormPage,
+      });
+    case '/tabelas-comerciais':
+      return async () => ({
+        Component: (await import('../../features/catalogue-admin/pages/commercial-tables-page.tsx'))
+          .CommercialTablesPage,
+      });
+    case '/tabelas-comerciais/cadastro':
+    case '/tabelas-comerciais/:id':
+      return async () => ({
+        Component: (
+          await import('../../features/catalogue-admin/pages/commercial-table-form-page.tsx')
+        ).CommercialTableFormPage,
       });
     default:
       return constructionPage;

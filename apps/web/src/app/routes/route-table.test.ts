@@ -13,6 +13,14 @@ const COMMON = [
   '/token/eyJ0b2tlbiI6ImFiYyJ9',
   '/cliente/lives/12',
   '/cliente/lives/12/7',
+  // The store in every brand (issue 5): storefront, product pages and the catalogue staff screens.
+  '/loja',
+  '/loja/day-trade-do-zero',
+  ...['/liberta-store', '/cores', '/cupons', '/tabelas-comerciais'].flatMap((base) => [
+    base,
+    `${base}/cadastro`,
+    `${base}/7`,
+  ]),
 ];
 
 const BRAZILIAN = [
@@ -116,7 +124,7 @@ const SPEC_PATHS: Record<BrandId, string[]> = {
 };
 
 const FOREIGN_PATHS: Record<BrandId, string[]> = {
-  brazilian: ['/home', '/loja', '/hub/home', '/nps', '/carrinhos', '/research'],
+  brazilian: ['/home', '/hub/liberta-store', '/hub/home', '/nps', '/carrinhos', '/research'],
   global: ['/cliente/ls-play', '/home', '/assunto/cursos', '/carrinhos'],
   liberta: ['/feed', '/cliente/lives', '/cliente/ls-play', '/farol', '/flutuante', '/carrinhos'],
 };
@@ -160,6 +168,36 @@ describe('route permissions and public pages', () => {
     expect(findRoute('brazilian', '/assinatura/3')?.resource).toBe('Tipos de Assinatura');
     expect(findRoute('liberta', '/hub/central-de-chamdos')?.resource).toBe('hub-glpi');
     expect(findRoute('liberta', '/research/1')?.resource).toBe('Cliente-Research');
+    expect(findRoute('brazilian', '/liberta-store/3')).toMatchObject({
+      resource: 'Liberta Store Cadastro',
+      action: 'update',
+    });
+    expect(findRoute('global', '/cores/cadastro')).toMatchObject({
+      resource: 'Liberta Store Cores',
+      action: 'create',
+    });
+    expect(findRoute('liberta', '/cupons')?.resource).toBe('Cupons');
+  });
+
+  it('opens the store staff screens in every brand with their resources', () => {
+    for (const brand of ['brazilian', 'global', 'liberta'] as const) {
+      expect(findRoute(brand, '/pedidos')).toMatchObject({ resource: 'Pedidos', action: 'read' });
+      expect(findRoute(brand, '/pedidos/42')).toMatchObject({
+        resource: 'Pedidos',
+        action: 'read',
+      });
+      expect(findRoute(brand, '/clientes')).toMatchObject({ resource: 'Clientes', action: 'read' });
+      expect(findRoute(brand, '/clientes/cadastro')).toMatchObject({
+        resource: 'Clientes',
+        action: 'create',
+      });
+      // A customer's page opens with read; its edits and courtesies ask for their own actions.
+      expect(findRoute(brand, '/clientes/7')).toMatchObject({
+        resource: 'Clientes',
+        action: 'read',
+        variant: 'detail',
+      });
+    }
   });
 
   it('knows which pages visitors may open', () => {
@@ -168,7 +206,9 @@ describe('route permissions and public pages', () => {
     expect(isPublicPath('liberta', '/nps')).toBe(false);
     expect(isPublicPath('brazilian', '/carrinho')).toBe(true);
     expect(isPublicPath('brazilian', '/feed')).toBe(false);
-    expect(isPublicPath('brazilian', '/loja')).toBe(false);
+    expect(isPublicPath('brazilian', '/loja')).toBe(true);
+    expect(isPublicPath('global', '/loja/day-trade-do-zero')).toBe(true);
+    expect(isPublicPath('brazilian', '/cupons')).toBe(false);
   });
 
   it('puts the cart and the floating player in the blank layout', () => {

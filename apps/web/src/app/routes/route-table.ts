@@ -105,6 +105,24 @@ const COMMON_ROUTES: AppRoute[] = [
   route('/cliente/lives/:id/:cardId?', 'clientLives', 'Cliente-Transmissões', {
     variant: 'detail',
   }),
+  // The store (issue 5) in every brand: the storefront and product pages are open to visitors;
+  // the product registry (spec: Liberta's /liberta-store and /cores) is for every brand's staff.
+  publicRoute('/loja', 'store', undefined),
+  publicRoute('/loja/:slug', 'store', undefined, { variant: 'detail' }),
+  ...crud('/liberta-store', 'libertaStoreAdmin', 'Liberta Store Cadastro'),
+  ...crud('/cores', 'colors', 'Liberta Store Cores'),
+  ...crud('/cupons', 'couponsAdmin', 'Cupons'),
+  ...crud('/tabelas-comerciais', 'commercialTables', 'Liberta Store Cadastro'),
+  // Store staff (issue 5): orders with payments and refunds; customers with their courtesies.
+  route('/pedidos', 'ordersAdmin', 'Pedidos'),
+  route('/pedidos/:id', 'ordersAdmin', 'Pedidos', { variant: 'detail' }),
+  route('/clientes', 'customersAdmin', 'Clientes'),
+  route('/clientes/cadastro', 'customersAdmin', 'Clientes', {
+    action: 'create',
+    variant: 'create',
+  }),
+  // Read is enough to open a customer; editing and courtesies ask for their own actions.
+  route('/clientes/:id', 'customersAdmin', 'Clientes', { variant: 'detail' }),
 ];
 
 const BRAZILIAN_ROUTES: AppRoute[] = [
@@ -144,7 +162,6 @@ const LIBERTA_ROUTES: AppRoute[] = [
   ...COMMON_ROUTES,
   // Public pages.
   publicRoute('/home', 'home', 'Cliente-Home'),
-  publicRoute('/loja', 'store', undefined),
   publicRoute('/assunto/:slug', 'subject', 'Cliente-cursos'),
   publicRoute('/minhas-trilhas', 'myTrails', 'Home - Trilhas'),
   publicRoute('/minhas-trilhas/:id', 'myTrails', 'Home - Trilhas', { variant: 'detail' }),
@@ -167,8 +184,6 @@ const LIBERTA_ROUTES: AppRoute[] = [
   ...crud('/lancamentos', 'launches', 'Lançamentos'),
   ...crud('/influencer', 'influencer', 'Influencer'),
   ...crud('/politicas-internas', 'internalPolicies', 'Políticas internas'),
-  ...crud('/liberta-store', 'libertaStoreAdmin', 'Liberta Store Cadastro'),
-  ...crud('/cores', 'colors', 'Liberta Store Cores'),
   ...crud('/assinatura', 'subscriptionTypes', 'Tipos de Assinatura'),
   ...crud('/liberacao-cliente-xp', 'xpRelease', 'Liberação de cliente XP'),
   ...crud('/recomendacoes', 'recommendationsAdmin', 'Recomendações'),

@@ -10,15 +10,10 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
+import type { ListPage as Page, SelectOption as Option } from '@app/shared';
 
-export interface Page<T> {
-  data: T[];
-  meta: { total: number; page: number; per_page: number };
-}
-export interface Option {
-  id: number;
-  name: string;
-}
+export type { Page };
+export type { Option };
 
 const get = async <T>(path: string, query?: Record<string, string | number | undefined>) =>
   (await apiRequest<T>(path, { query })).data;

@@ -14,11 +14,9 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
+import type { ListPage as Page } from '@app/shared';
 
-export interface Page<T> {
-  data: T[];
-  meta: { total: number; page: number; per_page: number };
-}
+export type { Page };
 
 export const PER_PAGE = 20;
 

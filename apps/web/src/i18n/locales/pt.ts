@@ -221,6 +221,21 @@ export const pt: Catalog = {
     variants: { list: 'Listagem', create: 'Novo registo', edit: 'Edição', detail: 'Detalhes' },
   },
   cart: { title: 'Carrinho', backToStore: 'Continuar a navegar' },
+  checkout: {
+    ...ptBR.checkout,
+    mobileNotice:
+      'O módulo de carrinho está a ser ajustado para telemóveis. Por enquanto, use um computador para concluir a sua compra.',
+    guest: {
+      ...ptBR.checkout.guest,
+      text: 'Indique o seu e-mail para prepararmos o carrinho. Cria a sua conta ou inicia sessão antes de pagar.',
+      emailPlaceholder: 'voce@exemplo.pt',
+    },
+    account: {
+      ...ptBR.checkout.account,
+      title: 'Identifique-se para pagar',
+      login: 'Já tenho conta',
+    },
+  },
   errors: { title: 'Algo correu mal' },
   signatures: {
     ...ptBR.signatures,

@@ -4,8 +4,6 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/NumberInput.css';
 import {
-  Anchor,
-  Badge,
   Button,
   Card,
   Grid,
@@ -22,9 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { courseInputSchema, formatCurrency, parseCurrencyToCents } from '@app/shared';
 import type { CourseDetail, CourseInput } from '@app/shared';
 import { useAbility } from '@casl/react';
@@ -33,6 +29,8 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DeleteButton } from '../../admin/components/form-page.tsx';
+import { FormPageHeader, PublishedBadge } from '../../admin/components/form-page-header.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { applyServerErrors } from '../../identity/components/form-errors.ts';
@@ -206,47 +204,37 @@ export function CourseEditorPage() {
   const err = (name: keyof CourseFormValues) => form.formState.errors[name]?.message;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap">
-        <Stack gap={4}>
-          <Anchor component={Link} to="/cursos" size="sm">
-            <Group gap={4}>
-              <IconArrowLeft size={14} aria-hidden />
-              {t('coursesAdmin.back')}
-            </Group>
-          </Anchor>
-          <Title order={1} size="h2">
-            {course.data ? course.data.title : t('coursesAdmin.new')}
-          </Title>
-        </Stack>
-        {course.data && (
-          <Group gap="xs">
-            <Badge color={course.data.status === 'published' ? 'teal' : 'gray'} variant="light">
-              {course.data.status === 'published'
-                ? t('coursesAdmin.published')
-                : t('coursesAdmin.draft')}
-            </Badge>
-            <Button
-              variant="default"
-              component={Link}
-              to={`/curso/${course.data.slug}`}
-              target="_blank"
-              rightSection={<IconExternalLink size={16} aria-hidden />}
-            >
-              {t('coursesAdmin.viewPublic')}
-            </Button>
-            {ability.can('delete', 'Cursos') && (
+      <FormPageHeader
+        backTo="/cursos"
+        backLabel={t('coursesAdmin.back')}
+        title={course.data ? course.data.title : t('coursesAdmin.new')}
+        actions={
+          course.data && (
+            <Group gap="xs">
+              <PublishedBadge
+                published={course.data.status === 'published'}
+                publishedLabel={t('coursesAdmin.published')}
+                draftLabel={t('coursesAdmin.draft')}
+              />
               <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => setConfirmDelete(true)}
+                variant="default"
+                component={Link}
+                to={`/curso/${course.data.slug}`}
+                target="_blank"
+                rightSection={<IconExternalLink size={16} aria-hidden />}
               >
-                {t('coursesAdmin.delete')}
+                {t('coursesAdmin.viewPublic')}
               </Button>
-            )}
-          </Group>
-        )}
-      </Group>
+              {ability.can('delete', 'Cursos') && (
+                <DeleteButton
+                  label={t('coursesAdmin.delete')}
+                  onClick={() => setConfirmDelete(true)}
+                />
+              )}
+            </Group>
+          )
+        }
+      />
 
       <Card
         withBorder

@@ -5,8 +5,6 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import {
-  Anchor,
-  Badge,
   Button,
   Card,
   Grid,
@@ -20,12 +18,10 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import {
   EBOOK_MAX_BYTES,
   ebookInputSchema,
@@ -39,6 +35,8 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DeleteButton } from '../../admin/components/form-page.tsx';
+import { FormPageHeader, PublishedBadge } from '../../admin/components/form-page-header.tsx';
 import { PageState } from '../../../components/page-state.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
@@ -249,49 +247,40 @@ export function EbookFormPage() {
   const watched = form.watch(['title', 'author', 'cover_url']);
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap" align="flex-end">
-        <Stack gap={4}>
-          <Anchor component={Link} to="/e-books" size="sm">
-            <Group gap={4}>
-              <IconArrowLeft size={14} aria-hidden />
-              {t('ebooks.admin.back')}
+      <FormPageHeader
+        backTo="/e-books"
+        backLabel={t('ebooks.admin.back')}
+        align="flex-end"
+        title={current ? current.title : t('ebooks.admin.new')}
+        actions={
+          current && (
+            <Group gap="xs">
+              <PublishedBadge
+                published={current.status === 'published'}
+                publishedLabel={t('ebooks.admin.published')}
+                draftLabel={t('ebooks.admin.draft')}
+              />
+              {current.status === 'published' && (
+                <Button
+                  variant="default"
+                  component={Link}
+                  to={`/ebooks/${current.slug}`}
+                  target="_blank"
+                  rightSection={<IconExternalLink size={16} aria-hidden />}
+                >
+                  {t('ebooks.admin.viewPublic')}
+                </Button>
+              )}
+              {ability.can('delete', 'E-books') && (
+                <DeleteButton
+                  label={t('ebooks.admin.delete')}
+                  onClick={() => setConfirmDelete(true)}
+                />
+              )}
             </Group>
-          </Anchor>
-          <Title order={1} size="h2">
-            {current ? current.title : t('ebooks.admin.new')}
-          </Title>
-        </Stack>
-        {current && (
-          <Group gap="xs">
-            <Badge color={current.status === 'published' ? 'teal' : 'gray'} variant="light">
-              {current.status === 'published'
-                ? t('ebooks.admin.published')
-                : t('ebooks.admin.draft')}
-            </Badge>
-            {current.status === 'published' && (
-              <Button
-                variant="default"
-                component={Link}
-                to={`/ebooks/${current.slug}`}
-                target="_blank"
-                rightSection={<IconExternalLink size={16} aria-hidden />}
-              >
-                {t('ebooks.admin.viewPublic')}
-              </Button>
-            )}
-            {ability.can('delete', 'E-books') && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => setConfirmDelete(true)}
-              >
-                {t('ebooks.admin.delete')}
-              </Button>
-            )}
-          </Group>
-        )}
-      </Group>
+          )
+        }
+      />
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 9 }}>

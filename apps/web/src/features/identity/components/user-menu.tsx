@@ -18,6 +18,12 @@ import IconFileAnalytics from '@tabler/icons-react/dist/esm/icons/IconFileAnalyt
 import IconMicrophone from '@tabler/icons-react/dist/esm/icons/IconMicrophone.mjs';
 import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 import IconRocket from '@tabler/icons-react/dist/esm/icons/IconRocket.mjs';
+import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
+import IconAddressBook from '@tabler/icons-react/dist/esm/icons/IconAddressBook.mjs';
+import IconBuildingStore from '@tabler/icons-react/dist/esm/icons/IconBuildingStore.mjs';
+import IconPalette from '@tabler/icons-react/dist/esm/icons/IconPalette.mjs';
+import IconTicket from '@tabler/icons-react/dist/esm/icons/IconTicket.mjs';
+import IconTable from '@tabler/icons-react/dist/esm/icons/IconTable.mjs';
 import { useAbility } from '@casl/react';
 import type { Resource } from '@app/shared';
 import type { AppAbility } from '../../../lib/session/ability.ts';
@@ -31,6 +37,13 @@ const STAFF_LINKS = [
   { to: '/perfis', label: 'admin.profiles', resource: 'Perfis e Permissões', icon: IconLock },
   { to: '/auditoria', label: 'admin.audit', resource: 'Auditoria', icon: IconShieldCheck },
   { to: '/caixa-de-saida', label: 'admin.outbox', resource: 'Caixa de Saída', icon: IconMail },
+  { to: '/pedidos', label: 'storeAdmin.orders.title', resource: 'Pedidos', icon: IconReceipt },
+  {
+    to: '/clientes',
+    label: 'storeAdmin.customers.title',
+    resource: 'Clientes',
+    icon: IconAddressBook,
+  },
 ] as const satisfies readonly { to: string; label: string; resource: Resource; icon: unknown }[];
 
 /** Content management: shown when the brand has the screen and the person may read it. */
@@ -67,6 +80,29 @@ const CONTENT_LINKS = [
   { to: '/lancamentos', label: 'areas.launches.title', resource: 'Lançamentos', icon: IconRocket },
 ] as const satisfies readonly { to: string; label: string; resource: Resource; icon: unknown }[];
 
+/** The store's catalogue (issue 5): products, colours, coupons and commercial price lists. */
+const CATALOGUE_LINKS = [
+  {
+    to: '/liberta-store',
+    label: 'catalogueAdmin.menu.products',
+    resource: 'Liberta Store Cadastro',
+    icon: IconBuildingStore,
+  },
+  { to: '/cupons', label: 'catalogueAdmin.menu.coupons', resource: 'Cupons', icon: IconTicket },
+  {
+    to: '/cores',
+    label: 'catalogueAdmin.menu.colors',
+    resource: 'Liberta Store Cores',
+    icon: IconPalette,
+  },
+  {
+    to: '/tabelas-comerciais',
+    label: 'catalogueAdmin.menu.tables',
+    resource: 'Liberta Store Cadastro',
+    icon: IconTable,
+  },
+] as const satisfies readonly { to: string; label: string; resource: Resource; icon: unknown }[];
+
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
   return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
@@ -88,6 +124,9 @@ export function UserMenu({ hasRoute = () => true }: { hasRoute?: (path: string) 
   }
   const content = CONTENT_LINKS.filter(
     (link) => hasRoute(link.to) && ability.can('update', link.resource),
+  );
+  const catalogue = CATALOGUE_LINKS.filter(
+    (link) => hasRoute(link.to) && ability.can('read', link.resource),
   );
   const onLogout = async () => {
     await signOut();
@@ -140,6 +179,17 @@ export function UserMenu({ hasRoute = () => true }: { hasRoute?: (path: string) 
         ))}
         {content.length > 0 && <Menu.Label>{t('admin.contentMenu')}</Menu.Label>}
         {content.map((link) => (
+          <Menu.Item
+            key={link.to}
+            component={Link}
+            to={link.to}
+            leftSection={<link.icon size={16} aria-hidden />}
+          >
+            {t(link.label)}
+          </Menu.Item>
+        ))}
+        {catalogue.length > 0 && <Menu.Label>{t('catalogueAdmin.menu.title')}</Menu.Label>}
+        {catalogue.map((link) => (
           <Menu.Item
             key={link.to}
             component={Link}

@@ -4,8 +4,6 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/NumberInput.css';
 import {
-  Anchor,
-  Badge,
   Button,
   Card,
   Grid,
@@ -20,13 +18,10 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import IconRocket from '@tabler/icons-react/dist/esm/icons/IconRocket.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { landingInputSchema, landingPath, slugInput } from '@app/shared';
 import type { Landing, LandingInput, LandingKind } from '@app/shared';
 import { useAbility } from '@casl/react';
@@ -35,6 +30,8 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DeleteButton } from '../../admin/components/form-page.tsx';
+import { FormPageHeader, PublishedBadge } from '../../admin/components/form-page-header.tsx';
 import { PageState } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
@@ -200,53 +197,45 @@ function LandingForm({ landing }: { landing?: Landing }) {
 
   return (
     <Stack gap="lg" maw={1040}>
-      <Group justify="space-between" align="end" wrap="wrap">
-        <Stack gap={4}>
-          <Anchor component={Link} to="/lancamentos" size="sm" w="fit-content">
-            <Group gap={4}>
-              <IconArrowLeft size={14} aria-hidden />
-              {t('media.landingsAdmin.back')}
+      <FormPageHeader
+        backTo="/lancamentos"
+        backLabel={t('media.landingsAdmin.back')}
+        fitBackLink
+        align="end"
+        title={landing ? landing.title : t('media.landingsAdmin.new')}
+        titleAside={
+          landing ? (
+            <PublishedBadge
+              published={landing.active}
+              publishedLabel={t('media.landingsAdmin.active')}
+              draftLabel={t('media.landingsAdmin.inactive')}
+            />
+          ) : null
+        }
+        actions={
+          landing && (
+            <Group gap="xs">
+              {landing.active && (
+                <Button
+                  variant="default"
+                  component={Link}
+                  to={landingPath(landing.kind, landing.slug)}
+                  target="_blank"
+                  rightSection={<IconExternalLink size={16} aria-hidden />}
+                >
+                  {t('media.landingsAdmin.viewPublic')}
+                </Button>
+              )}
+              {ability.can('delete', 'Lançamentos') && (
+                <DeleteButton
+                  label={t('media.landingsAdmin.delete')}
+                  onClick={() => setConfirmDelete(true)}
+                />
+              )}
             </Group>
-          </Anchor>
-          <Group gap="sm">
-            <Title order={1} size="h2">
-              {landing ? landing.title : t('media.landingsAdmin.new')}
-            </Title>
-            {landing && (
-              <Badge color={landing.active ? 'teal' : 'gray'} variant="light">
-                {landing.active
-                  ? t('media.landingsAdmin.active')
-                  : t('media.landingsAdmin.inactive')}
-              </Badge>
-            )}
-          </Group>
-        </Stack>
-        {landing && (
-          <Group gap="xs">
-            {landing.active && (
-              <Button
-                variant="default"
-                component={Link}
-                to={landingPath(landing.kind, landing.slug)}
-                target="_blank"
-                rightSection={<IconExternalLink size={16} aria-hidden />}
-              >
-                {t('media.landingsAdmin.viewPublic')}
-              </Button>
-            )}
-            {ability.can('delete', 'Lançamentos') && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => setConfirmDelete(true)}
-              >
-                {t('media.landingsAdmin.delete')}
-              </Button>
-            )}
-          </Group>
-        )}
-      </Group>
+          )
+        }
+      />
 
       <Card
         withBorder

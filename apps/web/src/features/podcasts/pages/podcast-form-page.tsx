@@ -2,7 +2,6 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Grid.css';
 import {
-  Anchor,
   Button,
   Card,
   Grid,
@@ -18,9 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconMicrophone from '@tabler/icons-react/dist/esm/icons/IconMicrophone.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { podcastInputSchema, saoPauloDay, saoPauloInstant, saoPauloTime } from '@app/shared';
 import type { Podcast, PodcastInput } from '@app/shared';
 import { useAbility } from '@casl/react';
@@ -29,6 +26,8 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DeleteButton } from '../../admin/components/form-page.tsx';
+import { FormPageHeader } from '../../admin/components/form-page-header.tsx';
 import { PageState } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
@@ -192,32 +191,20 @@ function PodcastForm({ podcast }: { podcast?: Podcast }) {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Group justify="space-between" align="end" wrap="wrap">
-        <Stack gap={4}>
-          <Anchor component={Link} to="/podcasts" size="sm" w="fit-content">
-            <Group gap={4}>
-              <IconArrowLeft size={14} aria-hidden />
-              {t('podcasts.backToList')}
-            </Group>
-          </Anchor>
-          <Group gap="sm">
-            <Title order={1} size="h2">
-              {podcast ? podcast.title : t('podcasts.newEpisode')}
-            </Title>
-            {podcast && <EpisodeState podcast={podcast} />}
-          </Group>
-        </Stack>
-        {podcast && ability.can('delete', 'Podcasts') && (
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setConfirmDelete(true)}
-          >
-            {t('podcasts.delete')}
-          </Button>
-        )}
-      </Group>
+      <FormPageHeader
+        backTo="/podcasts"
+        backLabel={t('podcasts.backToList')}
+        fitBackLink
+        align="end"
+        title={podcast ? podcast.title : t('podcasts.newEpisode')}
+        titleAside={podcast ? <EpisodeState podcast={podcast} /> : null}
+        actions={
+          podcast &&
+          ability.can('delete', 'Podcasts') && (
+            <DeleteButton label={t('podcasts.delete')} onClick={() => setConfirmDelete(true)} />
+          )
+        }
+      />
 
       <Card
         withBorder

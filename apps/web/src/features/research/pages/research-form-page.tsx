@@ -9,7 +9,6 @@ import '@mantine/core/styles/SegmentedControl.css';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Grid,
@@ -22,12 +21,10 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import IconWorld from '@tabler/icons-react/dist/esm/icons/IconWorld.mjs';
 import { RESEARCH_MAX_BYTES, researchInputSchema } from '@app/shared';
 import type { ResearchAdmin, ResearchInput } from '@app/shared';
@@ -38,6 +35,8 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DeleteButton } from '../../admin/components/form-page.tsx';
+import { FormPageHeader, PublishedBadge } from '../../admin/components/form-page-header.tsx';
 import { PageState } from '../../../components/page-state.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
@@ -206,38 +205,29 @@ export function ResearchFormPage() {
   const err = (name: keyof FormValues) => form.formState.errors[name]?.message;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap" align="flex-end">
-        <Stack gap={4}>
-          <Anchor component={Link} to="/relatorios-research" size="sm">
-            <Group gap={4}>
-              <IconArrowLeft size={14} aria-hidden />
-              {t('research.admin.back')}
+      <FormPageHeader
+        backTo="/relatorios-research"
+        backLabel={t('research.admin.back')}
+        align="flex-end"
+        title={current ? current.title : t('research.admin.new')}
+        actions={
+          current && (
+            <Group gap="xs">
+              <PublishedBadge
+                published={current.status === 'published'}
+                publishedLabel={t('research.admin.published')}
+                draftLabel={t('research.admin.draft')}
+              />
+              {ability.can('delete', 'Research') && (
+                <DeleteButton
+                  label={t('research.admin.delete')}
+                  onClick={() => setConfirmDelete(true)}
+                />
+              )}
             </Group>
-          </Anchor>
-          <Title order={1} size="h2">
-            {current ? current.title : t('research.admin.new')}
-          </Title>
-        </Stack>
-        {current && (
-          <Group gap="xs">
-            <Badge color={current.status === 'published' ? 'teal' : 'gray'} variant="light">
-              {current.status === 'published'
-                ? t('research.admin.published')
-                : t('research.admin.draft')}
-            </Badge>
-            {ability.can('delete', 'Research') && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => setConfirmDelete(true)}
-              >
-                {t('research.admin.delete')}
-              </Button>
-            )}
-          </Group>
-        )}
-      </Group>
+          )
+        }
+      />
 
       {current && (
         <Alert

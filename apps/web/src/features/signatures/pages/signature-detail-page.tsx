@@ -25,7 +25,7 @@ import {
   formatDateTimeSaoPaulo,
   signatureCartUrl,
 } from '@app/shared';
-import type { BrandId, PublicSignatureType } from '@app/shared';
+import type { BrandId, PublicSignatureType, SignaturePeriod } from '@app/shared';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
@@ -35,6 +35,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { matchSignaturePeriod, signatureProducts } from '../../cart/add-request.ts';
+import { storeProductsQuery } from '../../cart/cart-api.ts';
 import { publicLink } from '../content-links.ts';
 import { mySignaturesQuery, publicSignatureQuery } from '../signatures-api.ts';
 import classes from '../signatures.module.css';
@@ -102,6 +104,10 @@ function Checkout({ signature }: { signature: PublicSignatureType }) {
   const [periodId, setPeriodId] = useState<string | null>(
     signature.periods[0] ? String(signature.periods[0].access_period_id) : null,
   );
+  // The store products that sell each period: their price is what the cart charges.
+  const offers = useQuery(storeProductsQuery('signature'));
+  const candidates = signatureProducts(offers.data ?? [], signature.id);
+  const productFor = (p: SignaturePeriod) => matchSignaturePeriod(candidates, p);
   // The shortest period's monthly price is the reference for "Economize N%".
   const reference = signature.periods
     .filter((p) => p.monthly_cents !== null && p.days !== null)
@@ -160,7 +166,9 @@ function Checkout({ signature }: { signature: PublicSignatureType }) {
                             </Badge>
                           )}
                         </Group>
-                        <Text fw={700}>{formatCurrency(p.price_cents)}</Text>
+                        <Text fw={700}>
+                          {formatCurrency(productFor(p)?.price_cents ?? p.price_cents)}
+                        </Text>
                       </Group>
                       <Text size="sm" c="dimmed">
                         {p.days === null

@@ -2,8 +2,6 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Grid.css';
 import {
-  Anchor,
-  Badge,
   Button,
   Card,
   Grid,
@@ -19,9 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { trailInputSchema } from '@app/shared';
 import type { TrailDetail, TrailInput } from '@app/shared';
 import { useAbility } from '@casl/react';
@@ -31,6 +27,8 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DeleteButton } from '../../admin/components/form-page.tsx';
+import { FormPageHeader, PublishedBadge } from '../../admin/components/form-page-header.tsx';
 import { PageState } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
@@ -182,46 +180,37 @@ function TrailForm({ trail, previewBase }: { trail?: TrailDetail; previewBase: s
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap" align="end">
-        <Stack gap={4}>
-          <Anchor component={Link} to="/trilhas" size="sm" w="fit-content">
-            <Group gap={4}>
-              <IconArrowLeft size={14} aria-hidden />
-              {t('trails.backToList')}
+      <FormPageHeader
+        backTo="/trilhas"
+        backLabel={t('trails.backToList')}
+        fitBackLink
+        align="end"
+        title={trail ? trail.title : t('trails.newTrail')}
+        actions={
+          trail && (
+            <Group gap="xs">
+              <PublishedBadge
+                published={trail.status === 'published'}
+                publishedLabel={t('trails.published')}
+                draftLabel={t('trails.draft')}
+              />
+              {previewBase && (
+                <Button
+                  variant="default"
+                  component={Link}
+                  to={`${previewBase}/${trail.id}`}
+                  leftSection={<IconEye size={16} aria-hidden />}
+                >
+                  {t('trails.preview')}
+                </Button>
+              )}
+              {ability.can('delete', 'Trilhas') && (
+                <DeleteButton label={t('trails.delete')} onClick={() => setConfirmDelete(true)} />
+              )}
             </Group>
-          </Anchor>
-          <Title order={1} size="h2">
-            {trail ? trail.title : t('trails.newTrail')}
-          </Title>
-        </Stack>
-        {trail && (
-          <Group gap="xs">
-            <Badge color={trail.status === 'published' ? 'teal' : 'gray'} variant="light">
-              {trail.status === 'published' ? t('trails.published') : t('trails.draft')}
-            </Badge>
-            {previewBase && (
-              <Button
-                variant="default"
-                component={Link}
-                to={`${previewBase}/${trail.id}`}
-                leftSection={<IconEye size={16} aria-hidden />}
-              >
-                {t('trails.preview')}
-              </Button>
-            )}
-            {ability.can('delete', 'Trilhas') && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => setConfirmDelete(true)}
-              >
-                {t('trails.delete')}
-              </Button>
-            )}
-          </Group>
-        )}
-      </Group>
+          )
+        }
+      />
 
       <form onSubmit={(event) => void save(event)} noValidate aria-label={t('trails.formLabel')}>
         <Stack gap="lg">

@@ -3,7 +3,6 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
 import {
-  Anchor,
   Button,
   Card,
   Grid,
@@ -19,10 +18,8 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import IconMovie from '@tabler/icons-react/dist/esm/icons/IconMovie.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import {
   parseVideoUrl,
   saoPauloDay,
@@ -37,6 +34,8 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DeleteButton } from '../../admin/components/form-page.tsx';
+import { FormPageHeader } from '../../admin/components/form-page-header.tsx';
 import { PageState } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
@@ -212,46 +211,36 @@ function VideoForm({
 
   return (
     <Stack gap="lg" maw={1040}>
-      <Group justify="space-between" align="end" wrap="wrap">
-        <Stack gap={4}>
-          <Anchor component={Link} to="/videos" size="sm" w="fit-content">
-            <Group gap={4}>
-              <IconArrowLeft size={14} aria-hidden />
-              {t('media.videosAdmin.back')}
+      <FormPageHeader
+        backTo="/videos"
+        backLabel={t('media.videosAdmin.back')}
+        fitBackLink
+        align="end"
+        title={video ? video.title : t('media.videosAdmin.new')}
+        titleAside={video ? <VideoStatus video={video} /> : null}
+        actions={
+          video && (
+            <Group gap="xs">
+              {viewPath && video.status === 'published' && (
+                <Button
+                  variant="default"
+                  component={Link}
+                  to={viewPath(video.id)}
+                  rightSection={<IconExternalLink size={16} aria-hidden />}
+                >
+                  {t('media.videosAdmin.view')}
+                </Button>
+              )}
+              {ability.can('delete', 'Vídeos') && (
+                <DeleteButton
+                  label={t('media.videosAdmin.delete')}
+                  onClick={() => setConfirmDelete(true)}
+                />
+              )}
             </Group>
-          </Anchor>
-          <Group gap="sm">
-            <Title order={1} size="h2">
-              {video ? video.title : t('media.videosAdmin.new')}
-            </Title>
-            {video && <VideoStatus video={video} />}
-          </Group>
-        </Stack>
-        {video && (
-          <Group gap="xs">
-            {viewPath && video.status === 'published' && (
-              <Button
-                variant="default"
-                component={Link}
-                to={viewPath(video.id)}
-                rightSection={<IconExternalLink size={16} aria-hidden />}
-              >
-                {t('media.videosAdmin.view')}
-              </Button>
-            )}
-            {ability.can('delete', 'Vídeos') && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => setConfirmDelete(true)}
-              >
-                {t('media.videosAdmin.delete')}
-              </Button>
-            )}
-          </Group>
-        )}
-      </Group>
+          )
+        }
+      />
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>

@@ -1,7 +1,5 @@
-import { Anchor, Badge, Button, Group, Select, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Badge, Group, Select, Table, Text } from '@mantine/core';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { formatClock, formatDateTimeSaoPaulo } from '@app/shared';
 import type { Video } from '@app/shared';
 import { useAbility } from '@casl/react';
@@ -10,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { ListFrame } from '../../admin/components/list-frame.tsx';
+import { PagedList, usePagedList } from '../../admin/components/paged-list.tsx';
 import { VIDEOS_PER_PAGE, videoCategoriesQuery, videosQuery } from '../videos-api.ts';
 
 export function VideoStatus({ video }: { video: Pick<Video, 'status' | 'published_at'> }) {
@@ -40,22 +38,19 @@ export function VideoStatus({ video }: { video: Pick<Video, 'status' | 'publishe
 export function VideosAdminPage() {
   const { t } = useTranslation();
   const ability = useAbility<AppAbility>();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const list = usePagedList();
   const [status, setStatus] = useState<string | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const videos = useQuery(videosQuery({ page, search: debounced, status, categoryId }));
+  const videos = useQuery(
+    videosQuery({ page: list.page, search: list.debounced, status, categoryId }),
+  );
   const categories = useQuery(videoCategoriesQuery);
-  const data = videos.data;
   return (
-    <ListFrame
+    <PagedList
+      list={list}
+      query={videos}
+      perPage={VIDEOS_PER_PAGE}
       title={t('media.videosAdmin.title')}
-      search={search}
-      onSearch={(value) => {
-        setSearch(value);
-        setPage(1);
-      }}
       searchPlaceholder={t('media.videosAdmin.searchPlaceholder')}
       filters={
         <>
@@ -64,10 +59,7 @@ export function VideosAdminPage() {
             placeholder={t('media.videosAdmin.allCategories')}
             clearable
             value={categoryId}
-            onChange={(value) => {
-              setCategoryId(value);
-              setPage(1);
-            }}
+            onChange={list.resetting(setCategoryId)}
             data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             w={{ base: '100%', sm: 220 }}
           />
@@ -76,10 +68,7 @@ export function VideosAdminPage() {
             placeholder={t('media.videosAdmin.allStatuses')}
             clearable
             value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
+            onChange={list.resetting(setStatus)}
             data={[
               { value: 'published', label: t('media.videosAdmin.published') },
               { value: 'draft', label: t('media.videosAdmin.draft') },
@@ -88,70 +77,55 @@ export function VideosAdminPage() {
           />
         </>
       }
-      actions={
-        ability.can('create', 'Vídeos') && (
-          <Button
-            component={Link}
-            to="/videos/cadastro"
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
-            {t('media.videosAdmin.new')}
-          </Button>
-        )
+      create={
+        ability.can('create', 'Vídeos') && {
+          to: '/videos/cadastro',
+          label: t('media.videosAdmin.new'),
+        }
       }
-      loading={videos.isPending}
-      error={videos.isError}
-      empty={(data?.data.length ?? 0) === 0}
-      total={data?.meta.total ?? 0}
-      page={page}
-      pages={Math.max(1, Math.ceil((data?.meta.total ?? 0) / VIDEOS_PER_PAGE))}
-      onPage={setPage}
+      minWidth={760}
     >
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('media.videosAdmin.video')}</Table.Th>
-              <Table.Th>{t('media.videosAdmin.category')}</Table.Th>
-              <Table.Th>{t('media.videosAdmin.status')}</Table.Th>
-              <Table.Th>{t('media.videosAdmin.duration')}</Table.Th>
-              <Table.Th>{t('media.videosAdmin.updatedAt')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.data.map((video) => (
-              <Table.Tr key={video.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/videos/editar/${video.id}`} fw={600}>
-                    {video.title}
-                  </Anchor>
-                  <Group gap={4}>
-                    <Text size="xs" c="dimmed" lineClamp={1} maw={360}>
-                      {video.video_url}
-                    </Text>
-                    <Anchor
-                      href={video.video_url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t('media.videosAdmin.openOriginal', { title: video.title })}
-                    >
-                      <IconExternalLink size={12} aria-hidden />
-                    </Anchor>
-                  </Group>
-                </Table.Td>
-                <Table.Td>{video.category ?? '—'}</Table.Td>
-                <Table.Td>
-                  <VideoStatus video={video} />
-                </Table.Td>
-                <Table.Td>
-                  {video.duration_seconds > 0 ? formatClock(video.duration_seconds) : '—'}
-                </Table.Td>
-                <Table.Td>{formatDateTimeSaoPaulo(video.updated_at, 'DD/MM/YYYY HH:mm')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </ListFrame>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('media.videosAdmin.video')}</Table.Th>
+          <Table.Th>{t('media.videosAdmin.category')}</Table.Th>
+          <Table.Th>{t('media.videosAdmin.status')}</Table.Th>
+          <Table.Th>{t('media.videosAdmin.duration')}</Table.Th>
+          <Table.Th>{t('media.videosAdmin.updatedAt')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {videos.data?.data.map((video) => (
+          <Table.Tr key={video.id}>
+            <Table.Td>
+              <Anchor component={Link} to={`/videos/editar/${video.id}`} fw={600}>
+                {video.title}
+              </Anchor>
+              <Group gap={4}>
+                <Text size="xs" c="dimmed" lineClamp={1} maw={360}>
+                  {video.video_url}
+                </Text>
+                <Anchor
+                  href={video.video_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('media.videosAdmin.openOriginal', { title: video.title })}
+                >
+                  <IconExternalLink size={12} aria-hidden />
+                </Anchor>
+              </Group>
+            </Table.Td>
+            <Table.Td>{video.category ?? '—'}</Table.Td>
+            <Table.Td>
+              <VideoStatus video={video} />
+            </Table.Td>
+            <Table.Td>
+              {video.duration_seconds > 0 ? formatClock(video.duration_seconds) : '—'}
+            </Table.Td>
+            <Table.Td>{formatDateTimeSaoPaulo(video.updated_at, 'DD/MM/YYYY HH:mm')}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </PagedList>
   );
 }

@@ -1,0 +1,219 @@
+import {
+  COURTESY_TYPE_NAMES,
+  COURTESY_TYPE_VALUES,
+  CUSTOMER_PROFILE_ID,
+  ORDER_STATUSES,
+  formatCurrency,
+} from '@app/shared';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import {
+  accessPeriods,
+  paymentTypes,
+  productCategories,
+  productItems,
+  products,
+  signatureTypeAccessPeriods,
+  users,
+} from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { likeTerm, notFound, storableId } from './common.ts';
+import type { CommercialTablesService } from './commercial-tables.service.ts';
+import type { ProductsService } from './products.service.ts';
+
+/** The base profile Vendedor (seed/access-control.ts; the customer profile is 3). */
+export const SELLER_PROFILE_ID = 4;
+
+/** Fixed option lists of spec section 7: `id` is what screens send, `value` what is stored. */
+export const DISCOUNT_TYPE_OPTIONS = [
+  { id: 1, value: 'percent', name: 'Percentual' },
+  { id: 2, value: 'fixed', name: 'Valor fixo' },
+];
+export const SHOPPING_CART_TYPE_OPTIONS = [
+  { id: 1, value: 'customer', name: 'Carrinho do cliente' },
+  { id: 2, value: 'guest', name: 'Carrinho de visitante' },
+  { id: 3, value: 'assisted', name: 'Venda assistida' },
+];
+export const REFUND_TYPE_OPTIONS = [
+  { id: 1, value: 'full', name: 'Estorno total' },
+  { id: 2, value: 'partial', name: 'Estorno parcial' },
+];
+export const INCOME_TYPE_OPTIONS = [
+  { id: 1, value: 'new', name: 'Venda nova' },
+  { id: 2, value: 'renewal', name: 'Renovação' },
+  { id: 3, value: 'upgrade', name: 'Upgrade' },
+  { id: 4, value: 'assisted', name: 'Venda assistida' },
+];
+export const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({
+  id: s.id,
+  name: s.name,
+  value: String(s.id),
+}));
+export const COURTESY_TYPE_OPTIONS = COURTESY_TYPE_VALUES.map((value, index) => ({
+  id: index + 1,
+  value,
+  name: COURTESY_TYPE_NAMES[value],
+}));
+
+const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+/** "Pix — 5% de desconto", "Cartão de crédito — sem desconto". */
+export function paymentDiscountName(name: string, basisPoints: number): string {
+  return basisPoints > 0
+    ? `${name} — ${percent.format(basisPoints / 100)}% de desconto`
+    : `${name} — sem desconto`;
+}
+
+/** The most a select answers: they feed dropdowns, not reports. */
+const SELECT_LIMIT = 200;
+
+/** The store selects of spec section 7 (the id/name lists of the store's forms). */
+export function catalogueSelects(
+  db: Db,
+  productsService: ProductsService,
+  tables: CommercialTablesService,
+) {
+  const live = isNull(products.deletedAt);
+  // Inactive products stay pickable (a courtesy of a product off sale) but say so.
+  const productName = sql<string>`${products.name} || case when ${products.active} then '' else ' (inativo)' end`;
+
+  async function productOptions(where: SQL) {
+    return db
+      .select({ id: products.id, name: productName, price_cents: products.priceCents })
+      .from(products)
+      .where(where)
+      .orderBy(sql`lower(${products.name})`, asc(products.id))
+      .limit(SELECT_LIMIT);
+  }
+
+  async function activePaymentTypes() {
+    return db
+      .select({
+        id: paymentTypes.id,
+        method: paymentTypes.method,
+        name: paymentTypes.name,
+        discount_basis_points: paymentTypes.discountBasisPoints,
+      })
+      .from(paymentTypes)
+      .where(eq(paymentTypes.active, true))
+      .orderBy(asc(paymentTypes.sortOrder), asc(paymentTypes.id));
+  }
+
+  return {
+    /** Products (not deleted), optionally by name or slug. */
+    products: (search?: string) =>
+      productOptions(
+        search
+          ? and(
+              live,
+              or(ilike(products.name, likeTerm(search)), ilike(products.slug, likeTerm(search))),
+            )!
+          : live,
+      ),
+
+    /** `select-product/:id`: the products of category :id (404 when the category is unknown). */
+    async productsOfCategory(categoryId: number) {
+      const [category] = storableId(categoryId)
+        ? await db
+            .select({ id: productCategories.id })
+            .from(productCategories)
+            .where(eq(productCategories.id, categoryId))
+        : [];
+      if (!category) throw notFound('Categoria não encontrada.');
+      return productOptions(and(live, eq(products.categoryId, categoryId))!);
+    },
+
+    categories: () =>
+      db
+        .select({ id: productCategories.id, name: productCategories.name })
+        .from(productCategories)
+        .orderBy(sql`lower(${productCategories.name})`, asc(productCategories.id)),
+
+    /**
+     * The periods a product can be sold with: its own period at its own price and, for a
+     * signature product, every period its signature type is sold with, at the type's price.
+     * A product without a period (lifetime access) has no own entry.
+     */
+    async productAccessPeriods(productId: number) {
+      const product = await productsService.existing(productId);
+      const out: { id: number; name: string; days: number | null; price_cents: number }[] = [];
+      if (product.accessPeriodId !== null) {
+        const [own] = await db
+          .select()
+          .from(accessPeriods)
+          .where(eq(accessPeriods.id, product.accessPeriodId));
+        if (own)
+          out.push({ id: own.id, name: own.name, days: own.days, price_cents: product.priceCents });
+      }
+      if (product.kind === 'signature') {
+        const typePeriods = await db
+          .select({
+            id: accessPeriods.id,
+            name: accessPeriods.name,
+            days: accessPeriods.days,
+            price_cents: signatureTypeAccessPeriods.priceCents,
+          })
+          .from(productItems)
+          .innerJoin(
+            signatureTypeAccessPeriods,
+            eq(signatureTypeAccessPeriods.signatureTypeId, productItems.targetId),
+          )
+          .innerJoin(accessPeriods, eq(accessPeriods.id, signatureTypeAccessPeriods.accessPeriodId))
+          .where(and(eq(productItems.productId, productId), eq(productItems.kind, 'signature')))
+          .orderBy(sql`${accessPeriods.days} asc nulls last`, asc(accessPeriods.id));
+        for (const p of typePeriods) if (!out.some((o) => o.id === p.id)) out.push(p);
+      }
+      return out;
+    },
+
+    paymentTypes: activePaymentTypes,
+
+    async paymentDiscountTypes() {
+      return (await activePaymentTypes()).map((p) => ({
+        ...p,
+        name: paymentDiscountName(p.name, p.discount_basis_points),
+      }));
+    },
+
+    /** Active (not deleted) people with the seller profile. */
+    sellers: () =>
+      db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(eq(users.profileId, SELLER_PROFILE_ID), isNull(users.deletedAt)))
+        .orderBy(sql`lower(${users.name})`, asc(users.id)),
+
+    /** Customers by name, e-mail or CPF/CNPJ; at most 20 (the field searches as one types). */
+    customers: (search: string) => {
+      const term = likeTerm(search);
+      const digits = search.replace(/\D/g, '');
+      return db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(
+          and(
+            eq(users.profileId, CUSTOMER_PROFILE_ID),
+            isNull(users.deletedAt),
+            or(
+              ilike(users.name, term),
+              ilike(users.email, term),
+              ...(digits.length >= 3 ? [ilike(users.identifier, `%${digits}%`)] : []),
+            ),
+          ),
+        )
+        .orderBy(sql`lower(${users.name})`, asc(users.id))
+        .limit(20);
+    },
+
+    /** The table's live products, named "Produto — R$ 397,60" with the table's price. */
+    async productsOfTable(tableId: number) {
+      await tables.existing(tableId);
+      return (await tables.pricesOf(tableId)).map((p) => ({
+        id: p.product_id,
+        name: `${p.product_name} — ${formatCurrency(p.price_cents)}`,
+        price_cents: p.price_cents,
+      }));
+    },
+  };
+}
+export type CatalogueSelects = ReturnType<typeof catalogueSelects>;

@@ -1,0 +1,190 @@
+import { orderTopic } from '@app/shared';
+import type { ServerTopicEvent } from '@app/shared';
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { memoryBus, redisBus } from './bus.ts';
+import type { RealtimeBus } from './bus.ts';
+
+const paid = (orderId: number): ServerTopicEvent => ({
+  name: 'order.status',
+  order_id: orderId,
+  status: 2,
+  status_name: 'Pago',
+  payment_status: 'paid',
+  pix_expiration_date: null,
+});
+
+/** Lets in-flight deliveries land (Redis round trips included) before asserting an absence. */
+async function settle(bus: RealtimeBus): Promise<void> {
+  // A marker published last arrives after everything published before it (one channel is
+  // ordered; across channels a Redis server still answers in order on one connection).
+  const marker = orderTopic(999_999);
+  const seen = new Promise<void>((resolve) => {
+    const off = bus.subscribe(marker, () => {
+      off();
+      resolve();
+    });
+  });
+  // The marker subscription must be live before the marker is published.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await bus.publish(marker, paid(999_999));
+  await seen;
+}
+
+function behavesAsABus(name: string, make: () => { bus: RealtimeBus; errors: unknown[] }) {
+  describe(name, () => {
+    const buses: RealtimeBus[] = [];
+    afterAll(async () => {
+      for (const bus of buses) await bus.close();
+    });
+    const fresh = () => {
+      const made = make();
+      buses.push(made.bus);
+      return made;
+    };
+
+    it('delivers an event to the handlers of its topic only', async () => {
+      const { bus } = fresh();
+      const one: ServerTopicEvent[] = [];
+      const two: ServerTopicEvent[] = [];
+      bus.subscribe(orderTopic(1), (event) => one.push(event));
+      bus.subscribe(orderTopic(2), (event) => two.push(event));
+      await settle(bus);
+      await bus.publish(orderTopic(1), paid(1));
+      await vi.waitFor(() => expect(one).toEqual([paid(1)]));
+      await settle(bus);
+      expect(two).toEqual([]);
+    });
+
+    it('stops delivering after unsubscribe, one subscription at a time', async () => {
+      const { bus } = fresh();
+      const seen: number[] = [];
+      const handler = (event: ServerTopicEvent) => seen.push(event.order_id);
+      const first = bus.subscribe(orderTopic(3), handler);
+      const second = bus.subscribe(orderTopic(3), handler);
+      await settle(bus);
+      await bus.publish(orderTopic(3), paid(3));
+      await vi.waitFor(() => expect(seen).toEqual([3, 3]));
+      first();
+      first(); // twice is once
+      await bus.publish(orderTopic(3), paid(3));
+      await vi.waitFor(() => expect(seen).toEqual([3, 3, 3]));
+      second();
+      await bus.publish(orderTopic(3), paid(3));
+      await settle(bus);
+      expect(seen).toEqual([3, 3, 3]);
+    });
+
+    it('keeps delivering to the others when one handler throws', async () => {
+      const { bus, errors } = fresh();
+      const seen: number[] = [];
+      bus.subscribe(orderTopic(4), () => {
+        throw new Error('socket quebrado');
+      });
+      bus.subscribe(orderTopic(4), (event) => seen.push(event.order_id));
+      await settle(bus);
+      await bus.publish(orderTopic(4), paid(4));
+      await vi.waitFor(() => expect(seen).toEqual([4]));
+      expect(errors).toEqual([expect.objectContaining({ message: 'socket quebrado' })]);
+    });
+
+    it('refuses a malformed topic or event at the publisher', async () => {
+      const { bus } = fresh();
+      await expect(bus.publish('pedido 1', paid(1))).rejects.toThrow(/tópico inválido/);
+      await expect(
+        bus.publish(orderTopic(1), {
+          ...paid(1),
+          payment_status: 'talvez',
+        } as unknown as ServerTopicEvent),
+      ).rejects.toThrow();
+    });
+  });
+}
+
+behavesAsABus('memory bus', () => {
+  const errors: unknown[] = [];
+  return { bus: memoryBus({ onError: (error) => errors.push(error) }), errors };
+});
+
+describe('memory bus delivery', () => {
+  it('runs handlers after the publisher’s own code, not inside its call', async () => {
+    const bus = memoryBus();
+    const order: string[] = [];
+    bus.subscribe(orderTopic(1), () => order.push('handler'));
+    const published = bus.publish(orderTopic(1), paid(1));
+    order.push('publisher');
+    await published;
+    await Promise.resolve();
+    expect(order).toEqual(['publisher', 'handler']);
+  });
+});
+
+// CI runs these against its real Redis (TEST_REDIS_URL); skipped without one.
+const redisUrl = process.env.TEST_REDIS_URL;
+const admin = redisUrl ? new Redis(redisUrl) : undefined;
+afterAll(() => admin?.disconnect());
+
+describe.runIf(redisUrl !== undefined)('with Redis', () => {
+  const prefix = `test:${randomBytes(4).toString('hex')}:`;
+  behavesAsABus('Redis bus', () => {
+    const errors: unknown[] = [];
+    return { bus: redisBus(redisUrl!, { prefix, onError: (error) => errors.push(error) }), errors };
+  });
+
+  const numsub = async (channel: string) =>
+    Number(((await admin!.pubsub('NUMSUB', channel)) as [string, number])[1]);
+
+  it('subscribes to a channel only while a local handler wants it', async () => {
+    const channelPrefix = `test:${randomBytes(4).toString('hex')}:`;
+    const scoped = redisBus(redisUrl!, { prefix: channelPrefix });
+    try {
+      const channel = `${channelPrefix}${orderTopic(7)}`;
+      const a = scoped.subscribe(orderTopic(7), () => {});
+      const b = scoped.subscribe(orderTopic(7), () => {});
+      await vi.waitFor(async () => expect(await numsub(channel)).toBe(1));
+      a();
+      await settle(scoped);
+      expect(await numsub(channel)).toBe(1);
+      b();
+      await vi.waitFor(async () => expect(await numsub(channel)).toBe(0));
+    } finally {
+      await scoped.close();
+    }
+  });
+
+  it('carries events between two buses, as between two API processes', async () => {
+    const shared = `test:${randomBytes(4).toString('hex')}:`;
+    const a = redisBus(redisUrl!, { prefix: shared });
+    const b = redisBus(redisUrl!, { prefix: shared });
+    try {
+      const seen: number[] = [];
+      b.subscribe(orderTopic(8), (event) => seen.push(event.order_id));
+      await vi.waitFor(async () => expect(await numsub(`${shared}${orderTopic(8)}`)).toBe(1));
+      await a.publish(orderTopic(8), paid(8));
+      await vi.waitFor(() => expect(seen).toEqual([8]));
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('drops payloads that are not valid events', async () => {
+    const shared = `test:${randomBytes(4).toString('hex')}:`;
+    const errors: unknown[] = [];
+    const bus = redisBus(redisUrl!, { prefix: shared, onError: (error) => errors.push(error) });
+    try {
+      const seen: unknown[] = [];
+      bus.subscribe(orderTopic(9), (event) => seen.push(event));
+      const channel = `${shared}${orderTopic(9)}`;
+      await vi.waitFor(async () => expect(await numsub(channel)).toBe(1));
+      await admin!.publish(channel, 'não é json');
+      await admin!.publish(channel, JSON.stringify({ name: 'order.status', order_id: 'x' }));
+      await admin!.publish(channel, JSON.stringify(paid(9)));
+      await vi.waitFor(() => expect(seen).toEqual([paid(9)]));
+      expect(errors).toHaveLength(2);
+    } finally {
+      await bus.close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client/api-error.ts';
+
+/**
+ * A staff list's delete: the row asked about, and the modal that confirms it, deletes,
+ * refreshes the list (`queryKey`) and says how it went. `prefix` is the list's i18n keys
+ * (`deleted`, `deleteTitle`, `deleteText`, `cancel`, `confirmDelete`).
+ */
+export function useConfirmDelete<T extends { id: number; title: string }>({
+  prefix,
+  queryKey,
+  remove,
+}: {
+  prefix: string;
+  queryKey: string;
+  remove: (id: number) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!target) return;
+    setBusy(true);
+    try {
+      await remove(target.id);
+      await queryClient.invalidateQueries({ queryKey: [queryKey] });
+      notifications.show({ color: 'teal', message: t(`${prefix}.deleted`) });
+      setTarget(null);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: error instanceof ApiError ? error.message : String(error),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const modal = (
+    <Modal
+      opened={target !== null}
+      onClose={() => setTarget(null)}
+      title={t(`${prefix}.deleteTitle`)}
+      centered
+    >
+      <Stack>
+        <Text>{t(`${prefix}.deleteText`, { title: target?.title ?? '' })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setTarget(null)}>
+            {t(`${prefix}.cancel`)}
+          </Button>
+          <Button color="red" loading={busy} onClick={() => void confirm()}>
+            {t(`${prefix}.confirmDelete`)}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+  return { ask: setTarget, modal };
+}

@@ -1,0 +1,98 @@
+import { Button, Table } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ListFrame } from './list-frame.tsx';
+
+/** The search box and page of a staff list; any filter change goes back to page 1. */
+export function usePagedList() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [page, setPage] = useState(1);
+  /** Wraps a filter's setter so that changing the filter also goes back to page 1. */
+  const resetting =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  return { search, debounced, page, setPage, onSearch: resetting(setSearch), resetting };
+}
+
+export type PagedListState = ReturnType<typeof usePagedList>;
+
+/**
+ * A staff list over one paged query: the {@link ListFrame} with its search and filters, a
+ * "new" button, the loading/empty/error states, the pages and a striped table (`children`
+ * are its head and body), scrolling sideways below `minWidth` when one is given.
+ */
+export function PagedList({
+  list,
+  query,
+  perPage,
+  title,
+  searchPlaceholder,
+  filters,
+  create,
+  createIconSize = 18,
+  minWidth,
+  children,
+}: {
+  list: PagedListState;
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    data?: { data: unknown[]; meta: { total: number } } | undefined;
+  };
+  perPage: number;
+  title: string;
+  searchPlaceholder: string;
+  filters?: ReactNode;
+  /** The "new" button, shown only where the user may create. */
+  create?: { to: string; label: string } | false;
+  createIconSize?: number;
+  minWidth?: number;
+  children: ReactNode;
+}) {
+  const total = query.data?.meta.total ?? 0;
+  const table = (
+    <Table striped highlightOnHover verticalSpacing="sm">
+      {children}
+    </Table>
+  );
+  return (
+    <ListFrame
+      title={title}
+      search={list.search}
+      onSearch={list.onSearch}
+      searchPlaceholder={searchPlaceholder}
+      filters={filters}
+      actions={
+        create && (
+          <Button
+            component={Link}
+            to={create.to}
+            leftSection={<IconPlus size={createIconSize} aria-hidden />}
+          >
+            {create.label}
+          </Button>
+        )
+      }
+      loading={query.isPending}
+      error={query.isError}
+      empty={(query.data?.data.length ?? 0) === 0}
+      total={total}
+      page={list.page}
+      pages={Math.max(1, Math.ceil(total / perPage))}
+      onPage={list.setPage}
+    >
+      {minWidth === undefined ? (
+        table
+      ) : (
+        <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>
+      )}
+    </ListFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import type { SignaturePeriod, StoreProduct } from '@app/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { fetchPublicSignature, storeProductForQuery, storeProductsQuery } from './cart-api.ts';
+import type { ContentKind } from './cart-api.ts';
+
+/**
+ * What a link asks the cart to add: `?produto=ID` (a store product), or `?add=course:ID`,
+ * `?add=ebook:ID`, `?add=signature:TYPE[:PERIOD]` (a content, sold by some store product).
+ */
+export type AddRequest =
+  | { kind: 'product'; productId: number }
+  | { kind: ContentKind; targetId: number; periodId: number | null };
+
+const POSITIVE = /^[1-9]\d{0,9}$/;
+
+export function parseAddRequest(search: URLSearchParams): AddRequest | null {
+  const product = search.get('produto');
+  if (product !== null)
+    return POSITIVE.test(product) ? { kind: 'product', productId: Number(product) } : null;
+  const add = search.get('add');
+  if (add === null) return null;
+  const [kind, target, period, ...rest] = add.split(':');
+  if (rest.length > 0 || target === undefined || !POSITIVE.test(target)) return null;
+  if (kind !== 'course' && kind !== 'ebook' && kind !== 'signature') return null;
+  if (period !== undefined && (kind !== 'signature' || !POSITIVE.test(period))) return null;
+  return { kind, targetId: Number(target), periodId: period === undefined ? null : Number(period) };
+}
+
+/** The store products that sell exactly this signature (one item), one per period. */
+export function signatureProducts(products: readonly StoreProduct[], typeId: number) {
+  return products.filter(
+    (p) =>
+      p.items.length === 1 && p.items[0]!.kind === 'signature' && p.items[0]!.target_id === typeId,
+  );
+}
+
+/**
+ * The product that sells a signature for this period: the same number of days (null is lifetime),
+ * else the same period name; the cheapest when several match.
+ */
+export function matchSignaturePeriod(
+  candidates: readonly StoreProduct[],
+  period: Pick<SignaturePeriod, 'days' | 'name'>,
+): StoreProduct | null {
+  const byDays = candidates.filter((p) => p.access_days === period.days);
+  const matches =
+    byDays.length > 0 ? byDays : candidates.filter((p) => p.access_period_name === period.name);
+  return [...matches].sort((a, b) => a.price_cents - b.price_cents)[0] ?? null;
+}
+
+/**
+ * The store product a request names, or null when the store sells none. `?produto=` resolves
+ * through the public store list (its price and cover are shown before the e-mail is asked).
+ */
+export async function resolveAddRequest(
+  client: QueryClient,
+  request: AddRequest,
+): Promise<StoreProduct | null> {
+  if (request.kind === 'product') {
+    const all = await client.fetchQuery(storeProductsQuery());
+    return all.find((p) => p.id === request.productId) ?? null;
+  }
+  if (request.kind === 'signature' && request.periodId !== null) {
+    const candidates = signatureProducts(
+      await client.fetchQuery(storeProductsQuery('signature')),
+      request.targetId,
+    );
+    const slug = candidates[0]?.items[0]?.slug;
+    if (slug) {
+      const signature = await fetchPublicSignature(slug);
+      const period = signature.periods.find((p) => p.access_period_id === request.periodId);
+      const match = period ? matchSignaturePeriod(candidates, period) : null;
+      if (match) return match;
+    }
+  }
+  try {
+    return await client.fetchQuery(storeProductForQuery(request.kind, request.targetId));
+  } catch {
+    return null;
+  }
+}

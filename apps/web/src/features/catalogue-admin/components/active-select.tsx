@@ -1,0 +1,32 @@
+import '@mantine/core/styles/Combobox.css';
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ActiveFilter } from '../api/page.ts';
+
+/** The "Status" filter of the catalogue's staff lists: all, active or inactive. */
+export function ActiveSelect({
+  value,
+  onChange,
+  width,
+}: {
+  value: ActiveFilter;
+  onChange: (value: ActiveFilter) => void;
+  /** Its width from the `sm` breakpoint up. */
+  width: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('catalogueAdmin.status')}
+      placeholder={t('catalogueAdmin.allStatuses')}
+      clearable
+      value={value}
+      onChange={onChange}
+      data={[
+        { value: 'true', label: t('catalogueAdmin.active') },
+        { value: 'false', label: t('catalogueAdmin.inactive') },
+      ]}
+      w={{ base: '100%', sm: width }}
+    />
+  );
+}

@@ -1,0 +1,151 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import IconLogin from '@tabler/icons-react/dist/esm/icons/IconLogin.mjs';
+import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+import { useAbility } from '@casl/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client/api-error.ts';
+import type { AppAbility } from '../../../lib/session/ability.ts';
+import { startImpersonation } from '../../admin/impersonation.ts';
+import { deleteCustomer } from '../customers-api.ts';
+import type { Customer } from '../customers-api.ts';
+
+/** The same minimum the users list asks before "Acessar como" (the API keeps the reason). */
+const REASON_MIN = 5;
+
+/**
+ * "Acessar como cliente" (the login-as flow of the users screen: the staff session waits aside
+ * and the banner offers the way back) and "Excluir cliente" (soft: history is kept).
+ */
+export function CustomerActions({
+  customer,
+  defaultRoute,
+}: {
+  customer: Customer;
+  defaultRoute: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ability = useAbility<AppAbility>();
+  const canImpersonate = ability.can('update', 'Clientes');
+  const canDelete = ability.can('delete', 'Clientes');
+  const [pending, setPending] = useState<'loginAs' | 'delete' | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (customer.deleted_at || (!canImpersonate && !canDelete)) return null;
+
+  const impersonate = async () => {
+    setBusy(true);
+    try {
+      await startImpersonation(customer, reason);
+      await navigate(defaultRoute, { replace: true });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: t('admin.loginAs'),
+        message: error instanceof ApiError ? error.message : String(error),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await deleteCustomer(customer.id);
+      await queryClient.invalidateQueries({ queryKey: ['list-customer'] });
+      queryClient.removeQueries({ queryKey: ['customer', customer.id] });
+      notifications.show({ color: 'teal', message: t('storeAdmin.customers.deleted') });
+      await navigate('/clientes', { replace: true });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: error instanceof ApiError ? error.message : String(error),
+      });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Group gap="sm">
+        {canImpersonate && (
+          <Button
+            variant="light"
+            leftSection={<IconLogin size={16} aria-hidden />}
+            onClick={() => {
+              setReason('');
+              setPending('loginAs');
+            }}
+          >
+            {t('storeAdmin.customers.loginAs')}
+          </Button>
+        )}
+        {canDelete && (
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setPending('delete')}
+          >
+            {t('storeAdmin.customers.delete')}
+          </Button>
+        )}
+      </Group>
+      <Modal
+        opened={pending === 'loginAs'}
+        onClose={() => setPending(null)}
+        title={t('admin.loginAsTitle', { name: customer.name })}
+        centered
+      >
+        <Stack>
+          <Textarea
+            label={t('admin.loginAsReason')}
+            description={t('admin.loginAsReasonHint')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            minRows={2}
+            autosize
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPending(null)}>
+              {t('admin.cancel')}
+            </Button>
+            <Button
+              onClick={() => void impersonate()}
+              loading={busy}
+              disabled={reason.trim().length < REASON_MIN}
+            >
+              {t('admin.loginAsConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={pending === 'delete'}
+        onClose={() => setPending(null)}
+        title={t('storeAdmin.customers.delete')}
+        centered
+      >
+        <Stack>
+          <Text>{t('storeAdmin.customers.deleteConfirm', { name: customer.name })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPending(null)}>
+              {t('admin.cancel')}
+            </Button>
+            <Button color="red" loading={busy} data-autofocus onClick={() => void remove()}>
+              {t('storeAdmin.customers.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import type {
+  courtesyInputSchema,
+  courtesyReportSchema,
+  courtesySchema,
+  customerContactSchema,
+  CustomerDetails,
+  customerInputSchema,
+  customerListItemSchema,
+  customerProductSchema,
+  customerSchema,
+  orderRefundSchema,
+  selectProductOptionSchema,
+  selectValueOptionSchema,
+} from '@app/shared';
+import { CUSTOMER_PRODUCTS_SIGNATURE_TYPE } from '@app/shared';
+import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../lib/api-client/api-client.ts';
+import type { OrderListItem, Page } from '../orders/orders-api.ts';
+
+export type { CustomerDetails };
+export type CustomerListItem = z.infer<typeof customerListItemSchema>;
+export type Customer = z.infer<typeof customerSchema>;
+export type CustomerInput = z.input<typeof customerInputSchema>;
+export type CustomerContact = z.input<typeof customerContactSchema>;
+export type CustomerProduct = z.infer<typeof customerProductSchema>;
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+export type Courtesy = z.infer<typeof courtesySchema>;
+export type CourtesyInput = z.input<typeof courtesyInputSchema>;
+export type CourtesyReport = z.infer<typeof courtesyReportSchema>;
+
+export const CUSTOMERS_PER_PAGE = 20;
+/** The tabs of a customer page list less at a time. */
+export const TAB_PER_PAGE = 10;
+
+export const customersQuery = (filters: { page: number; search: string }) =>
+  queryOptions({
+    queryKey: ['list-customer', filters],
+    queryFn: async () =>
+      (
+        await apiRequest<Page<CustomerListItem>>('/api/list-customer', {
+          query: {
+            page: filters.page,
+            per_page: CUSTOMERS_PER_PAGE,
+            search: filters.search.trim() || undefined,
+          },
+        })
+      ).data,
+    placeholderData: (previous) => previous,
+  });
+
+// Every query of one customer starts with ['customer', id]: one invalidation refreshes them all.
+export const customerDetailsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['customer', id, 'details'],
+    queryFn: async () => (await apiRequest<CustomerDetails>(`/api/customer-details/${id}`)).data,
+  });
+
+export const customerOrdersQuery = (id: number, page: number) =>
+  queryOptions({
+    queryKey: ['customer', id, 'orders', page],
+    queryFn: async () =>
+      (
+        await apiRequest<Page<OrderListItem>>(`/api/list-customer-orders/${id}`, {
+          query: { page, per_page: TAB_PER_PAGE },
+        })
+      ).data,
+    placeholderData: (previous) => previous,
+  });
+
+export const customerProductsQuery = (id: number, signatures: boolean, page: number) =>
+  queryOptions({
+    queryKey: ['customer', id, 'products', signatures, page],
+    queryFn: async () =>
+      (
+        await apiRequest<Page<CustomerProduct>>(`/api/list-customer-products/${id}`, {
+          query: {
+            page,
+            per_page: TAB_PER_PAGE,
+            type: signatures ? CUSTOMER_PRODUCTS_SIGNATURE_TYPE : undefined,
+          },
+        })
+      ).data,
+    placeholderData: (previous) => previous,
+  });
+
+export const customerRefundsQuery = (id: number, page: number) =>
+  queryOptions({
+    queryKey: ['customer', id, 'refunds', page],
+    queryFn: async () =>
+      (
+        await apiRequest<Page<OrderRefund>>(`/api/list-customer-refunds/${id}`, {
+          query: { page, per_page: TAB_PER_PAGE },
+        })
+      ).data,
+    placeholderData: (previous) => previous,
+  });
+
+export const customerCourtesiesQuery = (id: number, page: number) =>
+  queryOptions({
+    queryKey: ['customer', id, 'courtesies', page],
+    queryFn: async () =>
+      (
+        await apiRequest<Page<Courtesy>>(`/api/list-customer-courtesy-report/${id}`, {
+          query: { page, per_page: TAB_PER_PAGE },
+        })
+      ).data,
+    placeholderData: (previous) => previous,
+  });
+
+type ValueOption = z.infer<typeof selectValueOptionSchema>;
+type ProductOption = z.infer<typeof selectProductOptionSchema>;
+
+export const courtesyTypesQuery = queryOptions({
+  queryKey: ['select-courtesy-types'],
+  queryFn: async () => (await apiRequest<ValueOption[]>('/api/select-courtesy-types')).data,
+  staleTime: 10 * 60_000,
+});
+
+export const productOptionsQuery = queryOptions({
+  queryKey: ['select-courtesy-products'],
+  queryFn: async () => (await apiRequest<ProductOption[]>('/api/select-courtesy-products')).data,
+  staleTime: 60_000,
+});
+
+export async function createCustomer(body: CustomerInput): Promise<Customer> {
+  return (await apiRequest<Customer>('/api/create-customer', { method: 'POST', body })).data;
+}
+
+export async function updateCustomer(id: number, body: CustomerInput): Promise<Customer> {
+  return (await apiRequest<Customer>(`/api/update-customer/${id}`, { method: 'PUT', body })).data;
+}
+
+export async function updateCustomerContact(id: number, body: CustomerContact): Promise<Customer> {
+  return (
+    await apiRequest<Customer>(`/api/update-customer-contact-data/${id}`, { method: 'PUT', body })
+  ).data;
+}
+
+export async function deleteCustomer(id: number): Promise<void> {
+  await apiRequest(`/api/delete-customer/${id}`, { method: 'DELETE' });
+}
+
+export async function createCourtesy(body: CourtesyInput): Promise<Courtesy> {
+  return (await apiRequest<Courtesy>('/api/create-user-courtesy', { method: 'POST', body })).data;
+}
+
+export async function revokeCourtesy(id: number): Promise<Courtesy> {
+  return (await apiRequest<Courtesy>(`/api/revoke-user-courtesy/${id}`, { method: 'PUT' })).data;
+}
+
+export interface CourtesyReportFilters {
+  from: string;
+  to: string;
+  type?: string | undefined;
+}
+
+export async function courtesyReport(filters: CourtesyReportFilters): Promise<CourtesyReport> {
+  return (
+    await apiRequest<CourtesyReport>('/api/create-user-courtesy-report', {
+      method: 'POST',
+      body: { ...filters, format: 'json' },
+    })
+  ).data;
+}
+
+/** The same report as a CSV file, with the name the API gives it. */
+export async function courtesyReportCsv(
+  filters: CourtesyReportFilters,
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await apiRequest<string>('/api/create-user-courtesy-report', {
+    method: 'POST',
+    body: { ...filters, format: 'csv' },
+  });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName =
+    /filename="?([^";]+)"?/i.exec(disposition)?.[1] ??
+    `cortesias-${filters.from}-${filters.to}.csv`;
+  return { blob: new Blob([response.data], { type: 'text/csv;charset=utf-8' }), fileName };
+}
+
+export async function refreshCustomer(queryClient: QueryClient, id: number): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['customer', id] }),
+    queryClient.invalidateQueries({ queryKey: ['list-customer'] }),
+  ]);
+}

@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import type { BadgeProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { orderStatusBadge } from '../order-status.ts';
+
+/** An order's status as a coloured badge (see ORDER_STATUS_BADGES). */
+export function OrderStatusBadge({ status, size }: { status: number; size?: BadgeProps['size'] }) {
+  const { t } = useTranslation();
+  const badge = orderStatusBadge(status);
+  return (
+    <Badge color={badge.color} variant="light" size={size} data-testid="order-status">
+      {t(`storeAdmin.statuses.${badge.key}`)}
+    </Badge>
+  );
+}

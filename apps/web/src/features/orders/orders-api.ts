@@ -1,0 +1,100 @@
+import type {
+  orderDetailsSchema,
+  orderListItemSchema,
+  orderSchema,
+  PaymentMethod,
+  refundInputSchema,
+} from '@app/shared';
+import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../lib/api-client/api-client.ts';
+import type { ListPage as Page } from '@app/shared';
+
+/** The API's own shapes (packages/shared), never retyped here. */
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+export type OrderView = z.infer<typeof orderSchema>;
+export type OrderPayment = OrderDetails['order_payments'][number];
+export type RefundInput = z.input<typeof refundInputSchema>;
+
+export type { Page };
+
+export const ORDERS_PER_PAGE = 20;
+
+export interface OrderFilters {
+  page: number;
+  search: string;
+  status: string | null;
+  method: PaymentMethod | null;
+  brand: string | null;
+  /** Days in São Paulo, `YYYY-MM-DD`, as the API reads them. */
+  from: string | null;
+  to: string | null;
+  /** The "Pendentes" tab: `list-pending-orders` (status is fixed there). */
+  pending: boolean;
+}
+
+export const ordersQuery = (filters: OrderFilters) =>
+  queryOptions({
+    queryKey: [filters.pending ? 'list-pending-orders' : 'list-orders', filters],
+    queryFn: async () =>
+      (
+        await apiRequest<Page<OrderListItem>>(
+          filters.pending ? '/api/list-pending-orders' : '/api/list-orders',
+          {
+            query: {
+              page: filters.page,
+              per_page: ORDERS_PER_PAGE,
+              search: filters.search.trim() || undefined,
+              status: filters.pending ? undefined : (filters.status ?? undefined),
+              method: filters.method ?? undefined,
+              brand: filters.brand ?? undefined,
+              from: filters.from ?? undefined,
+              to: filters.to ?? undefined,
+            },
+          },
+        )
+      ).data,
+    placeholderData: (previous) => previous,
+  });
+
+export const orderDetailsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['find-order-details', id],
+    queryFn: async () => (await apiRequest<OrderDetails>(`/api/find-order-details/${id}`)).data,
+  });
+
+export async function confirmOrderPayment(id: number): Promise<OrderView> {
+  return (await apiRequest<OrderView>(`/api/confirm-order-payment/${id}`, { method: 'PUT' })).data;
+}
+
+export async function cancelOrder(id: number, reason: string): Promise<OrderView> {
+  return (
+    await apiRequest<OrderView>(`/api/cancel-order-payment/${id}`, {
+      method: 'PUT',
+      body: reason.trim() ? { reason: reason.trim() } : {},
+    })
+  ).data;
+}
+
+export async function refundOrder(id: number, body: RefundInput): Promise<OrderView> {
+  return (await apiRequest<OrderView>(`/api/create-order-refund/${id}`, { method: 'POST', body }))
+    .data;
+}
+
+/**
+ * After a payment, cancellation or refund: the order, the lists and the customer's screens
+ * (orders, grants, refunds, totals) all changed.
+ */
+export async function refreshAfterOrderChange(
+  queryClient: QueryClient,
+  order: { id: number; user_id: number },
+): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['find-order-details', order.id] }),
+    queryClient.invalidateQueries({ queryKey: ['list-orders'] }),
+    queryClient.invalidateQueries({ queryKey: ['list-pending-orders'] }),
+    queryClient.invalidateQueries({ queryKey: ['customer', order.user_id] }),
+  ]);
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+/**
+ * The realtime protocol both sides speak over the one WebSocket endpoint (ARCHITECTURE.md: order
+ * status push now, live chat later). Every frame is one JSON text message; each side validates
+ * what it receives with these schemas and never trusts the other one's shape.
+ */
+
+export const REALTIME_PATH = '/api/realtime';
+
+/**
+ * Browsers cannot set `Authorization` on a WebSocket, so the token travels as a second offered
+ * subprotocol, `bearer.<token>`. The server always selects this name instead, so the token is never
+ * echoed back in the handshake response (a browser fails a handshake that selects none).
+ */
+export const REALTIME_PROTOCOL = 'lsp.v1';
+export const REALTIME_BEARER_PREFIX = 'bearer.';
+
+/** Limits the server enforces; the client keeps within them. */
+export const REALTIME_MAX_SUBSCRIPTIONS = 50;
+export const REALTIME_MAX_FRAME_BYTES = 4096;
+
+/** Texts people may see (pt-BR); the client shows them as they come. */
+export const REALTIME_MESSAGES = {
+  invalidFrame: 'Mensagem inválida.',
+  forbidden: 'Você não tem acesso a este canal.',
+  tooManySubscriptions: `Limite de ${REALTIME_MAX_SUBSCRIPTIONS} canais por conexão atingido.`,
+  unavailable: 'Não foi possível entrar neste canal agora. Tente novamente.',
+  sessionEnded: 'Sessão expirada ou inválida. Faça login novamente.',
+} as const;
+
+/* ── Topics ─────────────────────────────────────────────────────────────────────────────────── */
+
+/**
+ * `prefix:id`: the prefix names what is watched (`order`, later the chat's) and picks the module
+ * that decides who may watch it; the id is that module's business. Both parts are kept to safe
+ * characters because topics become Redis channel names and log fields.
+ */
+const TOPIC_PATTERN = /^([a-z][a-z0-9-]{0,31}):([A-Za-z0-9_-]{1,64})$/;
+export const TOPIC_PREFIX_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
+
+export const topicSchema = z.string().max(97).regex(TOPIC_PATTERN);
+
+export interface ParsedTopic {
+  prefix: string;
+  id: string;
+}
+
+export function parseTopic(topic: string): ParsedTopic | null {
+  const match = TOPIC_PATTERN.exec(topic);
+  if (!match?.[1] || !match[2]) return null;
+  return { prefix: match[1], id: match[2] };
+}
+
+export const ORDER_TOPIC_PREFIX = 'order';
+
+/** The topic whose events tell one order's payment status (the Pix modal listens to it). */
+export function orderTopic(orderId: number): string {
+  if (!Number.isSafeInteger(orderId) || orderId <= 0) {
+    throw new RangeError(`id de pedido inválido: ${orderId}`);
+  }
+  return `${ORDER_TOPIC_PREFIX}:${orderId}`;
+}
+
+/** The order id of an `order:<id>` topic (or of its id part alone), null for anything else. */
+export function orderIdOfTopic(topicOrId: string): number | null {
+  const id = topicOrId.startsWith(`${ORDER_TOPIC_PREFIX}:`)
+    ? topicOrId.slice(ORDER_TOPIC_PREFIX.length + 1)
+    : topicOrId;
+  if (!/^[1-9]\d{0,15}$/.test(id)) return null;
+  const value = Number(id);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/* ── Events carried on topics ───────────────────────────────────────────────────────────────── */
+
+/*
+ * Names here stay realtime-specific (no bare `PaymentStatus`): `@app/shared` re-exports every
+ * module, and the store's own contract will name its enums.
+ */
+export const orderStatusEventSchema = z.object({
+  name: z.literal('order.status'),
+  order_id: z.number().int().positive(),
+  /** The store's status id (2 = paid) and its name, as the order pages show them. */
+  status: z.number().int(),
+  status_name: z.string(),
+  /* 'declined' too: the store's payment statuses include it (a refused card), and a publish with
+     a status this schema lacked would throw in the store. */
+  payment_status: z.enum(['pending', 'paid', 'expired', 'cancelled', 'refunded', 'declined']),
+  /** When the Pix code stops being payable (ISO 8601), null for other payment methods. */
+  pix_expiration_date: z.string().nullable(),
+});
+export type OrderStatusEvent = z.infer<typeof orderStatusEventSchema>;
+
+/**
+ * Everything a topic can carry, told apart by `name`. The live-chat issue adds its events here; a
+ * client built before that drops the frames it cannot read instead of failing.
+ */
+export const serverTopicEventSchema = z.discriminatedUnion('name', [orderStatusEventSchema]);
+export type ServerTopicEvent = z.infer<typeof serverTopicEventSchema>;
+export type ServerTopicEventName = ServerTopicEvent['name'];
+
+/* ── Frames ─────────────────────────────────────────────────────────────────────────────────── */
+
+/* Unknown fields are dropped rather than refused, so either side can add some without breaking
+   the other one's older build. */
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), topic: topicSchema }),
+  z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribed'), topic: topicSchema }),
+  z.object({ type: z.literal('error'), topic: topicSchema.optional(), message: z.string() }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('event'), topic: topicSchema, event: serverTopicEventSchema }),
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+function parseFrame<T>(schema: z.ZodType<T>, text: string): T | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const result = schema.safeParse(json);
+  return result.success ? result.data : null;
+}
+
+/** A frame from a client, or null when the text is not JSON or not a frame we know. */
+export function parseClientFrame(text: string): ClientFrame | null {
+  return parseFrame(clientFrameSchema, text);
+}
+
+/** A frame from the server, or null when the text is not JSON or not a frame we know. */
+export function parseServerFrame(text: string): ServerFrame | null {
+  return parseFrame(serverFrameSchema, text);
+}
