@@ -106,8 +106,19 @@ test('Carla, without the signature, is sent from the locked lesson to LS Premium
   await page.goto(`${brazilian}/cliente/cursos/opcoes-na-pratica/${locked.id}`);
   const lockedState = page.getByTestId('lesson-locked');
   await expect(lockedState).toContainText('LS Premium');
-  await lockedState.getByRole('link', { name: /assinatura/i }).click();
+  // The subscribe prompt opens over the locked lesson; "Quero assinar" leads to LS Premium.
+  const prompt = page.getByRole('dialog', { name: 'Assinatura necessária:' });
+  await expect(prompt).toContainText('LS Premium');
+  await prompt.getByRole('button', { name: 'Quero assinar' }).click();
   await expect(page).toHaveURL(/\/assinaturas\/ls-premium$/);
+
+  // Dismissed, the prompt sends her to the course's public page.
+  await page.goto(`${brazilian}/cliente/cursos/opcoes-na-pratica/${locked.id}`);
+  await page
+    .getByRole('dialog', { name: 'Assinatura necessária:' })
+    .getByRole('button', { name: 'Agora não' })
+    .click();
+  await expect(page).toHaveURL(/\/curso\/opcoes-na-pratica$/);
 
   await page.goto(`${brazilian}/cliente/assinaturas`);
   await expect(page.getByTestId('my-signatures-empty')).toContainText(
