@@ -37,3 +37,5 @@ export * from './learning/videos.contract.ts';
 export * from './learning/landings.contract.ts';
 export * from './learning/home.contract.ts';
 export * from './realtime/events.ts';
+export * from './live/broadcasts.contract.ts';
+export * from './live/chat.contract.ts';

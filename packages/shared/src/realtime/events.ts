@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatMessageSchema } from '../live/chat.contract.ts';
 
 /**
  * The realtime protocol both sides speak over the one WebSocket endpoint (ARCHITECTURE.md: order
@@ -72,6 +73,29 @@ export function orderIdOfTopic(topicOrId: string): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
+/**
+ * A chat has two topics (docs/live.md): `chat:<id>` carries what every viewer may see (visible
+ * messages only, so a hidden message's text never reaches a customer's socket), `chatmod:<id>`
+ * carries everything to its moderators (hidden messages, mutes, moderation updates).
+ */
+export const CHAT_TOPIC_PREFIX = 'chat';
+export const CHAT_MODERATION_TOPIC_PREFIX = 'chatmod';
+
+function positiveId(value: number, what: string): void {
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new RangeError(`id de ${what} inválido: ${value}`);
+}
+
+export function chatTopic(chatId: number): string {
+  positiveId(chatId, 'chat');
+  return `${CHAT_TOPIC_PREFIX}:${chatId}`;
+}
+
+export function chatModerationTopic(chatId: number): string {
+  positiveId(chatId, 'chat');
+  return `${CHAT_MODERATION_TOPIC_PREFIX}:${chatId}`;
+}
+
 /* ── Events carried on topics ───────────────────────────────────────────────────────────────── */
 
 /*
@@ -92,11 +116,57 @@ export const orderStatusEventSchema = z.object({
 });
 export type OrderStatusEvent = z.infer<typeof orderStatusEventSchema>;
 
+/** New visible messages of one chat (one event per coalescing window, oldest first). */
+export const chatMessagesEventSchema = z.object({
+  name: z.literal('chat.messages'),
+  chat_id: z.number().int().positive(),
+  messages: z.array(chatMessageSchema),
+});
+
+/** Messages viewers must drop (hidden or deleted by a moderator). Carries ids only. */
+export const chatMessagesRemovedEventSchema = z.object({
+  name: z.literal('chat.messages.removed'),
+  chat_id: z.number().int().positive(),
+  message_ids: z.array(z.number().int().positive()),
+});
+
+/** Moderators' topic: a message changed (hidden, unhidden, deleted), with its new state. */
+export const chatMessageUpdatedEventSchema = z.object({
+  name: z.literal('chat.message.updated'),
+  chat_id: z.number().int().positive(),
+  message: chatMessageSchema,
+});
+
+/** Moderators' topic: someone was muted (expires_at null: until unmuted) or unmuted. */
+export const chatMuteEventSchema = z.object({
+  name: z.literal('chat.mute'),
+  chat_id: z.number().int().positive(),
+  user_id: z.number().int().positive(),
+  muted: z.boolean(),
+  muted_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+});
+
+/** Both topics: the room's settings changed (slow mode, opened or closed). */
+export const chatSettingsEventSchema = z.object({
+  name: z.literal('chat.settings'),
+  chat_id: z.number().int().positive(),
+  slow_mode_seconds: z.number().int().nonnegative(),
+  chat_open: z.boolean(),
+});
+
 /**
- * Everything a topic can carry, told apart by `name`. The live-chat issue adds its events here; a
- * client built before that drops the frames it cannot read instead of failing.
+ * Everything a topic can carry, told apart by `name`; a client built before an event existed
+ * drops the frames it cannot read instead of failing.
  */
-export const serverTopicEventSchema = z.discriminatedUnion('name', [orderStatusEventSchema]);
+export const serverTopicEventSchema = z.discriminatedUnion('name', [
+  orderStatusEventSchema,
+  chatMessagesEventSchema,
+  chatMessagesRemovedEventSchema,
+  chatMessageUpdatedEventSchema,
+  chatMuteEventSchema,
+  chatSettingsEventSchema,
+]);
 export type ServerTopicEvent = z.infer<typeof serverTopicEventSchema>;
 export type ServerTopicEventName = ServerTopicEvent['name'];
 
@@ -116,6 +186,12 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), topic: topicSchema.optional(), message: z.string() }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('event'), topic: topicSchema, event: serverTopicEventSchema }),
+  /** Several events of one topic in one frame (the chat's coalescing window), oldest first. */
+  z.object({
+    type: z.literal('batch'),
+    topic: topicSchema,
+    events: z.array(serverTopicEventSchema),
+  }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 

@@ -4,3 +4,4 @@ export * from './messaging.ts';
 export * from './learning.ts';
 export * from './content.ts';
 export * from './store.ts';
+export * from './live.ts';

@@ -1,0 +1,32 @@
+import { i18n, LANGUAGE_TAG, LOCALES } from './i18n.ts';
+import type { Locale } from './i18n.ts';
+
+/**
+ * Feature namespaces: a lazily loaded feature (the live area, the chat) carries its own texts in
+ * every language and registers them when its chunk loads, so they do not weigh on the first load
+ * (the main `translation` catalog ships with the shell). Components read them with
+ * `useTranslation('<namespace>')`. `pt` falls back to `pt-BR` where it has no text of its own.
+ */
+export type NamespaceCatalogs<T extends object> = Record<Exclude<Locale, 'pt'>, T> & {
+  pt?: Partial<T>;
+};
+
+export function registerNamespace<T extends object>(
+  namespace: string,
+  catalogs: NamespaceCatalogs<T>,
+): void {
+  for (const locale of LOCALES) {
+    const tag = LANGUAGE_TAG[locale];
+    if (i18n.hasResourceBundle(tag, namespace)) continue;
+    const catalog = locale === 'pt' ? { ...catalogs['pt-br'], ...catalogs.pt } : catalogs[locale];
+    i18n.addResourceBundle(tag, namespace, catalog, true, false);
+  }
+}
+
+/** Every leaf key of a catalog (`a.b.c`), sorted: tests compare languages with it. */
+export function catalogKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value)
+    .flatMap(([key, child]) => catalogKeys(child, prefix ? `${prefix}.${key}` : key))
+    .sort();
+}
