@@ -3,6 +3,8 @@
  * bounded in time. Speed is reported as a ratio to a bare Fastify route measured in the same run,
  * because this machine is shared and noisy; tests never assert timings.
  */
+import { fanoutOptionsFromEnv, measureFanout, withFanoutSection } from './fanout.ts';
+import type { FanoutResult } from './fanout.ts';
 import { prepareFixtures } from './fixtures.ts';
 import type { FixtureIds } from './fixtures.ts';
 import autocannon from 'autocannon';
@@ -387,6 +389,14 @@ async function main(): Promise<number> {
     }
   }
 
+  // The live chat's fan-out on the same API process: reported, never asserted.
+  let fanout: FanoutResult | null = null;
+  try {
+    fanout = await measureFanout(appBase, app.pid, fanoutOptionsFromEnv(duration));
+  } catch (error) {
+    console.error('medição do fan-out do chat falhou:', error);
+  }
+
   let size: SizeResult | null = null;
   try {
     // `localhost` (not 127.0.0.1) so the page resolves its brand as a browser would.
@@ -405,9 +415,9 @@ async function main(): Promise<number> {
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     join(resultsDir, 'latest.json'),
-    `${JSON.stringify({ meta, targets: results, first_load_js: size }, null, 2)}\n`,
+    `${JSON.stringify({ meta, targets: results, first_load_js: size, fanout }, null, 2)}\n`,
   );
-  const md = markdown(results, size, meta);
+  const md = withFanoutSection(markdown(results, size, meta), fanout);
   writeFileSync(join(resultsDir, 'latest.md'), md);
   console.log(`\n${md}`);
 

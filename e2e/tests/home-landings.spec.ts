@@ -49,8 +49,9 @@ test('a visitor opens Liberta /home and sees every section', async ({ page }) =>
     'https://player.vimeo.com/video/76979871',
   );
   await page.getByRole('link', { name: 'Chat' }).click();
-  await expect(page).toHaveURL(/\/conteudo\/video\/\d+\/chat$/);
-  await expect(page.getByTestId('content-chat-soon')).toContainText('Em breve');
+  // The chat tab is TV Liberta's live chat, for signed-in people.
+  await expect(page).toHaveURL(/\/conteudo\/video\/tv-liberta\/chat$/);
+  await expect(page.getByRole('heading', { name: 'Entre para assistir' })).toBeVisible();
 });
 
 test('a visitor leaves a lead on a launch page with the utm fields of the URL', async ({

@@ -1,4 +1,9 @@
 import multipart from '@fastify/multipart';
+import {
+  CHAT_COALESCE_WINDOW_MS,
+  CHAT_MODERATION_TOPIC_PREFIX,
+  CHAT_TOPIC_PREFIX,
+} from '@app/shared';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -24,6 +29,10 @@ import { registerStore } from './modules/store/index.ts';
 import type { PaymentGateway } from './platform/payments/gateway/index.ts';
 import type { PixProvider } from './platform/payments/pix/provider.ts';
 import { accessService } from './modules/access/access.service.ts';
+import { liveViewer as createLiveViewer } from './modules/broadcasts/viewer.ts';
+import { broadcastsService } from './modules/broadcasts/broadcasts.service.ts';
+import { registerBroadcasts } from './modules/broadcasts/index.ts';
+import { registerChat } from './modules/chat/index.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { offlinePostalCodes, viaCepPostalCodes } from './modules/places/postal-code.provider.ts';
@@ -78,7 +87,7 @@ export interface AppOptions {
   sms?: MessageSender;
   now?: () => Date;
   /** Smaller PDF upload limits than EBOOK_MAX_BYTES / RESEARCH_MAX_BYTES (tests). */
-  fileLimits?: { ebookBytes?: number; researchBytes?: number };
+  fileLimits?: { ebookBytes?: number; researchBytes?: number; chatBytes?: number };
   /** The realtime bus instead of one from REDIS_URL (tests: two apps on one Redis, counting buses). */
   realtimeBus?: RealtimeBus;
   /** Payment providers instead of the configured ones (tests: a fake PSP, a clocked sandbox). */
@@ -158,6 +167,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         : memoryBus({ onError: realtimeErrors })),
   );
   app.decorate('realtime', realtime);
+  // The chat's two topics are coalesced in every process (docs/live.md "Realtime").
+  realtime.coalesce(CHAT_TOPIC_PREFIX, CHAT_COALESCE_WINDOW_MS);
+  realtime.coalesce(CHAT_MODERATION_TOPIC_PREFIX, CHAT_COALESCE_WINDOW_MS);
   const limiter = authLimiter(
     options.limitStore ?? (redis ? redisLimitStore(redis) : memoryLimitStore()),
     {
@@ -193,6 +205,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
           app.log,
         )
       : outboxSender(database.db, 'sms'));
+  const now = options.now ?? (() => new Date());
+  const access = accessService(database.db, now);
+  // One live viewer (who may watch / read a chat, delay) for the broadcasts and chat modules:
+  // `app.liveViewer`. The broadcasts service is built here too: the session payload needs it.
+  const liveViewer = createLiveViewer({
+    db: database.db,
+    access,
+    trialDelaySeconds: config.trialBroadcastDelaySeconds,
+    now,
+  });
+  app.decorate('liveViewer', liveViewer);
+  const live = broadcastsService({ db: database.db, access, viewer: liveViewer, now });
   await registerIdentity(app, {
     db: database.db,
     sessions,
@@ -204,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     fallbackOrigin: config.publicUrl,
     advisorDomains: config.advisorDomains,
     now: options.now,
+    liveSession: live.sessionFields,
   });
   const users = await registerUsers(app, {
     db: database.db,
@@ -214,8 +239,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     onPermissionsChanged: (profileId) => grants.invalidate(profileId),
     now: options.now,
   });
-  const now = options.now ?? (() => new Date());
-  const access = accessService(database.db, now);
   const courses = await registerCourses(app, {
     db: database.db,
     access,
@@ -247,6 +270,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const videos = await registerVideos(app, { db: database.db, now });
   await registerLandings(app, { db: database.db, access, trials: users, limiter, now });
   await registerHome(app, { db: database.db, videos, courses, now });
+  await registerBroadcasts(app, { service: live });
+  await registerChat(app, {
+    db: database.db,
+    viewer: liveViewer,
+    dataDir: config.dataDir,
+    now,
+    maxFileBytes: options.fileLimits?.chatBytes,
+  });
   await registerStore(app, {
     db: database.db,
     access,

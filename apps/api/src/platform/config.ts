@@ -69,6 +69,12 @@ const envSchema = z.object({
     })
     .default('https://viacep.com.br'),
   TRIAL_DAYS: z.coerce.number({ error: 'use um número de dias' }).int().min(1).max(365).default(7),
+  TRIAL_BROADCAST_DELAY_SECONDS: z.coerce
+    .number({ error: 'use um número de segundos' })
+    .int()
+    .min(0)
+    .max(3600)
+    .default(30),
   MAIL_PROVIDER: z.enum(['outbox', 'smtp'], { error: 'use outbox ou smtp' }).default('outbox'),
   SMTP_URL: z
     .string()
@@ -152,6 +158,8 @@ export interface Config {
   loginIpPerMinute: number;
   loginIpPerHour: number;
   trialDays: number;
+  /** Seconds a trial-only viewer's live chat is held back (docs/live.md). */
+  trialBroadcastDelaySeconds: number;
   postalCodeProvider: 'offline' | 'viacep';
   viaCepUrl: string;
   advisorDomains: string[];
@@ -252,6 +260,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginIpPerMinute: values.LOGIN_IP_PER_MINUTE,
     loginIpPerHour: values.LOGIN_IP_PER_HOUR,
     trialDays: values.TRIAL_DAYS,
+    trialBroadcastDelaySeconds: values.TRIAL_BROADCAST_DELAY_SECONDS,
     postalCodeProvider: values.POSTAL_CODE_PROVIDER,
     viaCepUrl: values.VIACEP_URL,
     advisorDomains: values.ADVISOR_DOMAINS.split(',').map((d) => d.trim().toLowerCase()),

@@ -61,6 +61,13 @@ const SELLER: readonly Resource[] = [
   'Clientes',
   'Lançamentos',
 ];
+/** Analysts run the lives: full flags, delete included (issue 6). */
+const ANALYST_FULL: readonly Resource[] = [
+  'Transmissões',
+  'Grade de Programação',
+  'Playlist',
+  'Categorias',
+];
 const SUPPORT_EDIT: readonly Resource[] = ['FAQ / Central de ajuda', 'Nps', 'hub-glpi'];
 const SUPPORT_READ: readonly Resource[] = ['Usuários', 'Auditoria', 'Caixa de Saída'];
 
@@ -77,6 +84,7 @@ export function defaultFlags(profileId: number, resource: Resource): Flags | nul
   const everyone = isCustomerArea(resource) || resource === 'Auth' ? READ : null;
   switch (profileId) {
     case 2:
+      if (ANALYST_FULL.includes(resource)) return ALL;
       return ANALYST.includes(resource) ? EDIT : everyone;
     case 4:
       return SELLER.includes(resource) ? EDIT : everyone;

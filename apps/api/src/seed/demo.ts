@@ -11,6 +11,7 @@ import { seedDemoTrailsPodcastsCalendar } from './content-trails.ts';
 import { seedDemoSignatures } from './content-signatures.ts';
 import { seedDemoEbooksAndResearch } from './content-ebooks.ts';
 import { seedDemoStore } from './store.ts';
+import { DEMO_LIVE_USERS, seedDemoLive } from './live.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -40,10 +41,13 @@ export const DEMO_USERS = [
     nickname: 'Carla',
     profileId: CUSTOMER_PROFILE_ID,
   },
+  // Paulo Premium, Tiago Teste and Célia Cortesia: the live chat's badges (seed/live.ts).
+  ...DEMO_LIVE_USERS,
 ] as const;
 
 /** Loads the demo data; running it again changes nothing (every insert skips existing rows). */
-export async function seedDemo(db: Db): Promise<void> {
+/** `at`: the clock the live demo is laid out around (its live broadcast started 20 min before). */
+export async function seedDemo(db: Db, at: Date = new Date()): Promise<void> {
   await seedAccessControl(db);
   const existing = await db.select({ email: users.email }).from(users);
   const known = new Set(existing.map((u) => u.email));
@@ -61,6 +65,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoSignatures(db);
   await seedDemoEbooksAndResearch(db);
   await seedDemoStore(db);
+  await seedDemoLive(db, at);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -13,7 +13,7 @@ import { slugSchema, videoUrlSchema } from '../learning/courses.contract.ts';
  *   PUT start-broadcast/:id (status → live, startedAt = now), PUT end-broadcast/:id
  *   (status → ended, endedAt = now, optional recording_url), GET list-live-broadcasts (the
  *   `/transmissoes/visualizar` cards: live first, then the next scheduled);
- *   chats: GET list-chats, POST create-chat, PUT update-chat/:id, GET select-chats,
+ *   chats: GET list-chats, GET find-chat/:id, POST create-chat, PUT update-chat/:id, GET select-chats,
  *   GET select-chats-search?search=, GET select-chat-recommendations.
  * client (resource `Cliente-Feed`): GET list-feed → liveFeedSchema.
  * client (resource `Cliente-Transmissões`): GET list-client-broadcasts (recordings and upcoming
@@ -219,6 +219,11 @@ export const chatRoomSchema = z.object({
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
+/** `GET /api/select-chats-search?search=`: active rooms whose name contains it. */
+export const chatSearchQuerySchema = z
+  .object({ search: z.string().trim().max(120).optional() })
+  .strict();
+
 /* ── Programme grid ─────────────────────────────────────────────────────────────────────────── */
 
 export const scheduleDateSchema = z
@@ -248,6 +253,14 @@ export const scheduleItemInputSchema = z
   })
   .strict();
 export type ScheduleItemInput = z.input<typeof scheduleItemInputSchema>;
+
+/** `GET /api/select-type-schedule-grid`: a slot's type and the Mantine colour it is painted. */
+export const scheduleGridTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+});
+export type ScheduleGridType = z.infer<typeof scheduleGridTypeSchema>;
 
 /** `?week=` any day of the week; the grid answers Monday to Sunday around it. */
 export const scheduleGridQuerySchema = z.object({ week: scheduleDateSchema.optional() }).strict();

@@ -11,7 +11,7 @@ import { z } from 'zod';
  *        older; `after_id`: catch-up after a reconnect, oldest first, up to 500)
  *   POST create-chat-message/:chatId  chatMessageInputSchema → 201 chatMessageSchema
  *        (429 with `retry_after` in slow mode; a repeated `client_id` answers the same message)
- *   POST upload-chat-file/:chatId  multipart `file` (image or PDF, ≤ 10 MB) → chatFileSchema
+ *   POST upload-chat-file/:chatId  multipart `file` (image or PDF, ≤ 10 MB) → 201 chatFileSchema
  *   GET  chat-file/:fileId  the file (who may read the chat may read its files)
  *   GET  list-broadcast-chat-replay/:broadcastId?from_seconds=&to_seconds= → chatReplaySchema
  * moderators (resource `Transmissões`, action update):
@@ -22,7 +22,10 @@ import { z } from 'zod';
  *   DELETE delete-chat-message/:id → 204 (soft: `deleted_at`)
  *   PUT    hide-chat-user-messages/:chatId/:userId → { hidden: number }
  *   PUT    update-chat-slow-mode/:chatId  slowModeInputSchema → { slow_mode_seconds }
- *   GET    list-chat-moderation-log/:chatId?page= → list of moderationLogEntrySchema
+ *   GET    list-chat-moderation-log/:chatId?page=&per_page= → moderationLogPageSchema
+ *
+ * Errors are `{ error }` (pt-BR, from CHAT_MESSAGES); the 429s (slow mode, too fast) add
+ * `retry_after` (seconds) and the `Retry-After` header.
  */
 
 /** docs/live.md: what each type looks like. Types 3 and 5 are staff-only. */
@@ -71,11 +74,31 @@ export const CHAT_MESSAGES = {
   cannotMuteSelf: 'Você não pode silenciar a si mesmo.',
   userNotMuted: 'Esta pessoa não está silenciada.',
   replayUnavailable: 'O replay do chat fica disponível quando a transmissão termina.',
+  userNotFound: 'Pessoa não encontrada.',
+  tooFast: 'Você está enviando mensagens rápido demais. Aguarde {{seconds}} segundos.',
+  tooManyUploads: 'Você enviou muitos arquivos em pouco tempo. Aguarde alguns minutos.',
 } as const;
+
+/** A customer's spam guard: at most this many messages per window in one chat (staff exempt). */
+export const CHAT_SPAM_LIMIT = { messages: 5, windowSeconds: 10 } as const;
+
+/** A customer's uploads: at most this many files per window (staff exempt). */
+export const CHAT_UPLOAD_LIMIT = { files: 20, windowSeconds: 600 } as const;
+
+/** A 429 of the chat: the message to show and the seconds to wait. */
+export const chatRateLimitedSchema = z.object({
+  error: z.string(),
+  retry_after: z.number().int().positive(),
+});
 
 /** The slow-mode message with its seconds filled in. */
 export function slowModeMessage(seconds: number): string {
   return CHAT_MESSAGES.slowMode.replace('{{seconds}}', String(Math.max(1, Math.ceil(seconds))));
+}
+
+/** The spam-guard message with its seconds filled in. */
+export function tooFastMessage(seconds: number): string {
+  return CHAT_MESSAGES.tooFast.replace('{{seconds}}', String(Math.max(1, Math.ceil(seconds))));
 }
 
 const MAX_INT = 2_147_483_647;
@@ -147,8 +170,12 @@ export const chatMessageSchema = z.object({
   user_id: z.number().int(),
   /** The name the chat shows: the nickname, else the first name. */
   user_chat: z.string(),
+  /**
+   * Only staff and the author ever receive a hidden message (docs/live.md); the author's own UI
+   * may show it normally.
+   */
   hidden: z.boolean(),
-  /** Staff see why: a moderator hid it, or its author was muted when it was sent. */
+  /** Staff see why (others get null): a moderator hid it, or its author was muted when it was sent. */
   hidden_reason: z.enum(['moderator', 'muted']).nullable(),
   deleted_at: z.string().nullable(),
   created_at: z.string(),
@@ -267,6 +294,24 @@ export const moderationLogEntrySchema = z.object({
   created_at: z.string(),
 });
 export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
+
+export const moderationLogQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+/** Newest first, `{ data, meta }` like every paged list. */
+export const moderationLogPageSchema = z.object({
+  data: z.array(moderationLogEntrySchema),
+  meta: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  }),
+});
+export type ModerationLogPage = z.infer<typeof moderationLogPageSchema>;
 
 /* ── Replay ─────────────────────────────────────────────────────────────────────────────────── */
 

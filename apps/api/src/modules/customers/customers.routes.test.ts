@@ -373,10 +373,15 @@ describe('list-customer and find-customer', () => {
     const res = await get('/api/list-customer?search=demo.lstrader', seller);
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json<Page<Customer>>();
-    // Staff accounts share the domain but are not customers.
-    expect(page.data.map((c) => c.email)).toEqual(['cliente@demo.lstrader.com.br']);
+    // Staff accounts share the domain but are not customers (Carla and the live demo's three).
+    expect(page.data.map((c) => c.email)).toEqual([
+      'cliente@demo.lstrader.com.br',
+      'cortesia@demo.lstrader.com.br',
+      'premium@demo.lstrader.com.br',
+      'trial@demo.lstrader.com.br',
+    ]);
     expect(page.data[0]).toMatchObject({ id: carlaId, orders_count: 3, paid_cents: 15_000 });
-    expect(page.meta).toEqual({ total: 1, page: 1, per_page: 20 });
+    expect(page.meta).toEqual({ total: 4, page: 1, per_page: 20 });
   });
 
   it('searches by name, e-mail and masked or bare CPF, and pages', async () => {
@@ -389,10 +394,14 @@ describe('list-customer and find-customer', () => {
     expect(byName.json<Page<Customer>>().data.map((c) => c.email)).toEqual([
       'joao.silva@example.com',
     ]);
-    const paged = await get('/api/list-customer?per_page=2&page=2&sort=email', admin);
+    const paged = await get('/api/list-customer?per_page=3&page=2&sort=email', admin);
     const page = paged.json<Page<Customer>>();
-    expect(page.meta).toEqual({ total: 3, page: 2, per_page: 2 });
-    expect(page.data.map((c) => c.email)).toEqual(['joao.silva@example.com']);
+    expect(page.meta).toEqual({ total: 6, page: 2, per_page: 3 });
+    expect(page.data.map((c) => c.email)).toEqual([
+      'joao.silva@example.com',
+      'premium@demo.lstrader.com.br',
+      'trial@demo.lstrader.com.br',
+    ]);
   });
 
   it('answers 400 on bad query parameters, 401 and 403', async () => {

@@ -10,6 +10,7 @@ import {
   LOGIN_CODE_LENGTH,
   RESET_LINK_INVALID_MESSAGE,
   RESET_PASSWORD_DONE_MESSAGE,
+  permissionsToRules,
 } from '@app/shared';
 import type {
   LoginResponse,
@@ -57,6 +58,15 @@ export interface AuthDeps {
     details?: Record<string, unknown>;
   }) => Promise<void>;
   now?: () => Date;
+  /**
+   * The live part of the session payload (`broadcasts`, `product_signatures`,
+   * `delay_broadcast`), answered by the broadcasts module; `staff` = may read `Transmissões`.
+   * Without it those fields are empty (identity's own tests).
+   */
+  liveSession?: (
+    userId: number,
+    staff: boolean,
+  ) => Promise<Pick<SessionPayload, 'delay_broadcast' | 'broadcasts' | 'product_signatures'>>;
 }
 
 const RESET_TTL_MS = 60 * 60_000;
@@ -74,6 +84,15 @@ function fieldError(field: string, message: string): AppError {
 export function authService(deps: AuthDeps) {
   const { queries, sessions, limiter } = deps;
   const now = deps.now ?? (() => new Date());
+
+  async function liveFieldsOf(user: { id: number; profileId: number }) {
+    if (!deps.liveSession) return { delay_broadcast: 0, broadcasts: [], product_signatures: [] };
+    const rules = permissionsToRules((await deps.grants.get(user.profileId)).entries);
+    const staff = rules.some(
+      (r) => r.subject === 'Transmissões' && (r.action === 'read' || r.action === 'manage'),
+    );
+    return deps.liveSession(user.id, staff);
+  }
 
   async function userData(user: {
     id: number;
@@ -188,13 +207,15 @@ export function authService(deps: AuthDeps) {
     async sessionPayload(userId: number, token: string): Promise<SessionPayload> {
       const user = await queries.findActiveUserById(userId);
       if (!user) throw new AppError('auth.required');
-      const [data, trial] = await Promise.all([userData(user), trialOf(user.id)]);
+      const [data, trial, live] = await Promise.all([
+        userData(user),
+        trialOf(user.id),
+        liveFieldsOf(user),
+      ]);
       return {
         access_token: token,
         first_access: user.firstAccess === 1 ? 1 : 0,
-        delay_broadcast: 0,
-        broadcasts: [],
-        product_signatures: [],
+        ...live,
         ...trial,
         chat_config: { ...DEFAULT_CHAT_CONFIG },
         user: data,

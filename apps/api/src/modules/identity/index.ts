@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { AuthLimiter } from '../../platform/limits/auth-limits.ts';
 import { authRoutes } from './auth.routes.ts';
 import { authService } from './auth.service.ts';
+import type { AuthDeps } from './auth.service.ts';
 import type { MessageSender } from '../../platform/mail/outbox.ts';
 import { identityQueries } from './identity.queries.ts';
 import type { SessionService } from './session.service.ts';
@@ -21,6 +22,8 @@ export interface IdentityModuleDeps {
   fallbackOrigin: string;
   advisorDomains: readonly string[];
   now?: () => Date;
+  /** The live fields of the session payload (the broadcasts module, docs/live.md). */
+  liveSession?: AuthDeps['liveSession'];
 }
 
 /** Wires the identity domain: queries → services → routes. */
@@ -39,6 +42,7 @@ export async function registerIdentity(
     audit: (entry) => audit(deps.db, null, entry),
     advisorDomains: deps.advisorDomains,
     now: deps.now,
+    liveSession: deps.liveSession,
   });
   // Every call made on behalf of a customer is written to the audit log, with the staff member as actor.
   app.addHook('onResponse', async (request, reply) => {

@@ -40,6 +40,12 @@ const paid = (orderId: number): ServerTopicEvent => ({
   pix_expiration_date: null,
 });
 
+const removedIds = (id: number): ServerTopicEvent => ({
+  name: 'chat.messages.removed',
+  chat_id: 1,
+  message_ids: [id],
+});
+
 /** A bus that counts live subscriptions, to prove sockets leave none behind. */
 function countingBus(inner: RealtimeBus): { bus: RealtimeBus; active: () => number } {
   let active = 0;
@@ -78,6 +84,12 @@ function authorizeTestTopics(realtime: Realtime): void {
   realtime.authorize('aberto', () => Promise.resolve(true));
   realtime.authorize('quebrado', () => Promise.reject(new Error('banco fora do ar')));
   realtime.authorize('lento', () => slow.promise);
+  // `sala` is coalesced like the chat; `atrasado` holds customers' frames back (a trial viewer).
+  realtime.authorize('sala', () => Promise.resolve(true));
+  realtime.coalesce('sala', 20);
+  realtime.authorize('atrasado', (session) =>
+    Promise.resolve(session?.can('read', 'Usuários') ? true : { delayMs: 300 }),
+  );
 }
 /** An authorizer that answers only when the test says so. */
 const slow = (() => {
@@ -239,10 +251,10 @@ describe('the realtime endpoint', () => {
 
   it('refuses topics of a prefix nobody claimed, and says when an authorizer fails', async () => {
     const client = await connect(url, { protocols: [REALTIME_PROTOCOL, `bearer.${admin}`] });
-    client.send({ type: 'subscribe', topic: 'chat:1' });
+    client.send({ type: 'subscribe', topic: 'ninguem:1' });
     expect(await client.next()).toEqual({
       type: 'error',
-      topic: 'chat:1',
+      topic: 'ninguem:1',
       message: REALTIME_MESSAGES.forbidden,
     });
     client.send({ type: 'subscribe', topic: 'quebrado:1' });
@@ -275,6 +287,49 @@ describe('the realtime endpoint', () => {
       client.send({ type: 'ping' });
       expect(await client.next()).toEqual({ type: 'pong' });
     }
+  });
+
+  it('sends the events of a coalesced topic as one batch frame, the same bytes to every socket', async () => {
+    const one = await connect(url);
+    const two = await connect(url);
+    for (const client of [one, two]) {
+      client.send({ type: 'subscribe', topic: 'sala:1' });
+      expect(await client.next()).toEqual({ type: 'subscribed', topic: 'sala:1' });
+    }
+    const rawOne: string[] = [];
+    const rawTwo: string[] = [];
+    one.ws.on('message', (data: Buffer) => rawOne.push(data.toString('utf8')));
+    two.ws.on('message', (data: Buffer) => rawTwo.push(data.toString('utf8')));
+    // Published in one go: all three land in the same window.
+    await Promise.all([1, 2, 3].map((id) => app.realtime.publish('sala:1', removedIds(id))));
+    const batch = {
+      type: 'batch',
+      topic: 'sala:1',
+      events: [removedIds(1), removedIds(2), removedIds(3)],
+    };
+    expect(await one.next()).toEqual(batch);
+    expect(await two.next()).toEqual(batch);
+    expect(rawOne).toEqual(rawTwo);
+    // A later window is another frame; order status topics stay one event frame per event.
+    await app.realtime.publish('sala:1', removedIds(4));
+    expect(await one.next()).toEqual({ type: 'batch', topic: 'sala:1', events: [removedIds(4)] });
+  });
+
+  it('sends a delayed subscription its frames later than to the others', async () => {
+    const staff = await connect(url, { protocols: [REALTIME_PROTOCOL, `bearer.${admin}`] });
+    const trial = await connect(url, { protocols: [REALTIME_PROTOCOL, `bearer.${customer}`] });
+    for (const client of [staff, trial]) {
+      client.send({ type: 'subscribe', topic: 'atrasado:1' });
+      expect(await client.next()).toEqual({ type: 'subscribed', topic: 'atrasado:1' });
+    }
+    await app.realtime.publish('atrasado:1', paid(1));
+    const frame = { type: 'event', topic: 'atrasado:1', event: paid(1) };
+    expect(await staff.next()).toEqual(frame);
+    // The held-back socket answers a ping sent after the staff socket had the event, and only
+    // then gets the event.
+    trial.send({ type: 'ping' });
+    expect(await trial.next()).toEqual({ type: 'pong' });
+    expect(await trial.next()).toEqual(frame);
   });
 
   it('answers malformed frames with an error frame and keeps the socket', async () => {
@@ -325,23 +380,33 @@ describe('the realtime endpoint', () => {
   });
 
   it('leaves no bus subscription behind when sockets close', async () => {
+    // Topics no other test watches: the process holds one bus subscription per topic, shared by
+    // all its sockets.
     const before = counted.active();
     const client = await connect(url, { protocols: [REALTIME_PROTOCOL, `bearer.${admin}`] });
-    for (const topic of [account(1), account(2), account(2), 'aberto:9']) {
+    for (const topic of [account(21), account(22), account(22), 'aberto:90']) {
       client.send({ type: 'subscribe', topic });
       expect(await client.next()).toMatchObject({ type: 'subscribed', topic });
     }
     expect(counted.active()).toBe(before + 3);
-    client.send({ type: 'unsubscribe', topic: 'aberto:9' });
+    const sharing = await connect(url, { protocols: [REALTIME_PROTOCOL, `bearer.${admin}`] });
+    sharing.send({ type: 'subscribe', topic: account(21) });
+    expect(await sharing.next()).toEqual({ type: 'subscribed', topic: account(21) });
+    expect(counted.active()).toBe(before + 3);
+    client.send({ type: 'unsubscribe', topic: 'aberto:90' });
     client.send({ type: 'ping' });
     await client.next();
     expect(counted.active()).toBe(before + 2);
     client.ws.close();
     await client.closed;
+    // account(21) is still watched by the other socket.
+    await vi.waitFor(() => expect(counted.active()).toBe(before + 1));
+    sharing.ws.close();
+    await sharing.closed;
     await vi.waitFor(() => expect(counted.active()).toBe(before));
     // A socket that disappears while its subscribe is being authorized leaves none either.
     const racing = await connect(url, { protocols: [REALTIME_PROTOCOL, `bearer.${admin}`] });
-    racing.send({ type: 'subscribe', topic: account(5) });
+    racing.send({ type: 'subscribe', topic: account(25) });
     racing.ws.terminate();
     await racing.closed;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -15,6 +15,9 @@ import type { BrandOriginRule, ServerFrame } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Session, SessionResolver } from '../access.ts';
 import { AppError } from '../errors.ts';
+import { createFanout } from './fanout.ts';
+import type { FanoutSocket } from './fanout.ts';
+import { grantDelay } from './realtime.ts';
 import type { Realtime } from './realtime.ts';
 
 export interface RealtimeLimits {
@@ -86,7 +89,7 @@ interface Connection {
   session: Session | null;
   /** Came with a valid token: its session is checked again at every subscribe. */
   authenticated: boolean;
-  /** topic → its bus unsubscribe. One bus subscription per topic per socket. */
+  /** topic → its unsubscribe from the process's fan-out (one bus subscription per topic). */
   subscriptions: Map<string, () => void>;
   alive: boolean;
   closed: boolean;
@@ -107,6 +110,14 @@ export async function registerRealtimeEndpoint(
   const { realtime, resolveSession, brandTable } = options;
   const limits: RealtimeLimits = { ...DEFAULT_REALTIME_LIMITS, ...options.limits };
   const connections = new Set<Connection>();
+  const bySocket = new WeakMap<FanoutSocket, Connection>();
+  const fanout = createFanout({
+    bus: realtime.bus,
+    coalesceWindowFor: (topic) => realtime.coalesceWindowFor(topic),
+    maxBufferedBytes: limits.maxBufferedBytes,
+    onSlowSocket: (socket) =>
+      bySocket.get(socket)?.request.log.info('realtime: socket sem leitura encerrado'),
+  });
 
   const send = (connection: Connection, frame: ServerFrame): void => {
     const { socket } = connection;
@@ -135,7 +146,7 @@ export async function registerRealtimeEndpoint(
       send(connection, { type: 'error', topic, message: REALTIME_MESSAGES.forbidden });
       return;
     }
-    let allowed: boolean;
+    let delayMs: number | null;
     try {
       if (connection.authenticated) {
         // A socket outlives its handshake: a session ended since (logout, revocation, timeout)
@@ -147,7 +158,7 @@ export async function registerRealtimeEndpoint(
           return;
         }
       }
-      allowed = await authorizer(connection.session, parsed.id);
+      delayMs = grantDelay(await authorizer(connection.session, parsed.id));
     } catch (error) {
       connection.request.log.error({ err: error, topic }, 'realtime: falha ao autorizar o canal');
       send(connection, { type: 'error', topic, message: REALTIME_MESSAGES.unavailable });
@@ -155,7 +166,7 @@ export async function registerRealtimeEndpoint(
     }
     // Closed while we asked: subscribing now would leave a handler nobody removes.
     if (connection.closed) return;
-    if (!allowed) {
+    if (delayMs === null) {
       connection.request.log.info(
         { topic, user: connection.session?.userId ?? null },
         'realtime: canal negado',
@@ -165,7 +176,7 @@ export async function registerRealtimeEndpoint(
     }
     connection.subscriptions.set(
       topic,
-      realtime.bus.subscribe(topic, (event) => send(connection, { type: 'event', topic, event })),
+      fanout.subscribe(topic, { socket: connection.socket, delayMs }),
     );
     send(connection, { type: 'subscribed', topic });
   };
@@ -204,6 +215,7 @@ export async function registerRealtimeEndpoint(
       queue: Promise.resolve(),
     };
     connections.add(connection);
+    bySocket.set(socket, connection);
     request.log.debug({ user: connection.session?.userId ?? null }, 'realtime: conectado');
 
     socket.on('pong', () => {
@@ -265,6 +277,7 @@ export async function registerRealtimeEndpoint(
     done();
   });
   app.addHook('onClose', async () => {
+    fanout.close();
     await realtime.bus.close();
   });
 

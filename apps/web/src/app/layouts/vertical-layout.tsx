@@ -9,6 +9,7 @@ import { ImpersonationBanner } from '../../features/admin/components/impersonati
 import { CartHeaderButton } from '../../features/cart/components/cart-header-button.tsx';
 import { UserMenu } from '../../features/identity/components/user-menu.tsx';
 import { SubscribePromptHost } from '../../features/signatures/components/subscribe-prompt-host.tsx';
+import { FloatingPlayerHost } from '../../features/live/floating/floating-host.tsx';
 import { AppearanceMenu } from '../../features/preferences/appearance-menu.tsx';
 import { usePreferences } from '../../features/preferences/preferences-context.tsx';
 import { BrandLogo } from '../brands/brand-logo.tsx';
@@ -103,6 +104,7 @@ export function VerticalLayout() {
       <AppShell.Main className={classes.main}>
         <ImpersonationBanner />
         <SubscribePromptHost />
+        <FloatingPlayerHost />
         <Container
           id="conteudo"
           tabIndex={-1}

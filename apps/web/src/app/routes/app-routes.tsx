@@ -298,12 +298,41 @@ function pageFor(route: AppRoute, brand: BrandDefinition): RouteObject['lazy'] {
         return { Component: () => <VideoFormPage viewPath={viewPath} /> };
       };
     case '/conteudo/video/:id':
-    case '/conteudo/video/:id/live':
     case '/conteudo/video/:id/recomendacoes':
-    case '/conteudo/video/:id/chat':
       return async () => ({
         Component: (await import('../../features/videos/pages/content-video-page.tsx'))
           .ContentVideoPage,
+      });
+    // Live broadcasts, viewer side (issue 6): feed, lives, the live page, Liberta's live and chat
+    // pages (a broadcast id or a channel such as `tv-liberta`), and the popped-out player.
+    case '/conteudo/video/:id/live':
+      return async () => ({
+        Component: (await import('../../features/live/pages/liberta-live-page.tsx'))
+          .LibertaLivePage,
+      });
+    case '/conteudo/video/:id/chat':
+      return async () => ({
+        Component: (await import('../../features/live/pages/liberta-live-page.tsx'))
+          .LibertaChatPage,
+      });
+    case '/feed':
+      return async () => {
+        const { FeedPage } = await import('../../features/live/pages/feed-page.tsx');
+        return { Component: () => <FeedPage brand={brand.id} /> };
+      };
+    case '/cliente/lives':
+      return async () => {
+        const { LivesPage } = await import('../../features/live/pages/lives-page.tsx');
+        return { Component: () => <LivesPage brand={brand.id} /> };
+      };
+    case '/cliente/lives/:id/:cardId?':
+      return async () => {
+        const { LivePage } = await import('../../features/live/pages/live-page.tsx');
+        return { Component: () => <LivePage brand={brand.id} homePath={home} /> };
+      };
+    case '/flutuante':
+      return async () => ({
+        Component: (await import('../../features/live/pages/floating-page.tsx')).FloatingPage,
       });
     case '/home':
       return async () => ({
@@ -412,6 +441,57 @@ function pageFor(route: AppRoute, brand: BrandDefinition): RouteObject['lazy'] {
           await import('../../features/catalogue-admin/pages/commercial-table-form-page.tsx')
         ).CommercialTableFormPage,
       });
+    // Live area staff (issue 6): broadcasts, live rooms, programme grid, programmes, categories.
+    case '/transmissoes':
+      return async () => ({
+        Component: (await import('../../features/live-admin/pages/broadcasts-page.tsx'))
+          .BroadcastsPage,
+      });
+    case '/transmissoes/cadastro':
+    case '/transmissoes/editar/:id':
+      return async () => ({
+        Component: (await import('../../features/live-admin/pages/broadcast-form-page.tsx'))
+          .BroadcastFormPage,
+      });
+    case '/transmissoes/visualizar':
+      return async () => ({
+        Component: (await import('../../features/live-admin/pages/live-rooms-page.tsx'))
+          .LiveRoomsPage,
+      });
+    case '/transmissoes/show/:cardId':
+      return async () => ({
+        Component: (await import('../../features/live-admin/pages/live-view-page.tsx'))
+          .LiveViewPage,
+      });
+    case '/grade-programacao':
+      return async () => ({
+        Component: (await import('../../features/live-admin/pages/schedule-grid-page.tsx'))
+          .ScheduleGridPage,
+      });
+    case '/playlist':
+      return async () => ({
+        Component: (await import('../../features/live-admin/pages/programs-page.tsx')).ProgramsPage,
+      });
+    case '/playlist/cadastro':
+    case '/playlist/:programId':
+      return async () => ({
+        Component: (await import('../../features/live-admin/pages/program-form-page.tsx'))
+          .ProgramFormPage,
+      });
+    case '/categorias':
+    case '/categorias/cadastro':
+    case '/categorias/:id':
+      return async () => {
+        const { CategoriesPage } =
+          await import('../../features/live-admin/pages/categories-page.tsx');
+        const open =
+          route.path === '/categorias/cadastro'
+            ? 'create'
+            : route.path === '/categorias/:id'
+              ? 'edit'
+              : undefined;
+        return { Component: () => <CategoriesPage open={open} /> };
+      };
     default:
       return constructionPage;
   }

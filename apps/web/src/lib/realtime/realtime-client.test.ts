@@ -101,6 +101,61 @@ describe('realtimeClient', () => {
     client.close();
   });
 
+  it('hands a batch frame’s events one by one, in order, to every listener of its topic', () => {
+    const client = makeClient();
+    const first: ServerTopicEvent[] = [];
+    const second: ServerTopicEvent[] = [];
+    const other: ServerTopicEvent[] = [];
+    client.subscribe('chat:3', { onEvent: (event) => first.push(event) });
+    client.subscribe('chat:3', { onEvent: (event) => second.push(event) });
+    client.subscribe('chat:4', { onEvent: (event) => other.push(event) });
+    const socket = last();
+    socket.open();
+    const removed = (id: number): ServerTopicEvent => ({
+      name: 'chat.messages.removed',
+      chat_id: 3,
+      message_ids: [id],
+    });
+    socket.receive({
+      type: 'batch',
+      topic: 'chat:3',
+      events: [removed(1), removed(2), removed(3)],
+    });
+    expect(first).toEqual([removed(1), removed(2), removed(3)]);
+    expect(second).toEqual([removed(1), removed(2), removed(3)]);
+    expect(other).toEqual([]);
+    // An empty batch is nothing; a batch with an unreadable event is dropped whole.
+    socket.receive({ type: 'batch', topic: 'chat:3', events: [] });
+    socket.receive({ type: 'batch', topic: 'chat:3', events: [removed(4), { name: 'x' }] });
+    expect(first).toHaveLength(3);
+    client.close();
+  });
+
+  it('stops a batch for a listener that unsubscribes while it is delivered', () => {
+    const client = makeClient();
+    const seen: number[] = [];
+    const off = client.subscribe('chat:3', {
+      onEvent: (event) => {
+        if (event.name === 'chat.messages.removed') seen.push(...event.message_ids);
+        off();
+      },
+    });
+    client.subscribe('chat:3', { onEvent: () => {} });
+    const socket = last();
+    socket.open();
+    socket.receive({
+      type: 'batch',
+      topic: 'chat:3',
+      events: [1, 2].map((id) => ({
+        name: 'chat.messages.removed',
+        chat_id: 3,
+        message_ids: [id],
+      })),
+    });
+    expect(seen).toEqual([1]);
+    client.close();
+  });
+
   it('ignores frames it cannot read', () => {
     const client = makeClient();
     const seen: ServerTopicEvent[] = [];

@@ -22,6 +22,7 @@ export type WebSocketFactory = (url: string, protocols: string[]) => WebSocketLi
 const OPEN = 1;
 
 export interface TopicHandlers {
+  /** Every event of the topic, in order; the events of a `batch` frame one by one. */
   onEvent: (event: ServerTopicEvent) => void;
   /** The server refused the topic (pt-BR message, ready to show). */
   onError?: (message: string) => void;
@@ -151,6 +152,12 @@ export function realtimeClient(options: RealtimeClientOptions): RealtimeClient {
     switch (frame.type) {
       case 'event':
         deliver(frame.topic, (handlers) => handlers.onEvent(frame.event));
+        return;
+      case 'batch':
+        // A coalesced topic's window (the chat): each event in order, as if they came one by
+        // one; a listener that unsubscribes during the batch gets none of the rest.
+        for (const event of frame.events)
+          deliver(frame.topic, (handlers) => handlers.onEvent(event));
         return;
       case 'error':
         if (frame.topic !== undefined) {

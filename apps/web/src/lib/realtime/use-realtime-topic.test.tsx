@@ -82,6 +82,16 @@ describe('useRealtimeTopic', () => {
     expect(socket.sent).toEqual([{ type: 'subscribe', topic: 'order:7' }]);
   });
 
+  it('passes the events of a batch frame to the callback in order', () => {
+    const seen: ServerTopicEvent[] = [];
+    renderHook(() => useRealtimeTopic('order:7', (event) => seen.push(event)));
+    const socket = last();
+    act(() => socket.open());
+    const second = { ...paid, status: 3, status_name: 'Cancelado', payment_status: 'cancelled' };
+    act(() => socket.receive({ type: 'batch', topic: 'order:7', events: [paid, second] }));
+    expect(seen).toEqual([paid, second]);
+  });
+
   it('reconnects with the new identity on login and logout', () => {
     renderHook(() => useRealtimeTopic('order:7', () => {}));
     const visitor = last();

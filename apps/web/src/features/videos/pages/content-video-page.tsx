@@ -88,7 +88,13 @@ export function ContentVideoPage() {
         <Button
           key={s.key}
           component={Link}
-          to={`${base}${s.suffix}`}
+          // The live and chat tabs are TV Liberta's (issue 6: `/conteudo/video/:id/live` and
+          // `/chat` take a broadcast or a channel, not a library video).
+          to={
+            s.key === 'live' || s.key === 'chat'
+              ? `/conteudo/video/tv-liberta${s.suffix}`
+              : `${base}${s.suffix}`
+          }
           replace
           variant={s.key === section ? 'filled' : 'default'}
           radius="xl"

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { Session } from '../../platform/access.ts';
+import type { AccessService } from '../access/access.service.ts';
+
+/**
+ * Who may watch a broadcast and read its chat, and how long their live is held back
+ * (docs/live.md). The broadcasts and chat modules both ask this, and it asks the access module.
+ */
+export interface LiveViewerDeps {
+  db: Db;
+  access: AccessService;
+  /** Seconds a trial-only viewer's chat is held back (config TRIAL_BROADCAST_DELAY_SECONDS). */
+  trialDelaySeconds: number;
+  now: () => Date;
+}
+
+export function liveViewer(deps: LiveViewerDeps) {
+  const { db, access, now } = deps;
+
+  /** Staff who may read `Transmissões` see and moderate every broadcast and chat. */
+  const isStaff = (session: Session | null): boolean =>
+    session?.can('read', 'Transmissões') === true;
+
+  async function mayWatchRow(
+    session: Session,
+    row: { id: number; open_to_all: boolean },
+  ): Promise<boolean> {
+    if (isStaff(session) || row.open_to_all) return true;
+    return (await access.find(session.userId, 'broadcast', row.id)) !== null;
+  }
+
+  /** Staff: every broadcast; others: the ids their grants and signatures open (plus open_to_all). */
+  async function watchableFor(userId: number, staff: boolean): Promise<'all' | number[]> {
+    if (staff) return 'all';
+    return [...(await access.targets(userId, 'broadcast', now())).keys()];
+  }
+
+  return {
+    isStaff,
+    watchableFor,
+
+    /** What `session` may watch, as the broadcasts queries filter it (`watchFilter`). */
+    watchable(session: Session): Promise<'all' | number[]> {
+      return watchableFor(session.userId, isStaff(session));
+    },
+
+    /** May this person watch this broadcast now? False for a deleted or unknown one. */
+    async mayWatch(session: Session | null, broadcastId: number): Promise<boolean> {
+      if (!session) return false;
+      const [row] = await queryRows<{ id: number; open_to_all: boolean }>(
+        db,
+        sql`select id, open_to_all from broadcasts where id = ${broadcastId} and deleted_at is null`,
+      );
+      return row ? mayWatchRow(session, row) : false;
+    },
+
+    /** A chat is readable by whoever may watch any (not deleted) broadcast that uses it. */
+    async mayReadChat(session: Session | null, chatId: number): Promise<boolean> {
+      if (!session) return false;
+      if (isStaff(session)) return true;
+      const rows = await queryRows<{ id: number; open_to_all: boolean }>(
+        db,
+        sql`select id, open_to_all from broadcasts
+            where chat_id = ${chatId} and deleted_at is null
+            order by open_to_all desc, scheduled_start_at desc limit 100`,
+      );
+      for (const row of rows) if (await mayWatchRow(session, row)) return true;
+      return false;
+    },
+
+    /**
+     * `delay_broadcast`: a viewer whose access rests on a trial alone (an active trial and no
+     * active grant from an order, signature, courtesy or staff) is held back; everyone else 0.
+     */
+    async delaySeconds(userId: number, at: Date = now()): Promise<number> {
+      if (deps.trialDelaySeconds <= 0) return 0;
+      const t = at.toISOString();
+      const [row] = await queryRows<{ trial: boolean; paid: boolean }>(
+        db,
+        sql`select
+              exists (select 1 from user_trials u where u.user_id = ${userId}
+                      and u.starts_at <= ${t}::timestamptz and u.ends_at > ${t}::timestamptz) as trial,
+              exists (select 1 from access_grants g where g.user_id = ${userId}
+                      and g.source <> 'trial' and g.revoked_at is null
+                      and g.starts_at <= ${t}::timestamptz
+                      and (g.ends_at is null or g.ends_at > ${t}::timestamptz)) as paid`,
+      );
+      return row?.trial && !row.paid ? deps.trialDelaySeconds : 0;
+    },
+  };
+}
+
+export type LiveViewer = ReturnType<typeof liveViewer>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one live viewer, created in app.ts, shared by the broadcasts and chat modules. */
+    liveViewer: LiveViewer;
+  }
+}

@@ -1,0 +1,196 @@
+import type { ServerFrame, ServerTopicEvent } from '@app/shared';
+import type { RealtimeBus } from './bus.ts';
+
+/** The part of a `ws` socket the fan-out uses (tests hand in fakes). */
+export interface FanoutSocket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  /** Bytes accepted by `send` and not yet written to the kernel. */
+  readonly bufferedAmount: number;
+  send(data: Buffer, options: { binary: false }): void;
+  terminate(): void;
+}
+
+export interface FanoutOptions {
+  bus: RealtimeBus;
+  /** The coalescing window of a topic in ms, or undefined for a topic sent event by event. */
+  coalesceWindowFor: (topic: string) => number | undefined;
+  /**
+   * Bytes a socket may have waiting to be written; a socket past it stopped reading and is
+   * terminated instead of buffered (it reconnects and catches up through the API).
+   */
+  maxBufferedBytes: number;
+  /** A socket cut for not reading (logged by the endpoint). */
+  onSlowSocket?: (socket: FanoutSocket) => void;
+}
+
+export interface FanoutSubscriber {
+  socket: FanoutSocket;
+  /** Frames reach this subscriber this much later (a trial viewer's held-back chat); 0: at once. */
+  delayMs: number;
+}
+
+/** Frames waiting for the subscribers of one delay value, in the order they are due. */
+interface DelayLane {
+  delayMs: number;
+  subscribers: Set<Entry>;
+  queue: { due: number; seq: number; data: Buffer }[];
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+interface Entry {
+  subscriber: FanoutSubscriber;
+  /** Frames fanned out before this subscription (a lower `seq`) are not its business. */
+  since: number;
+}
+
+interface TopicState {
+  topic: string;
+  unsubscribeBus: () => void;
+  /** Delay 0: sent as soon as a frame is ready. */
+  immediate: Set<Entry>;
+  lanes: Map<number, DelayLane>;
+  /** Coalesced topics: the events of the open window, oldest first. */
+  buffer: ServerTopicEvent[];
+  windowTimer: ReturnType<typeof setTimeout> | undefined;
+}
+
+export interface Fanout {
+  /** Watches `topic` for this socket until the returned function is called. */
+  subscribe(topic: string, subscriber: FanoutSubscriber): () => void;
+  /** Drops every buffer and timer (app close). */
+  close(): void;
+}
+
+/**
+ * The process side of the bus: ONE bus subscription per topic, whatever the number of local
+ * sockets, and each frame serialised ONCE (into one Buffer) and that same Buffer handed to every
+ * socket that watches the topic. Coalesced topics (the chat) gather the events that arrive within
+ * the window into one `batch` frame; others send one `event` frame per event. Delayed
+ * subscriptions share one queue and one timer per topic and delay value.
+ */
+export function createFanout(options: FanoutOptions): Fanout {
+  const { bus, coalesceWindowFor, maxBufferedBytes } = options;
+  const topics = new Map<string, TopicState>();
+  let seq = 0;
+  let closed = false;
+
+  const write = (entry: Entry, data: Buffer): void => {
+    const { socket } = entry.subscriber;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > maxBufferedBytes) {
+      // It stopped reading: holding ever more for it would let one client eat the process memory.
+      options.onSlowSocket?.(socket);
+      socket.terminate();
+      return;
+    }
+    socket.send(data, { binary: false });
+  };
+
+  const drainLane = (state: TopicState, lane: DelayLane): void => {
+    lane.timer = undefined;
+    const now = Date.now();
+    while (lane.queue.length > 0 && lane.queue[0]!.due <= now) {
+      const item = lane.queue.shift()!;
+      for (const entry of [...lane.subscribers])
+        if (entry.since < item.seq) write(entry, item.data);
+    }
+    armLane(state, lane);
+  };
+
+  const armLane = (state: TopicState, lane: DelayLane): void => {
+    const head = lane.queue[0];
+    if (head === undefined || lane.timer !== undefined) return;
+    lane.timer = setTimeout(() => drainLane(state, lane), Math.max(0, head.due - Date.now()));
+  };
+
+  /** Hands one ready frame to the topic's sockets: now, or queued per delay value. */
+  const dispatch = (state: TopicState, frame: ServerFrame): void => {
+    seq += 1;
+    const data = Buffer.from(JSON.stringify(frame));
+    for (const entry of [...state.immediate]) write(entry, data);
+    const now = Date.now();
+    for (const lane of state.lanes.values()) {
+      lane.queue.push({ due: now + lane.delayMs, seq, data });
+      armLane(state, lane);
+    }
+  };
+
+  const flushWindow = (state: TopicState): void => {
+    state.windowTimer = undefined;
+    const events = state.buffer;
+    state.buffer = [];
+    if (events.length > 0) dispatch(state, { type: 'batch', topic: state.topic, events });
+  };
+
+  const onEvent = (state: TopicState, event: ServerTopicEvent): void => {
+    const windowMs = coalesceWindowFor(state.topic);
+    if (windowMs === undefined || windowMs <= 0) {
+      dispatch(state, { type: 'event', topic: state.topic, event });
+      return;
+    }
+    state.buffer.push(event);
+    state.windowTimer ??= setTimeout(() => flushWindow(state), windowMs);
+  };
+
+  const dropTopic = (state: TopicState): void => {
+    clearTimeout(state.windowTimer);
+    for (const lane of state.lanes.values()) clearTimeout(lane.timer);
+    state.unsubscribeBus();
+    topics.delete(state.topic);
+  };
+
+  return {
+    subscribe(topic, subscriber) {
+      if (closed) return () => {};
+      let state = topics.get(topic);
+      if (!state) {
+        const created: TopicState = {
+          topic,
+          unsubscribeBus: () => {},
+          immediate: new Set(),
+          lanes: new Map(),
+          buffer: [],
+          windowTimer: undefined,
+        };
+        created.unsubscribeBus = bus.subscribe(topic, (event) => onEvent(created, event));
+        topics.set(topic, created);
+        state = created;
+      }
+      const entry: Entry = { subscriber, since: seq };
+      const delayMs = Math.max(0, Math.round(subscriber.delayMs));
+      let lane: DelayLane | undefined;
+      if (delayMs === 0) {
+        state.immediate.add(entry);
+      } else {
+        lane = state.lanes.get(delayMs);
+        if (!lane) {
+          lane = { delayMs, subscribers: new Set(), queue: [], timer: undefined };
+          state.lanes.set(delayMs, lane);
+        }
+        lane.subscribers.add(entry);
+      }
+      const owner = state;
+      let active = true;
+      return () => {
+        if (!active) return;
+        active = false;
+        if (lane) {
+          lane.subscribers.delete(entry);
+          if (lane.subscribers.size === 0) {
+            clearTimeout(lane.timer);
+            owner.lanes.delete(lane.delayMs);
+          }
+        } else {
+          owner.immediate.delete(entry);
+        }
+        if (owner.immediate.size === 0 && owner.lanes.size === 0 && topics.get(topic) === owner)
+          dropTopic(owner);
+      };
+    },
+    close() {
+      closed = true;
+      for (const state of [...topics.values()]) dropTopic(state);
+    },
+  };
+}

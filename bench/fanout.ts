@@ -1,0 +1,572 @@
+/**
+ * The live chat's fan-out (docs/live.md "Realtime"): VIEWERS WebSocket viewers watch one open
+ * chat's `chat:<id>` on one API process while SENDERS post messages over HTTP
+ * (`create-chat-message`), each at most RATE messages a second, for BENCH_DURATION seconds. Every
+ * message carries its send time (taken just before the HTTP request) in its text, so each viewer's
+ * copy gives one delivery latency. The same messages then go through a raw `ws` broadcast
+ * (raw-ws-server.ts: no auth, no database, one frame per message) to as many raw sockets in the
+ * same run; the ratio of delivered messages per second is the figure. Reported, never asserted.
+ *
+ * `npm run bench` runs it after the HTTP targets (against the same API process). Alone:
+ * `node bench/fanout.ts` starts its own API and writes its part of results/latest.{json,md}.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHAT_COALESCE_WINDOW_MS } from '@app/shared';
+import { WebSocket } from 'ws';
+
+const root = join(import.meta.dirname, '..');
+const ADMIN = { email: 'admin@demo.lstrader.com.br', password: 'demo-trader-2026' };
+
+export interface FanoutOptions {
+  seconds: number;
+  viewers: number;
+  senders: number;
+  /** Messages a second each sender posts at most. */
+  ratePerSender: number;
+  /** Accounts the viewers' sockets are spread over (sessions are shared between sockets). */
+  viewerAccounts: number;
+}
+
+export function fanoutOptionsFromEnv(seconds: number): FanoutOptions {
+  return {
+    seconds,
+    viewers: Number(process.env.BENCH_FANOUT_VIEWERS ?? 2000),
+    senders: Number(process.env.BENCH_FANOUT_SENDERS ?? 20),
+    ratePerSender: Number(process.env.BENCH_FANOUT_RATE ?? 5),
+    viewerAccounts: 10,
+  };
+}
+
+export interface FanoutSide {
+  name: string;
+  sent: number;
+  send_errors: number;
+  /** Why sends failed: HTTP status (or `network`) → count. */
+  send_error_statuses: Record<string, number>;
+  /** Message copies that reached a viewer (one message × one socket = 1). */
+  delivered: number;
+  expected: number;
+  delivered_per_s: number;
+  frames_per_s: number;
+  p50_ms: number | null;
+  p99_ms: number | null;
+  max_ms: number | null;
+}
+
+export interface FanoutResult {
+  viewers: number;
+  senders: number;
+  rate_per_sender: number;
+  seconds: number;
+  coalesce_window_ms: number;
+  app: FanoutSide;
+  raw: FanoutSide;
+  /** API delivered messages/s ÷ raw `ws` delivered messages/s. */
+  ratio_to_raw: number;
+  app_rss_mb: number | null;
+  /** The machine's 1-minute load average when the step began (it is shared: read with care). */
+  load_average: number;
+}
+
+/* ── helpers ────────────────────────────────────────────────────────────────────────────────── */
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** A fresh API migrates and seeds first: generous, since the machine is shared. */
+const READY_TIMEOUT_MS = 180_000;
+
+async function waitReady(check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${what} não respondeu em ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+function rssMb(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function call<T>(
+  base: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Runs `jobs` with at most `limit` at a time (argon2 logins would starve the server otherwise). */
+async function pooled<T>(limit: number, jobs: (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = new Array<T>(jobs.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, jobs.length) }, async () => {
+      while (next < jobs.length) {
+        const index = next++;
+        results[index] = await jobs[index]!();
+      }
+    }),
+  );
+  return results;
+}
+
+/** Latencies in 0.1 ms buckets up to 60 s: percentiles without keeping millions of numbers. */
+class Histogram {
+  private readonly buckets = new Uint32Array(600_001);
+  count = 0;
+  max = 0;
+  record(ms: number): void {
+    const bucket = Math.min(600_000, Math.max(0, Math.round(ms * 10)));
+    this.buckets[bucket]! += 1;
+    this.count += 1;
+    if (ms > this.max) this.max = ms;
+  }
+  percentile(p: number): number | null {
+    if (this.count === 0) return null;
+    const rank = Math.ceil((p / 100) * this.count);
+    let seen = 0;
+    for (let i = 0; i < this.buckets.length; i++) {
+      seen += this.buckets[i]!;
+      if (seen >= rank) return i / 10;
+    }
+    return this.max;
+  }
+}
+
+/* ── the measurement ────────────────────────────────────────────────────────────────────────── */
+
+interface ChatMessageLike {
+  chat_id: number;
+  message: string;
+  [key: string]: unknown;
+}
+
+const SENT_AT = / @(\d+(?:\.\d+)?)$/;
+/** One socket in this many reads the send times (the latency sample). */
+const SAMPLE_EVERY = 10;
+
+const MARKER = Buffer.from('"message":"bench s');
+
+/**
+ * Counts, per socket frame, the chat messages in it; sampled sockets (every 10th) also read each
+ * message's send time for the latency. The others only count the messages' marker in the raw
+ * bytes: the 2,000 client sockets share the machine with the servers, so the bench process parses
+ * no more than it must.
+ */
+function receiver(histogram: Histogram, counters: { delivered: number; frames: number }) {
+  return (data: Buffer, sampled: boolean) => {
+    if (!sampled) {
+      let found = 0;
+      for (let at = data.indexOf(MARKER); at !== -1; at = data.indexOf(MARKER, at + MARKER.length))
+        found += 1;
+      if (found > 0) counters.frames += 1;
+      counters.delivered += found;
+      return;
+    }
+    const now = performance.now();
+    const frame = JSON.parse(data.toString('utf8')) as {
+      type: string;
+      event?: { name: string; messages?: ChatMessageLike[] };
+      events?: { name: string; messages?: ChatMessageLike[] }[];
+    };
+    const events =
+      frame.type === 'batch' ? frame.events : frame.type === 'event' ? [frame.event] : [];
+    if (!events?.length) return;
+    counters.frames += 1;
+    for (const event of events) {
+      if (event?.name !== 'chat.messages' || !event.messages) continue;
+      for (const message of event.messages) {
+        const match = SENT_AT.exec(message.message);
+        if (!match) continue;
+        counters.delivered += 1;
+        histogram.record(now - Number(match[1]));
+      }
+    }
+  };
+}
+
+/** Opens `count` sockets, each subscribed to `topic` (answered `subscribed`), 100 at a time. */
+async function openViewers(
+  url: string,
+  topic: string,
+  tokens: string[],
+  count: number,
+  onMessage: (data: Buffer, sampled: boolean) => void,
+): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = [];
+  const openOne = (n: number) =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const token = tokens[n % tokens.length]!;
+      const ws = new WebSocket(url, ['lsp.v1', `bearer.${token}`], { perMessageDeflate: false });
+      ws.once('error', reject);
+      ws.once('open', () => ws.send(JSON.stringify({ type: 'subscribe', topic })));
+      const first = (data: Buffer) => {
+        const frame = JSON.parse(data.toString('utf8')) as { type: string; message?: string };
+        ws.off('message', first);
+        if (frame.type !== 'subscribed') {
+          reject(new Error(`inscrição recusada: ${frame.message ?? frame.type}`));
+          return;
+        }
+        const sampled = n % SAMPLE_EVERY === 0;
+        ws.on('message', (data: Buffer) => onMessage(data, sampled));
+        resolve(ws);
+      };
+      ws.on('message', first);
+    });
+  for (let start = 0; start < count; start += 100) {
+    const batch = Array.from({ length: Math.min(100, count - start) }, (_, i) =>
+      openOne(start + i),
+    );
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+/**
+ * SENDERS loops, each posting at most `rate` a second for `seconds`; a post whose answer is not
+ * 2xx counts as an error. Returns the number of messages accepted.
+ */
+async function send(
+  senders: number,
+  rate: number,
+  seconds: number,
+  post: (sender: number, text: string) => Promise<number>,
+): Promise<{ sent: number; errors: number; statuses: Record<string, number> }> {
+  const totals = { sent: 0, errors: 0, statuses: {} as Record<string, number> };
+  const until = performance.now() + seconds * 1000;
+  const interval = 1000 / rate;
+  await Promise.all(
+    Array.from({ length: senders }, async (_, sender) => {
+      // Spread the senders over the first interval instead of all at once.
+      await sleep((interval * sender) / senders);
+      let next = performance.now();
+      for (let seq = 0; performance.now() < until; seq++) {
+        const text = `bench s${sender}-${seq} @${performance.now().toFixed(3)}`;
+        // A refused or failed request is an error to report, not the end of the run.
+        const status = await post(sender, text).catch(() => 0);
+        if (status === 201) totals.sent += 1;
+        else {
+          totals.errors += 1;
+          const key = status === 0 ? 'network' : String(status);
+          totals.statuses[key] = (totals.statuses[key] ?? 0) + 1;
+        }
+        next += interval;
+        const wait = next - performance.now();
+        if (wait > 0) await sleep(wait);
+        else next = performance.now(); // behind: no burst to catch up
+      }
+    }),
+  );
+  return totals;
+}
+
+/** Waits until every copy arrived, or nothing new came for 3 s (at most 15 s). */
+async function drain(counters: { delivered: number }, expected: number): Promise<void> {
+  const deadline = performance.now() + 15_000;
+  let last = counters.delivered;
+  let still = performance.now();
+  while (counters.delivered < expected && performance.now() < deadline) {
+    await sleep(100);
+    if (counters.delivered !== last) {
+      last = counters.delivered;
+      still = performance.now();
+    } else if (performance.now() - still > 3_000) return;
+  }
+}
+
+async function side(
+  name: string,
+  options: FanoutOptions,
+  openSockets: (onMessage: (data: Buffer, sampled: boolean) => void) => Promise<WebSocket[]>,
+  post: (sender: number, text: string) => Promise<number>,
+): Promise<FanoutSide> {
+  const histogram = new Histogram();
+  const counters = { delivered: 0, frames: 0 };
+  console.log(`fan-out: ${name}: abrindo ${options.viewers} sockets…`);
+  const sockets = await openSockets(receiver(histogram, counters));
+  console.log(`fan-out: ${name}: ${options.seconds} s de envio…`);
+  try {
+    const started = performance.now();
+    const { sent, errors, statuses } = await send(
+      options.senders,
+      options.ratePerSender,
+      options.seconds,
+      post,
+    );
+    const expected = sent * sockets.length;
+    await drain(counters, expected);
+    const elapsed = (performance.now() - started) / 1000;
+    const round = (value: number | null) => (value === null ? null : Number(value.toFixed(1)));
+    return {
+      name,
+      sent,
+      send_errors: errors,
+      send_error_statuses: statuses,
+      delivered: counters.delivered,
+      expected,
+      delivered_per_s: Math.round(counters.delivered / elapsed),
+      frames_per_s: Math.round(counters.frames / elapsed),
+      p50_ms: round(histogram.percentile(50)),
+      p99_ms: round(histogram.percentile(99)),
+      max_ms: round(histogram.count > 0 ? histogram.max : null),
+    };
+  } finally {
+    for (const ws of sockets) ws.terminate();
+    await sleep(500);
+  }
+}
+
+/** The fan-out against a running API (`appBase`, seeded with the demo data). */
+export async function measureFanout(
+  appBase: string,
+  appPid: number | undefined,
+  options: FanoutOptions,
+): Promise<FanoutResult> {
+  const loadAverage = Number(loadavg()[0]!.toFixed(2));
+  const admin = (await call<{ access_token: string }>(appBase, null, 'POST', '/api/login', ADMIN))
+    .access_token;
+  const room = await call<{ id: number }>(appBase, admin, 'POST', '/api/create-chat', {
+    name: 'Sala de carga',
+  });
+  const now = Date.now();
+  const broadcast = await call<{ id: number }>(appBase, admin, 'POST', '/api/create-broadcast', {
+    title: 'Transmissão de carga',
+    video_url: 'https://vimeo.com/76979871',
+    chat_id: room.id,
+    scheduled_start_at: new Date(now - 60_000).toISOString(),
+    scheduled_end_at: new Date(now + 3 * 3600_000).toISOString(),
+    open_to_all: true,
+  });
+  await call(appBase, admin, 'PUT', `/api/start-broadcast/${broadcast.id}`);
+
+  // People made through the staff API (never behind the app's back): senders and viewers.
+  console.log(`fan-out: ${options.senders + options.viewerAccounts} contas…`);
+  const tag = Date.now().toString(36);
+  const people = await pooled(
+    2,
+    Array.from({ length: options.senders + options.viewerAccounts }, (_, n) => async () => {
+      const account = {
+        email: `bench.chat${n}.${tag}@demo.lstrader.com.br`,
+        password: 'bench-chat-fanout-2026',
+      };
+      // Senders are analysts: customers may send 5 messages per 10 s (CHAT_SPAM_LIMIT), staff
+      // are exempt, so the senders can offer the load asked for. Viewers are customers.
+      const sender = n < options.senders;
+      await call(appBase, admin, 'POST', '/api/create-user', {
+        name: sender ? `Analista de carga ${n + 1}` : `Espectador ${n + 1}`,
+        ...account,
+        profile_id: sender ? 2 : 3,
+      });
+      return (await call<{ access_token: string }>(appBase, null, 'POST', '/api/login', account))
+        .access_token;
+    }),
+  );
+  const senderTokens = people.slice(0, options.senders);
+  const viewerTokens = people.slice(options.senders);
+
+  // One message first: its answer is the shape the raw baseline broadcasts.
+  const template = await call<ChatMessageLike>(
+    appBase,
+    senderTokens[0]!,
+    'POST',
+    `/api/create-chat-message/${room.id}`,
+    { message: 'Começando a carga' },
+  );
+
+  const wsBase = appBase.replace(/^http/, 'ws');
+  const topic = `chat:${room.id}`;
+  const app = await side(
+    'API (1 process)',
+    options,
+    (onMessage) =>
+      openViewers(`${wsBase}/api/realtime`, topic, viewerTokens, options.viewers, onMessage),
+    async (sender, text) => {
+      const res = await fetch(`${appBase}/api/create-chat-message/${room.id}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${senderTokens[sender]!}`,
+        },
+        body: JSON.stringify({ message: text }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    },
+  );
+  const appRss = rssMb(appPid);
+
+  const rawPort = await freePort();
+  const rawServer = spawn(process.execPath, [join(import.meta.dirname, 'raw-ws-server.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(rawPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const rawBase = `http://127.0.0.1:${rawPort}`;
+    await waitReady(async () => (await fetch(`${rawBase}/`)).status === 404, 'o servidor ws');
+    let id = 0;
+    const raw = await side(
+      'raw ws broadcast',
+      options,
+      (onMessage) =>
+        openViewers(`ws://127.0.0.1:${rawPort}/`, topic, ['x'], options.viewers, onMessage),
+      async (_sender, text) => {
+        id += 1;
+        const res = await fetch(`${rawBase}/send`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...template, id: template.chat_id * 1e6 + id, message: text }),
+        });
+        await res.arrayBuffer();
+        return res.status;
+      },
+    );
+    return {
+      viewers: options.viewers,
+      senders: options.senders,
+      rate_per_sender: options.ratePerSender,
+      seconds: options.seconds,
+      coalesce_window_ms: CHAT_COALESCE_WINDOW_MS,
+      app,
+      raw,
+      ratio_to_raw:
+        raw.delivered_per_s > 0
+          ? Number((app.delivered_per_s / raw.delivered_per_s).toFixed(3))
+          : 0,
+      app_rss_mb: appRss,
+      load_average: loadAverage,
+    };
+  } finally {
+    rawServer.kill('SIGTERM');
+  }
+}
+
+/* ── reporting ──────────────────────────────────────────────────────────────────────────────── */
+
+export const FANOUT_HEADING = '## Live chat fan-out';
+
+export function fanoutMarkdown(result: FanoutResult | null): string {
+  if (result === null)
+    return `${FANOUT_HEADING}\n\n**Not measured** (the fan-out step failed; see the run output).\n`;
+  const ms = (value: number | null) => (value === null ? '—' : value.toFixed(1));
+  const row = (s: FanoutSide) =>
+    `| ${s.name} | ${s.sent} | ${s.delivered} / ${s.expected} | ${s.delivered_per_s} | ${s.frames_per_s} | ${ms(s.p50_ms)} | ${ms(s.p99_ms)} | ${ms(s.max_ms)} | ${s.send_errors} |`;
+  return [
+    FANOUT_HEADING,
+    '',
+    `${result.viewers} WebSocket viewers of one open chat, ${result.senders} staff senders posting over HTTP (at most ${result.rate_per_sender} messages/s each) for ${result.seconds} s, loopback; load average ${result.load_average} on ${cpus().length} CPUs when it began. The API coalesces each chat's events for ${result.coalesce_window_ms} ms into one frame; the raw \`ws\` server sends one frame per message. Latency (every ${SAMPLE_EVERY}th socket): from just before the HTTP send to the viewer's socket reading it.`,
+    '',
+    '| path | messages sent | copies delivered / expected | delivered msg/s | frames/s | p50 ms | p99 ms | max ms | send errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    row(result.app),
+    row(result.raw),
+    '',
+    `Ratio (API ÷ raw delivered msg/s): **${result.ratio_to_raw.toFixed(2)}** · API RSS after the fan-out: ${result.app_rss_mb ?? '—'} MB`,
+    '',
+  ].join('\n');
+}
+
+/** Puts the fan-out section into an existing latest.md (replacing an older one). */
+export function withFanoutSection(markdown: string, result: FanoutResult | null): string {
+  const section = fanoutMarkdown(result);
+  const start = markdown.indexOf(FANOUT_HEADING);
+  if (start === -1) return `${markdown.trimEnd()}\n\n${section}`;
+  const next = markdown.indexOf('\n## ', start + FANOUT_HEADING.length);
+  return `${markdown.slice(0, start)}${section}${next === -1 ? '' : markdown.slice(next + 1)}`;
+}
+
+/* ── alone: `node bench/fanout.ts` ──────────────────────────────────────────────────────────── */
+
+async function alone(): Promise<number> {
+  const seconds = Number(process.env.BENCH_DURATION ?? 10);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-fanout-'));
+  let api: ChildProcess | undefined;
+  try {
+    api = spawn(process.execPath, [join(root, 'apps', 'api', 'src', 'main.ts')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        LOGIN_IP_PER_MINUTE: '100000000',
+        LOGIN_IP_PER_HOUR: '100000000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitReady(async () => (await fetch(`${base}/api/health`)).ok, 'a API');
+    const result = await measureFanout(base, api.pid, fanoutOptionsFromEnv(seconds));
+    const resultsDir = join(import.meta.dirname, 'results');
+    const jsonPath = join(resultsDir, 'latest.json');
+    const mdPath = join(resultsDir, 'latest.md');
+    const json = existsSync(jsonPath)
+      ? (JSON.parse(readFileSync(jsonPath, 'utf8')) as Record<string, unknown>)
+      : {};
+    writeFileSync(
+      jsonPath,
+      `${JSON.stringify({ ...json, fanout: { date: new Date().toISOString(), ...result } }, null, 2)}\n`,
+    );
+    const md = existsSync(mdPath) ? readFileSync(mdPath, 'utf8') : '# Benchmark — latest run\n';
+    writeFileSync(mdPath, withFanoutSection(md, result));
+    console.log(fanoutMarkdown(result));
+    return 0;
+  } finally {
+    api?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const code = await alone().catch((error: unknown) => {
+    console.error(error);
+    return 1;
+  });
+  process.exit(code);
+}
