@@ -128,6 +128,8 @@ export const chatMessagesRemovedEventSchema = z.object({
   name: z.literal('chat.messages.removed'),
   chat_id: z.number().int().positive(),
   message_ids: z.array(z.number().int().positive()),
+  /** Hidden: their authors still see their own (spec section 4); deleted: nobody but staff. */
+  reason: z.enum(['hidden', 'deleted']).default('hidden'),
 });
 
 /** Moderators' topic: a message changed (hidden, unhidden, deleted), with its new state. */

@@ -227,12 +227,17 @@ export function chatService(deps: ChatDeps) {
     await Promise.all(jobs);
   }
 
-  async function removedForViewers(chatId: number, ids: number[]): Promise<void> {
+  async function removedForViewers(
+    chatId: number,
+    ids: number[],
+    reason: 'hidden' | 'deleted',
+  ): Promise<void> {
     if (ids.length === 0) return;
     await publish(chatTopic(chatId), {
       name: 'chat.messages.removed',
       chat_id: chatId,
       message_ids: ids,
+      reason,
     });
   }
 
@@ -553,7 +558,7 @@ export function chatService(deps: ChatDeps) {
       await q.setHidden(messageId, hidden, session.userId, now());
       await log(session, chatId, hidden ? 'hide' : 'unhide', { targetUserId: userId, messageId });
       const [row] = await q.byIds([messageId]);
-      if (hidden) await removedForViewers(chatId, [messageId]);
+      if (hidden) await removedForViewers(chatId, [messageId], 'hidden');
       await fanOut(row!, hidden ? 'updated' : 'unhidden');
       return (await toMessages([row!], MODERATORS))[0]!;
     },
@@ -563,7 +568,7 @@ export function chatService(deps: ChatDeps) {
       await q.softDelete(messageId, session.userId, now());
       await log(session, chatId, 'delete', { targetUserId: userId, messageId });
       const [row] = await q.byIds([messageId]);
-      await removedForViewers(chatId, [messageId]);
+      await removedForViewers(chatId, [messageId], 'deleted');
       await fanOut(row!, 'updated');
     },
 
@@ -580,7 +585,7 @@ export function chatService(deps: ChatDeps) {
         targetUserId: userId,
         details: { hidden: ids.length },
       });
-      await removedForViewers(chatId, ids);
+      await removedForViewers(chatId, ids, 'hidden');
       const rows = await q.byIds(ids);
       for (const row of rows) await fanOut(row, 'updated');
       return { hidden: ids.length };

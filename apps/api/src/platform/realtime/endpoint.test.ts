@@ -44,6 +44,7 @@ const removedIds = (id: number): ServerTopicEvent => ({
   name: 'chat.messages.removed',
   chat_id: 1,
   message_ids: [id],
+  reason: 'hidden',
 });
 
 /** A bus that counts live subscriptions, to prove sockets leave none behind. */

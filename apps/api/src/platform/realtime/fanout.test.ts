@@ -59,6 +59,7 @@ const removed = (id: number): ServerTopicEvent => ({
   name: 'chat.messages.removed',
   chat_id: 7,
   message_ids: [id],
+  reason: 'hidden',
 });
 const paid: ServerTopicEvent = {
   name: 'order.status',

@@ -108,7 +108,13 @@ export function useChatRoom(chatId: number) {
         }
         case 'chat.messages.removed':
           // Customers keep their own hidden messages (docs/live.md); staff get updates instead.
-          setState((s) => removeMessages(s, event.message_ids, (m) => m.user_id === selfId));
+          setState((s) =>
+            removeMessages(
+              s,
+              event.message_ids,
+              (m) => event.reason === 'hidden' && m.user_id === selfId,
+            ),
+          );
           return;
         case 'chat.message.updated':
           setState((s) => addMessages(s, [event.message]));
@@ -143,7 +149,23 @@ export function useChatRoom(chatId: number) {
   }, [chatId, patchHistory, queryClient]);
 
   const topic = history.data ? (moderator ? chatModerationTopic(chatId) : chatTopic(chatId)) : null;
-  useRealtimeTopic(topic, onEvent, { onSubscribed: () => void catchUp() });
+  // A delayed viewer's socket only carries what is published after it subscribed, and their
+  // history stops `delay` seconds ago: once the delay has passed, one more catch-up fills that span.
+  const delaySeconds = history.data?.delay_seconds ?? 0;
+  const delayedCatchUp = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (delayedCatchUp.current) clearTimeout(delayedCatchUp.current);
+    },
+    [],
+  );
+  const onSubscribed = useCallback(() => {
+    void catchUp();
+    if (delaySeconds <= 0) return;
+    if (delayedCatchUp.current) clearTimeout(delayedCatchUp.current);
+    delayedCatchUp.current = setTimeout(() => void catchUp(), delaySeconds * 1000 + 500);
+  }, [catchUp, delaySeconds]);
+  useRealtimeTopic(topic, onEvent, { onSubscribed });
 
   const loadOlder = useCallback(async () => {
     const first = messagesRef.current[0];

@@ -19,7 +19,6 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
-import { isApiError } from '../../lib/api-client/api-error.ts';
 
 /** Staff API of the live area (contract `packages/shared/src/live/broadcasts.contract.ts`). */
 const get = async <T>(path: string, query?: Record<string, string | number | undefined>) =>
@@ -89,23 +88,7 @@ const select = (key: string, path: string) =>
     staleTime: 60_000,
   });
 
-/**
- * The categories for the pickers: `select-category` (the contract names it), or the first page of
- * `list-categories` where the API has no such select.
- */
-export const categoriesSelectQuery = queryOptions({
-  queryKey: ['select', 'category'],
-  queryFn: async () => {
-    try {
-      return await get<SelectOption[]>('/api/select-category');
-    } catch (error) {
-      if (!(isApiError(error) && error.status === 404)) throw error;
-      const page = await get<ListPage<Category>>('/api/list-categories', { per_page: 100 });
-      return page.data.map(({ id, name }) => ({ id, name }));
-    }
-  },
-  staleTime: 60_000,
-});
+export const categoriesSelectQuery = select('category', '/api/select-category');
 export const programsSelectQuery = select('playlists', '/api/select-playlists');
 export const chatsSelectQuery = select('chats', '/api/select-chats');
 export const broadcastsSelectQuery = queryOptions({

@@ -115,6 +115,7 @@ describe('realtimeClient', () => {
       name: 'chat.messages.removed',
       chat_id: 3,
       message_ids: [id],
+      reason: 'hidden',
     });
     socket.receive({
       type: 'batch',
@@ -150,6 +151,7 @@ describe('realtimeClient', () => {
         name: 'chat.messages.removed',
         chat_id: 3,
         message_ids: [id],
+        reason: 'hidden',
       })),
     });
     expect(seen).toEqual([1]);

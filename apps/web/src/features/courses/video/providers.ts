@@ -1,5 +1,6 @@
 import type { ParsedVideo } from '@app/shared';
 import { videoEmbedUrl } from '@app/shared';
+import { ensureYouTubeApi } from './youtube-api.ts';
 
 /** What the lesson page needs from any provider's player. */
 export interface PlayerHandle {
@@ -69,13 +70,18 @@ async function vimeoPlayer(
   };
 }
 
-/** YouTube through the IFrame Player API (youtube-player loads www.youtube.com/iframe_api). */
+/**
+ * YouTube through the IFrame Player API. The API script is loaded over https first
+ * (`ensureYouTubeApi`): youtube-player would ask for it over the page's protocol, which the CSP
+ * refuses on http origins.
+ */
 async function youtubePlayer(
   host: HTMLElement,
   video: Extract<ParsedVideo, { provider: 'youtube' }>,
   options: PlayerOptions,
   events: PlayerEvents,
 ): Promise<PlayerHandle> {
+  await ensureYouTubeApi().catch(() => undefined);
   const { default: YouTubePlayer } = await import('youtube-player');
   const target = document.createElement('div');
   host.replaceChildren(target);

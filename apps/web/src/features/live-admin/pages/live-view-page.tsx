@@ -142,7 +142,6 @@ function LiveView({ broadcast }: { broadcast: Broadcast }) {
             </Alert>
           ) : (
             <Card
-              withBorder
               radius="lg"
               padding={0}
               style={desktop ? { position: 'sticky', top: 80 } : undefined}

@@ -6,7 +6,6 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPlayer } from '../../courses/video/providers.ts';
 import type { PlayerHandle } from '../../courses/video/providers.ts';
-import { ensureYouTubeApi } from './youtube-api.ts';
 
 export interface LivePlayerProps {
   /** A new key builds a new player; the start second is read once per key. */
@@ -78,20 +77,17 @@ export function LivePlayer({
         })
         .catch(() => undefined);
     }, POLL_MS);
-    (video.provider === 'youtube' ? ensureYouTubeApi() : Promise.resolve())
-      .then(() =>
-        createPlayer(
-          element,
-          video,
-          { startSeconds, title },
-          {
-            onTime: () => undefined,
-            onPause: () => undefined,
-            onEnded: () => undefined,
-            onReady: () => undefined,
-          },
-        ),
-      )
+    createPlayer(
+      element,
+      video,
+      { startSeconds, title },
+      {
+        onTime: () => undefined,
+        onPause: () => undefined,
+        onEnded: () => undefined,
+        onReady: () => undefined,
+      },
+    )
       .then((created) => {
         if (cancelled) created.destroy();
         else handle = created;

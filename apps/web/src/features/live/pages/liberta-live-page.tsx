@@ -148,8 +148,8 @@ export function LibertaChatPage() {
   const replay = b.status === 'ended' && b.replay_available;
   return (
     <Stack gap="sm" data-testid="live-chat-only">
-      <Group justify="space-between" gap="xs">
-        <Title order={1} size="h4" lineClamp={1} style={{ flex: '1 1 200px' }}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Title order={1} size="h4" lineClamp={1} style={{ flex: 1, minWidth: 0 }}>
           {t('chatOnly.title', { title: b.title })}
         </Title>
         <Button
@@ -157,6 +157,7 @@ export function LibertaChatPage() {
           to={`/conteudo/video/${param}/live`}
           variant="subtle"
           size="compact-sm"
+          style={{ flexShrink: 0 }}
           leftSection={<IconArrowLeft size={14} aria-hidden />}
         >
           {t('chatOnly.backToVideo')}
