@@ -78,7 +78,11 @@ function renderApp(brandId: BrandId, path: string, viewer: 'customer' | 'visitor
 }
 
 const html = () => document.documentElement;
-const startPageId = (brand: string) => (brand === 'liberta' ? 'brand-welcome' : 'construction');
+/** The start page has loaded: Liberta's home (its hero), the others' feed (its h1). */
+async function startPage(brand: string) {
+  if (brand === 'liberta') return screen.findByTestId('brand-welcome');
+  return screen.findByRole('heading', { level: 1, name: 'Feed' });
+}
 
 describe('app shell routing', () => {
   it.each([
@@ -88,16 +92,16 @@ describe('app shell routing', () => {
   ] as const)('%s: / redirects to %s', async (brand, target) => {
     const { router } = renderApp(brand, '/');
     // Liberta's start page is its real home (the hero carries the brand welcome).
-    expect(await screen.findByTestId(startPageId(brand))).toBeInTheDocument();
+    expect(await startPage(brand)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(target);
   });
 
   it('shows the area title as h1 on a construction page, with a way back', async () => {
-    renderApp('brazilian', '/cliente/lives');
+    renderApp('brazilian', '/cliente/recomendacoes');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Transmissões' }),
+      await screen.findByRole('heading', { level: 1, name: 'Recomendações' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Transmissões ao vivo com chat moderado/)).toBeInTheDocument();
+    expect(screen.getByText(/Recomendações de compra e venda dos analistas/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
       'href',
       '/feed',
@@ -141,7 +145,7 @@ describe('app shell routing', () => {
     ],
   ] as const)('%s shows exactly its menu, logo and brand', async (brand, names) => {
     renderApp(brand, BRANDS[brand].defaultRoute);
-    await screen.findByTestId(startPageId(brand));
+    await startPage(brand);
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(
       within(nav)
@@ -205,7 +209,7 @@ describe('skins', () => {
   it('the appearance popover radios change data-skin and store the choice', async () => {
     const user = userEvent.setup();
     renderApp('brazilian', '/feed');
-    await screen.findByTestId('construction');
+    await startPage('brazilian');
     expect(html()).toHaveAttribute('data-skin', 'light');
 
     await user.click(screen.getByRole('button', { name: 'Aparência' }));
@@ -235,7 +239,7 @@ describe('skins', () => {
   it('the appearance popover changes zoom and closes with Escape', async () => {
     const user = userEvent.setup();
     renderApp('brazilian', '/feed');
-    await screen.findByTestId('construction');
+    await startPage('brazilian');
     expect(html()).toHaveAttribute('data-zoom', '0.9');
     await user.click(screen.getByRole('button', { name: 'Aparência' }));
     await user.click(await screen.findByRole('radio', { name: '110 %' }));
@@ -254,7 +258,7 @@ describe('skins', () => {
   it('forces light on /carrinho and restores the chosen skin on leaving', async () => {
     localStorage.setItem('lsp:skin', '"dark"');
     const { router } = renderApp('brazilian', '/feed');
-    await screen.findByTestId('construction');
+    await startPage('brazilian');
     expect(html()).toHaveAttribute('data-skin', 'dark');
 
     await act(() => router.navigate('/carrinho'));
@@ -276,7 +280,7 @@ describe('skins', () => {
   it('remembers the collapsed-menu choice', async () => {
     const user = userEvent.setup();
     renderApp('brazilian', '/feed');
-    await screen.findByTestId('construction');
+    await startPage('brazilian');
     await user.click(screen.getByRole('button', { name: 'Expandir menu' }));
     expect(localStorage.getItem('lsp:menuCollapsed')).toBe('false');
     expect(screen.getByRole('button', { name: 'Recolher menu' })).toBeInTheDocument();
