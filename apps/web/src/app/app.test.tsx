@@ -80,8 +80,10 @@ function renderApp(brandId: BrandId, path: string, viewer: 'customer' | 'visitor
 const html = () => document.documentElement;
 /** The start page has loaded: Liberta's home (its hero), the others' feed (its h1). */
 async function startPage(brand: string) {
-  if (brand === 'liberta') return screen.findByTestId('brand-welcome');
-  return screen.findByRole('heading', { level: 1, name: 'Feed' });
+  // Lazy pages load their chunks and texts first: a generous bound, not a timing check.
+  const wait = { timeout: 5000 };
+  if (brand === 'liberta') return screen.findByTestId('brand-welcome', {}, wait);
+  return screen.findByRole('heading', { level: 1, name: 'Feed' }, wait);
 }
 
 describe('app shell routing', () => {

@@ -13,6 +13,9 @@ import { broadcastPath } from '../live-links.ts';
 /** Brazilian `/feed` (Cliente-Feed). */
 export function FeedPage({ brand }: { brand: BrandId }) {
   const { t } = useTranslation('live');
+  // The brand's start page greets people with its own welcome (spec section 1: the variants
+  // differ in their welcome messages).
+  const { t: tMain } = useTranslation();
   const feed = useQuery(feedQuery());
   return (
     <Stack gap="xl">
@@ -21,6 +24,9 @@ export function FeedPage({ brand }: { brand: BrandId }) {
           <Title order={1}>{t('feed.title')}</Title>
           {feed.data && feed.data.live.length > 0 && <StatusBadge status="live" size="md" />}
         </Group>
+        <Text fw={600} data-testid="brand-welcome" className="brand-welcome">
+          {tMain(`brands.${brand}.welcome`)}
+        </Text>
         <Text c="dimmed">{t('feed.subtitle')}</Text>
       </Stack>
       {feed.isPending ? (
