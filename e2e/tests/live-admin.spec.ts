@@ -93,6 +93,8 @@ test('staff create a broadcast with a new chat and a signature, start it and ope
   await confirm.getByRole('button', { name: 'Iniciar', exact: true }).click();
   await expect(toast(page, 'Transmissão iniciada.')).toBeVisible();
   await expect(page.getByTestId('broadcast-status')).toHaveText('Ao vivo');
+  // The confirmation closes (its label follows the status while it fades out).
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Encerrar' })).toBeVisible();
 
   // The list shows it live too.

@@ -208,7 +208,17 @@ test('leaving a playing live keeps it in a draggable card that returns to the sa
   );
   await expect(page.getByTestId('floating-card')).toHaveCount(0);
 
-  // Leaving again and closing the card stops it for good (also after a reload).
+  // Leaving again (once the page has seen the video advance) and closing the card stops it for
+  // good (also after a reload).
+  await page.evaluate(() => (window as unknown as FakeWindow).__fakeYt.setTime(400));
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('lsp:floatingPlayer') ?? '{}') as Stored).currentTime,
+      ),
+    )
+    .toBeGreaterThanOrEqual(400);
   await page.getByRole('link', { name: 'Feed' }).first().click();
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Fechar o player' }).click();
