@@ -569,3 +569,50 @@ const ITEM_SELECT = sql`
   from schedule_items i
   left join schedule_grid_types t on t.id = i.type_id
   left join broadcast_programs p on p.id = i.program_id`;
+
+/** Who may watch a broadcast: what `viewer.ts` decides with (it owns no SQL of its own). */
+export interface WatchRule {
+  id: number;
+  open_to_all: boolean;
+}
+
+export function viewerQueries(db: Db) {
+  return {
+    async watchRule(broadcastId: number): Promise<WatchRule | undefined> {
+      const [row] = await queryRows<WatchRule>(
+        db,
+        sql`select id, open_to_all from broadcasts where id = ${broadcastId} and deleted_at is null`,
+      );
+      return row;
+    },
+
+    /** The broadcasts that use a chat, open ones first (reading a chat needs any one of them). */
+    watchRulesOfChat(chatId: number): Promise<WatchRule[]> {
+      return queryRows<WatchRule>(
+        db,
+        sql`select id, open_to_all from broadcasts
+            where chat_id = ${chatId} and deleted_at is null
+            order by open_to_all desc, scheduled_start_at desc limit 100`,
+      );
+    },
+
+    /** An active trial, and whether any active grant comes from something else than a trial. */
+    async trialState(
+      userId: number,
+      at: Date,
+    ): Promise<{ trial: boolean; paid: boolean } | undefined> {
+      const t = at.toISOString();
+      const [row] = await queryRows<{ trial: boolean; paid: boolean }>(
+        db,
+        sql`select
+              exists (select 1 from user_trials u where u.user_id = ${userId}
+                      and u.starts_at <= ${t}::timestamptz and u.ends_at > ${t}::timestamptz) as trial,
+              exists (select 1 from access_grants g where g.user_id = ${userId}
+                      and g.source <> 'trial' and g.revoked_at is null
+                      and g.starts_at <= ${t}::timestamptz
+                      and (g.ends_at is null or g.ends_at > ${t}::timestamptz)) as paid`,
+      );
+      return row;
+    },
+  };
+}

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../platform/db/database.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Session } from '../../platform/access.ts';
 import type { AccessService } from '../access/access.service.ts';
+import { viewerQueries } from './broadcasts.queries.ts';
+import type { WatchRule } from './broadcasts.queries.ts';
 
 /**
  * Who may watch a broadcast and read its chat, and how long their live is held back
@@ -17,16 +17,14 @@ export interface LiveViewerDeps {
 }
 
 export function liveViewer(deps: LiveViewerDeps) {
-  const { db, access, now } = deps;
+  const { access, now } = deps;
+  const q = viewerQueries(deps.db);
 
   /** Staff who may read `Transmissões` see and moderate every broadcast and chat. */
   const isStaff = (session: Session | null): boolean =>
     session?.can('read', 'Transmissões') === true;
 
-  async function mayWatchRow(
-    session: Session,
-    row: { id: number; open_to_all: boolean },
-  ): Promise<boolean> {
+  async function mayWatchRow(session: Session, row: WatchRule): Promise<boolean> {
     if (isStaff(session) || row.open_to_all) return true;
     return (await access.find(session.userId, 'broadcast', row.id)) !== null;
   }
@@ -49,10 +47,7 @@ export function liveViewer(deps: LiveViewerDeps) {
     /** May this person watch this broadcast now? False for a deleted or unknown one. */
     async mayWatch(session: Session | null, broadcastId: number): Promise<boolean> {
       if (!session) return false;
-      const [row] = await queryRows<{ id: number; open_to_all: boolean }>(
-        db,
-        sql`select id, open_to_all from broadcasts where id = ${broadcastId} and deleted_at is null`,
-      );
+      const row = await q.watchRule(broadcastId);
       return row ? mayWatchRow(session, row) : false;
     },
 
@@ -60,12 +55,7 @@ export function liveViewer(deps: LiveViewerDeps) {
     async mayReadChat(session: Session | null, chatId: number): Promise<boolean> {
       if (!session) return false;
       if (isStaff(session)) return true;
-      const rows = await queryRows<{ id: number; open_to_all: boolean }>(
-        db,
-        sql`select id, open_to_all from broadcasts
-            where chat_id = ${chatId} and deleted_at is null
-            order by open_to_all desc, scheduled_start_at desc limit 100`,
-      );
+      const rows = await q.watchRulesOfChat(chatId);
       for (const row of rows) if (await mayWatchRow(session, row)) return true;
       return false;
     },
@@ -76,17 +66,7 @@ export function liveViewer(deps: LiveViewerDeps) {
      */
     async delaySeconds(userId: number, at: Date = now()): Promise<number> {
       if (deps.trialDelaySeconds <= 0) return 0;
-      const t = at.toISOString();
-      const [row] = await queryRows<{ trial: boolean; paid: boolean }>(
-        db,
-        sql`select
-              exists (select 1 from user_trials u where u.user_id = ${userId}
-                      and u.starts_at <= ${t}::timestamptz and u.ends_at > ${t}::timestamptz) as trial,
-              exists (select 1 from access_grants g where g.user_id = ${userId}
-                      and g.source <> 'trial' and g.revoked_at is null
-                      and g.starts_at <= ${t}::timestamptz
-                      and (g.ends_at is null or g.ends_at > ${t}::timestamptz)) as paid`,
-      );
+      const row = await q.trialState(userId, at);
       return row?.trial && !row.paid ? deps.trialDelaySeconds : 0;
     },
   };

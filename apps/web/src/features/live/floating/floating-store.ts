@@ -1,3 +1,4 @@
+import type { ClientBroadcast } from '@app/shared';
 import { appStore, readJson, writeJson } from '../../../lib/storage/storage.ts';
 import type { KeyValueStore } from '../../../lib/storage/storage.ts';
 
@@ -7,13 +8,11 @@ import type { KeyValueStore } from '../../../lib/storage/storage.ts';
  * app's store (`lsp:floatingPlayer`) so it survives route changes and reloads. This module is
  * loaded by the layouts' tiny host: it must stay free of React, Mantine and zod.
  */
-export interface FloatingBroadcast {
-  id: number;
-  title: string;
-  video_url: string;
-  program: string | null;
-  status: 'scheduled' | 'live' | 'ended';
-}
+/** The broadcast fields the card needs, as the live page got them (a type: nothing loads). */
+export type FloatingBroadcast = Pick<
+  ClientBroadcast,
+  'id' | 'title' | 'video_url' | 'program' | 'status'
+>;
 
 export interface FloatingPosition {
   x: number;
