@@ -2,24 +2,14 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
-import {
-  Button,
-  Grid,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Grid, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDateTimeSaoPaulo, scheduleItemInputSchema } from '@app/shared';
 import type { ScheduleItem, ScheduleItemInput } from '@app/shared';
 import { useAbility } from '@casl/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
@@ -31,6 +21,7 @@ import {
   scheduleTypesQuery,
 } from '../live-admin-api.ts';
 import '../i18n/index.ts';
+import { ControlledSelect } from '../../admin/components/controlled-select.tsx';
 
 interface SlotValues {
   date: string;
@@ -228,59 +219,41 @@ export function ScheduleSlotModal({
               </Text>
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6 }}>
-              <Controller
+              <ControlledSelect
                 control={form.control}
                 name="type_id"
-                render={({ field }) => (
-                  <Select
-                    label={t('grid.type')}
-                    placeholder={t('grid.noType')}
-                    data={options(types.data)}
-                    clearable
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.type_id?.message}
-                  />
-                )}
+                label={t('grid.type')}
+                placeholder={t('grid.noType')}
+                data={options(types.data)}
+                clearable
+                error={errors.type_id?.message}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6 }}>
-              <Controller
+              <ControlledSelect
                 control={form.control}
                 name="program_id"
-                render={({ field }) => (
-                  <Select
-                    label={t('grid.program')}
-                    placeholder={t('grid.noProgram')}
-                    data={options(programs.data)}
-                    clearable
-                    searchable
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.program_id?.message}
-                  />
-                )}
+                label={t('grid.program')}
+                placeholder={t('grid.noProgram')}
+                data={options(programs.data)}
+                clearable
+                searchable
+                error={errors.program_id?.message}
               />
             </Grid.Col>
             <Grid.Col span={12}>
-              <Controller
+              <ControlledSelect
                 control={form.control}
                 name="broadcast_id"
-                render={({ field }) => (
-                  <Select
-                    label={t('grid.broadcast')}
-                    placeholder={t('grid.noBroadcast')}
-                    data={(broadcasts.data ?? []).map((b) => ({
-                      value: String(b.id),
-                      label: `${b.title} (${formatDateTimeSaoPaulo(b.scheduled_start_at, 'DD/MM HH:mm') ?? ''})`,
-                    }))}
-                    clearable
-                    searchable
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.broadcast_id?.message}
-                  />
-                )}
+                label={t('grid.broadcast')}
+                placeholder={t('grid.noBroadcast')}
+                data={(broadcasts.data ?? []).map((b) => ({
+                  value: String(b.id),
+                  label: `${b.title} (${formatDateTimeSaoPaulo(b.scheduled_start_at, 'DD/MM HH:mm') ?? ''})`,
+                }))}
+                clearable
+                searchable
+                error={errors.broadcast_id?.message}
               />
             </Grid.Col>
             <Grid.Col span={12}>

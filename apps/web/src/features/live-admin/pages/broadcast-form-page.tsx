@@ -13,7 +13,6 @@ import {
   Loader,
   Modal,
   MultiSelect,
-  Select,
   Stack,
   Switch,
   Text,
@@ -59,6 +58,7 @@ import {
   signatureTypesSelectQuery,
 } from '../live-admin-api.ts';
 import '../i18n/index.ts';
+import { ControlledSelect } from '../../admin/components/controlled-select.tsx';
 
 interface FormValues {
   title: string;
@@ -386,59 +386,41 @@ function BroadcastForm({ broadcast }: { broadcast?: Broadcast }) {
                 <Divider label={t('form.organisation')} labelPosition="left" />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <Controller
+                <ControlledSelect
                   control={form.control}
                   name="category_id"
-                  render={({ field }) => (
-                    <Select
-                      label={t('form.category')}
-                      placeholder={t('form.noCategory')}
-                      data={options(categories.data)}
-                      clearable
-                      searchable
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.category_id?.message}
-                    />
-                  )}
+                  label={t('form.category')}
+                  placeholder={t('form.noCategory')}
+                  data={options(categories.data)}
+                  clearable
+                  searchable
+                  error={errors.category_id?.message}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <Controller
+                <ControlledSelect
                   control={form.control}
                   name="program_id"
-                  render={({ field }) => (
-                    <Select
-                      label={t('form.program')}
-                      placeholder={t('form.noProgram')}
-                      data={options(programs.data)}
-                      clearable
-                      searchable
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.program_id?.message}
-                    />
-                  )}
+                  label={t('form.program')}
+                  placeholder={t('form.noProgram')}
+                  data={options(programs.data)}
+                  clearable
+                  searchable
+                  error={errors.program_id?.message}
                 />
               </Grid.Col>
               <Grid.Col span={12}>
                 <Group align="end" gap="xs" wrap="nowrap">
-                  <Controller
+                  <ControlledSelect
                     control={form.control}
                     name="chat_id"
-                    render={({ field }) => (
-                      <Select
-                        label={t('form.chat')}
-                        placeholder={t('form.noChat')}
-                        data={options(chats.data)}
-                        clearable
-                        searchable
-                        value={field.value}
-                        onChange={field.onChange}
-                        error={errors.chat_id?.message}
-                        style={{ flex: 1 }}
-                      />
-                    )}
+                    label={t('form.chat')}
+                    placeholder={t('form.noChat')}
+                    data={options(chats.data)}
+                    clearable
+                    searchable
+                    error={errors.chat_id?.message}
+                    style={{ flex: 1 }}
                   />
                   <Button
                     variant="light"

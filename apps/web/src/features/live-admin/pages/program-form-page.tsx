@@ -11,7 +11,6 @@ import {
   Group,
   Loader,
   Modal,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -42,6 +41,7 @@ import { BroadcastCard } from '../components/broadcast-card.tsx';
 import { categoriesSelectQuery, programApi, programQuery } from '../live-admin-api.ts';
 import { ProgramCover } from './programs-page.tsx';
 import '../i18n/index.ts';
+import { ControlledSelect } from '../../admin/components/controlled-select.tsx';
 
 interface Values {
   name: string;
@@ -245,24 +245,18 @@ function ProgramForm({ program }: { program?: ProgramDetail }) {
                 />
               </Grid.Col>
               <Grid.Col span={12}>
-                <Controller
+                <ControlledSelect
                   control={form.control}
                   name="category_id"
-                  render={({ field }) => (
-                    <Select
-                      label={t('programs.category')}
-                      placeholder={t('programs.noCategory')}
-                      data={(categories.data ?? []).map((c) => ({
-                        value: String(c.id),
-                        label: c.name,
-                      }))}
-                      clearable
-                      searchable
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.category_id?.message}
-                    />
-                  )}
+                  label={t('programs.category')}
+                  placeholder={t('programs.noCategory')}
+                  data={(categories.data ?? []).map((c) => ({
+                    value: String(c.id),
+                    label: c.name,
+                  }))}
+                  clearable
+                  searchable
+                  error={errors.category_id?.message}
                 />
               </Grid.Col>
               <Grid.Col span={12}>
