@@ -4,8 +4,9 @@ export default defineConfig({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts'],
-    // One PGlite per worker is shared by the test files it runs (each in its own schema):
-    // opening a PGlite costs seconds, a schema milliseconds.
+    // One embedded PostgreSQL for the run, with a migrated template each test file clones
+    // (src/test/global-setup.ts); with TEST_DATABASE_URL, a schema per file on that server.
+    globalSetup: ['src/test/global-setup.ts'],
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,11 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app.ts';
 import type { App } from './app.ts';
-import { databaseFromPglite } from './platform/db/database.ts';
+import { createPool, databaseFromPool } from './platform/db/database.ts';
 import { createTestApp, testConfig, writeWebDistFixture } from './test/test-app.ts';
 
 describe('the API server', () => {
@@ -236,11 +235,11 @@ describe('without a build of the web app', () => {
 
 describe('health when the database is down', () => {
   it('answers 503 JSON', async () => {
-    const client = await PGlite.create();
-    await client.close();
+    // A pool whose server is gone (nothing listens on port 1 of loopback).
+    const pool = createPool({ host: '127.0.0.1', port: 1, connectionTimeoutMillis: 1_000 });
     const app = await buildApp({
       config: testConfig(),
-      database: databaseFromPglite(client, async () => {}),
+      database: databaseFromPool(pool, () => pool.end()),
     });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health' });

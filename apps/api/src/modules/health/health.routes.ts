@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'error']),
-  database_kind: z.enum(['pglite', 'postgres']),
+  database_kind: z.enum(['embedded', 'postgres']),
   redis: z.enum(['ok', 'error', 'disabled']),
   uptime_s: z.number(),
 });

@@ -155,7 +155,7 @@ describe('profile picture', () => {
 
   it('never serves a path outside the avatar folder', async () => {
     expect(
-      (await app.inject({ method: 'GET', url: '/api/user-avatar/..%2F..%2Fpglite%2FPG_VERSION' }))
+      (await app.inject({ method: 'GET', url: '/api/user-avatar/..%2F..%2Fpostgres%2FPG_VERSION' }))
         .statusCode,
     ).toBe(404);
   });

@@ -1,23 +1,22 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
 export type Schema = typeof schema;
-/** One type for both drivers: PGlite (embedded) and node-postgres (a real server). */
+/** The Drizzle database over node-postgres (the embedded server or DATABASE_URL's). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** Raw SQL rows, typed by the caller, on either driver (both answer `{ rows }`). */
+/** Raw SQL rows, typed by the caller. */
 export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }
 
-export type DatabaseKind = 'pglite' | 'postgres';
+/** `embedded`: the PostgreSQL the API starts under DATA_DIR; `postgres`: a server of DATABASE_URL. */
+export type DatabaseKind = 'embedded' | 'postgres';
 
 export interface Database {
   db: Db;
@@ -25,26 +24,19 @@ export interface Database {
   /** Cheap liveness query for the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PIDs of database server processes this API owns (the embedded server), for memory reports. */
+  serverPid?: () => number | undefined;
 }
 
-export function databaseFromPglite(client: PGlite, close: () => Promise<void>): Database {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    // The raw client: half the cost of going through drizzle, and health is polled often.
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close,
-  };
-}
-
-export function databaseFromPool(pool: pg.Pool, close: () => Promise<void>): Database {
+export function databaseFromPool(
+  pool: pg.Pool,
+  close: () => Promise<void>,
+  kind: DatabaseKind = 'postgres',
+): Database {
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
-    kind: 'postgres',
+    kind,
     ping: async () => {
       await pool.query('select 1');
     },
@@ -52,9 +44,12 @@ export function databaseFromPool(pool: pg.Pool, close: () => Promise<void>): Dat
   };
 }
 
-export function createPool(connectionString: string, options: pg.PoolConfig = {}): pg.Pool {
+export function createPool(
+  connection: string | pg.PoolConfig,
+  options: pg.PoolConfig = {},
+): pg.Pool {
   const pool = new pg.Pool({
-    connectionString,
+    ...(typeof connection === 'string' ? { connectionString: connection } : connection),
     max: 10,
     connectionTimeoutMillis: 5_000,
     ...options,
@@ -64,17 +59,31 @@ export function createPool(connectionString: string, options: pg.PoolConfig = {}
   return pool;
 }
 
-/** PGlite persisted in DATA_DIR/pglite by default; a real PostgreSQL with DATABASE_URL. */
+/**
+ * The embedded PostgreSQL in DATA_DIR/postgres by default (ADR 0006); a real server with
+ * DATABASE_URL. Either way the API talks to it through node-postgres: no SQL on the event loop.
+ */
 export async function openDatabase(config: {
   dataDir: string;
   databaseUrl: string | undefined;
+  onServerLog?: (line: string) => void;
 }): Promise<Database> {
   if (config.databaseUrl !== undefined) {
     const pool = createPool(config.databaseUrl);
     return databaseFromPool(pool, () => pool.end());
   }
-  const dir = join(config.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return databaseFromPglite(client, () => client.close());
+  const server = await startEmbeddedPostgres({
+    dataDir: join(config.dataDir, 'postgres'),
+    onLog: config.onServerLog,
+  });
+  const pool = createPool({ host: server.socketDir, user: 'postgres', database: 'postgres' });
+  const database = databaseFromPool(
+    pool,
+    async () => {
+      await pool.end();
+      await server.stop();
+    },
+    'embedded',
+  );
+  return { ...database, serverPid: () => server.pid() };
 }

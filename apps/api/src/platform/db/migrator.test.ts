@@ -63,10 +63,6 @@ describe('migrator', () => {
     } finally {
       await other.close();
     }
-    // The PGlite helper shares one connection: closing the other schema reset search_path, so
-    // restore ours before the next query, exactly as a new file would.
-    if (database.kind === 'pglite')
-      await database.db.execute(sql.raw(`set search_path to ${database.schema}`));
     const mine = await queryRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from profiles where id = 99`,
