@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { auditLogs } from '../db/schema/index.ts';
+import { insertAuditLog } from './audit.queries.ts';
 import type { Db } from './db/database.ts';
 
 export interface AuditEntry {
@@ -23,7 +23,7 @@ export async function audit(
   entry: AuditEntry,
 ): Promise<void> {
   const session = request?.session ?? null;
-  await db.insert(auditLogs).values({
+  await insertAuditLog(db, {
     action: entry.action,
     actorUserId: entry.actorUserId ?? session?.impersonatorUserId ?? session?.userId ?? null,
     onBehalfOfUserId:

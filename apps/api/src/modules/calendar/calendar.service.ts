@@ -1,15 +1,13 @@
 import { addDays, saoPauloDay, saoPauloInstant } from '@app/shared';
 import type { CalendarEvent, calendarEventInputSchema, calendarQuerySchema } from '@app/shared';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { calendarEvents } from '../../db/schema/index.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { calendarQueries } from './calendar.queries.ts';
+import type { EventRow } from './calendar.queries.ts';
 import { calendarToIcs } from './ics.ts';
 
-type EventRow = typeof calendarEvents.$inferSelect;
 type EventInput = z.output<typeof calendarEventInputSchema>;
 type CalendarQuery = z.output<typeof calendarQuerySchema>;
 
@@ -45,11 +43,10 @@ function startOf(input: EventInput): Date {
 
 /** The investor calendar: public reads (list, one event, .ics) and staff editing. */
 export function calendarService({ db, audit, now }: CalendarDeps) {
+  const q = calendarQueries(db);
+
   async function existing(id: number): Promise<EventRow> {
-    const [row] = await db
-      .select()
-      .from(calendarEvents)
-      .where(and(eq(calendarEvents.id, id), isNull(calendarEvents.deletedAt)));
+    const row = await q.live(id);
     if (!row) throw new AppError('resource.not_found', NOT_FOUND);
     return row;
   }
@@ -71,34 +68,14 @@ export function calendarService({ db, audit, now }: CalendarDeps) {
     async list(query: CalendarQuery) {
       const from = query.from ?? saoPauloDay(now());
       const to = query.to ?? addDays(from, 6);
-      const conditions: (SQL | undefined)[] = [
-        isNull(calendarEvents.deletedAt),
-        gte(calendarEvents.startsAt, new Date(saoPauloInstant(from))),
-        lt(calendarEvents.startsAt, new Date(saoPauloInstant(addDays(to, 1)))),
-      ];
-      if (query.importance?.length)
-        conditions.push(inArray(calendarEvents.importance, query.importance));
-      if (query.country?.length) conditions.push(inArray(calendarEvents.country, query.country));
-      if (query.search) {
-        const term = `%${query.search}%`;
-        conditions.push(
-          or(
-            ilike(calendarEvents.title, term),
-            ilike(calendarEvents.description, term),
-            sql`${calendarEvents.assets}::text ilike ${term}`,
-          ),
-        );
-      }
-      const rows = await db
-        .select()
-        .from(calendarEvents)
-        .where(and(...conditions))
-        .orderBy(
-          asc(calendarEvents.startsAt),
-          desc(calendarEvents.importance),
-          asc(calendarEvents.id),
-        )
-        .limit(MAX_EVENTS);
+      const rows = await q.list({
+        from: new Date(saoPauloInstant(from)),
+        until: new Date(saoPauloInstant(addDays(to, 1))),
+        importance: query.importance,
+        country: query.country,
+        search: query.search,
+        limit: MAX_EVENTS,
+      });
       return { data: rows.map(toEvent), meta: { from, to, total: rows.length } };
     },
 
@@ -112,32 +89,25 @@ export function calendarService({ db, audit, now }: CalendarDeps) {
     },
 
     async create(actorId: number, input: EventInput): Promise<CalendarEvent> {
-      const [row] = await db
-        .insert(calendarEvents)
-        .values({ ...values(input), createdBy: actorId })
-        .returning();
+      const row = await q.insert({ ...values(input), createdBy: actorId });
       await audit({
         action: 'calendar_event.create',
         targetType: 'calendar_event',
-        targetId: row!.id,
+        targetId: row.id,
       });
-      return toEvent(row!);
+      return toEvent(row);
     },
 
     async update(id: number, input: EventInput): Promise<CalendarEvent> {
       await existing(id);
-      const [row] = await db
-        .update(calendarEvents)
-        .set({ ...values(input), updatedAt: now() })
-        .where(eq(calendarEvents.id, id))
-        .returning();
+      const row = await q.update(id, { ...values(input), updatedAt: now() });
       await audit({ action: 'calendar_event.update', targetType: 'calendar_event', targetId: id });
       return toEvent(row!);
     },
 
     async remove(id: number): Promise<void> {
       await existing(id);
-      await db.update(calendarEvents).set({ deletedAt: now() }).where(eq(calendarEvents.id, id));
+      await q.update(id, { deletedAt: now() });
       await audit({ action: 'calendar_event.delete', targetType: 'calendar_event', targetId: id });
     },
   };

@@ -140,6 +140,7 @@ describe('staff ebook management', () => {
       file: null,
       ad_texts: { liberta: 'Texto Liberta' },
     });
+    expect(created).toEqual((await get(`/api/find-ebook/${created.id}`, admin)).json());
     const again = await send('POST', '/api/create-ebook', admin, {
       title: 'Análise Gráfica Essencial',
       price_cents: 0,
@@ -187,6 +188,8 @@ describe('staff ebook management', () => {
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ price_cents: 4_490, status: 'published' });
+    // A write answers the ebook as a later read shows it.
+    expect(updated.json()).toEqual((await get(`/api/find-ebook/${created.id}`, admin)).json());
 
     const search = await get('/api/list-ebooks?search=gráfica&per_page=1', admin);
     expect(search.statusCode).toBe(200);
@@ -249,6 +252,7 @@ describe('ebook PDF upload', () => {
       file_name: 'meu ebook.pdf',
       size_bytes: bytes.length,
     });
+    expect(res.json()).toEqual((await get(`/api/find-ebook/${id}`, admin)).json());
     const [row] = await database.db.select().from(ebooks).where(eq(ebooks.id, id));
     expect(row!.fileKey).toMatch(/^[a-f0-9]{32}\.pdf$/);
     expect(await stored()).toContain(row!.fileKey);
@@ -537,6 +541,7 @@ describe('staff ebook grants', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const byUser = (await get(`/api/list-ebooks-by-user/${customerId}`, admin)).json<unknown>();
+    expect(res.json()).toEqual(byUser);
     expect(byUser).toContainEqual(
       expect.objectContaining({
         target_id: id,

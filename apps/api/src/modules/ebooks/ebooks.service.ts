@@ -8,10 +8,7 @@ import type {
   SignedUrl,
   ebookInputSchema,
 } from '@app/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { accessPeriods, categories, ebooks, users } from '../../db/schema/index.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,8 +16,9 @@ import { cleanHtml } from '../../platform/html.ts';
 import type { FileStorage, UploadStream, UrlSigner } from '../../platform/storage/files.ts';
 import { grantView } from '../access/access.service.ts';
 import type { AccessService } from '../access/access.service.ts';
+import { ebooksQueries } from './ebooks.queries.ts';
+import type { EbookFilter, EbookRow } from './ebooks.queries.ts';
 
-type EbookRow = typeof ebooks.$inferSelect;
 type EbookInput = z.output<typeof ebookInputSchema>;
 export type BrandKey = 'brazilian' | 'global' | 'liberta';
 
@@ -66,19 +64,24 @@ export function displayFileName(name: string): string {
 }
 
 export function ebooksService({ db, access, files, signer, audit, now, maxFileBytes }: EbooksDeps) {
+  const q = ebooksQueries(db);
+
   async function existing(id: number): Promise<EbookRow> {
-    const [row] = await db
-      .select()
-      .from(ebooks)
-      .where(and(eq(ebooks.id, id), isNull(ebooks.deletedAt)));
+    const row = await q.live(id);
     if (!row) throw new AppError('resource.not_found', EBOOK_NOT_FOUND);
+    return row;
+  }
+
+  /** A row just written, as `existing` would answer it. */
+  function found(row: EbookRow | undefined): EbookRow {
+    if (!row || row.deletedAt) throw new AppError('resource.not_found', EBOOK_NOT_FOUND);
     return row;
   }
 
   async function uniqueSlug(wanted: string, exceptId?: number): Promise<string> {
     const taken = async (slug: string) => {
-      const [row] = await db.select({ id: ebooks.id }).from(ebooks).where(eq(ebooks.slug, slug));
-      return row !== undefined && row.id !== exceptId;
+      const owner = await q.slugOwner(slug);
+      return owner !== undefined && owner !== exceptId;
     };
     let slug = wanted;
     for (let n = 2; await taken(slug); n += 1) slug = `${wanted}-${n}`;
@@ -103,6 +106,17 @@ export function ebooksService({ db, access, files, signer, audit, now, maxFileBy
       status: row.status,
       file: fileOf(row),
       updated_at: row.updatedAt.toISOString(),
+    };
+  }
+
+  function toDetail(row: EbookRow): EbookDetail {
+    return {
+      ...toSummary(row),
+      description_html: row.descriptionHtml,
+      category_id: row.categoryId,
+      access_period_id: row.accessPeriodId,
+      max_installments: row.maxInstallments,
+      ad_texts: row.adTexts ?? null,
     };
   }
 
@@ -131,18 +145,12 @@ export function ebooksService({ db, access, files, signer, audit, now, maxFileBy
 
   async function checkReferences(input: EbookInput) {
     if (input.category_id) {
-      const [row] = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.id, input.category_id));
-      if (!row) throw fieldError('category_id', 'Categoria não encontrada.');
+      if (!(await q.categoryExists(input.category_id)))
+        throw fieldError('category_id', 'Categoria não encontrada.');
     }
     if (input.access_period_id) {
-      const [row] = await db
-        .select({ id: accessPeriods.id })
-        .from(accessPeriods)
-        .where(eq(accessPeriods.id, input.access_period_id));
-      if (!row) throw fieldError('access_period_id', 'Período de acesso não encontrado.');
+      if (!(await q.accessPeriodExists(input.access_period_id)))
+        throw fieldError('access_period_id', 'Período de acesso não encontrado.');
     }
   }
 
@@ -153,49 +161,28 @@ export function ebooksService({ db, access, files, signer, audit, now, maxFileBy
     return access.find(viewer.userId, 'ebook', ebookId);
   }
 
+  /** The person's ebook grants, each with the ebook's title. */
+  async function grantsOf(userId: number) {
+    const grants = await access.list(userId, 'ebook');
+    const titles = grants.length
+      ? await q.titles([...new Set(grants.map((g) => g.target_id))])
+      : [];
+    const names = new Map(titles.map((t) => [t.id, t.title]));
+    return grants.map((g) => grantView(g, names.get(g.target_id) ?? `#${g.target_id}`, now()));
+  }
+
   return {
     // ---------------------------------------------------------------- staff
-    async list(query: {
-      page: number;
-      per_page: number;
-      search?: string;
-      status?: 'draft' | 'published';
-    }) {
-      const conditions: SQL[] = [isNull(ebooks.deletedAt)];
-      if (query.search) {
-        const term = `%${query.search}%`;
-        conditions.push(
-          or(ilike(ebooks.title, term), ilike(ebooks.slug, term), ilike(ebooks.author, term))!,
-        );
-      }
-      if (query.status) conditions.push(eq(ebooks.status, query.status));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(ebooks)
-          .where(where)
-          .orderBy(desc(ebooks.updatedAt), desc(ebooks.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(ebooks).where(where),
-      ]);
+    async list(query: EbookFilter) {
+      const { rows, total } = await q.page(query);
       return {
         data: rows.map(toSummary),
-        meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page },
+        meta: { total, page: query.page, per_page: query.per_page },
       };
     },
 
     async find(id: number): Promise<EbookDetail> {
-      const row = await existing(id);
-      return {
-        ...toSummary(row),
-        description_html: row.descriptionHtml,
-        category_id: row.categoryId,
-        access_period_id: row.accessPeriodId,
-        max_installments: row.maxInstallments,
-        ad_texts: row.adTexts ?? null,
-      };
+      return toDetail(await existing(id));
     },
 
     async create(input: EbookInput): Promise<EbookDetail> {
@@ -204,12 +191,9 @@ export function ebooksService({ db, access, files, signer, audit, now, maxFileBy
         throw fieldError('slug', SLUG_TAKEN);
       const slug =
         input.slug ?? (await uniqueSlug(slugify(input.title, { locale: 'pt' }) || 'e-book'));
-      const [row] = await db
-        .insert(ebooks)
-        .values({ ...values(input), slug })
-        .returning({ id: ebooks.id });
-      await audit({ action: 'ebook.create', targetType: 'ebook', targetId: row!.id });
-      return this.find(row!.id);
+      const row = await q.insert({ ...values(input), slug });
+      await audit({ action: 'ebook.create', targetType: 'ebook', targetId: row.id });
+      return toDetail(row);
     },
 
     async update(id: number, input: EbookInput): Promise<EbookDetail> {
@@ -217,12 +201,9 @@ export function ebooksService({ db, access, files, signer, audit, now, maxFileBy
       await checkReferences(input);
       const slug = input.slug ?? current.slug;
       if ((await uniqueSlug(slug, id)) !== slug) throw fieldError('slug', SLUG_TAKEN);
-      await db
-        .update(ebooks)
-        .set({ ...values(input), slug, updatedAt: now() })
-        .where(eq(ebooks.id, id));
+      const row = await q.update(id, { ...values(input), slug, updatedAt: now() });
       await audit({ action: 'ebook.update', targetType: 'ebook', targetId: id });
-      return this.find(id);
+      return toDetail(found(row));
     },
 
     /** Stores the PDF (replacing the previous one, whose bytes are then deleted). */
@@ -238,15 +219,12 @@ export function ebooksService({ db, access, files, signer, audit, now, maxFileBy
       });
       if (!upload) throw fieldError('file', rules.message);
       const stored = await files.savePdf(upload.stream, upload.mimetype, rules);
-      await db
-        .update(ebooks)
-        .set({
-          fileKey: stored.key,
-          fileName: displayFileName(upload.filename),
-          fileSizeBytes: stored.sizeBytes,
-          updatedAt: now(),
-        })
-        .where(eq(ebooks.id, id));
+      const row = await q.update(id, {
+        fileKey: stored.key,
+        fileName: displayFileName(upload.filename),
+        fileSizeBytes: stored.sizeBytes,
+        updatedAt: now(),
+      });
       if (current.fileKey && current.fileKey !== stored.key) await files.remove(current.fileKey);
       await audit({
         action: 'ebook.upload',
@@ -254,35 +232,23 @@ export function ebooksService({ db, access, files, signer, audit, now, maxFileBy
         targetId: id,
         details: { size_bytes: stored.sizeBytes },
       });
-      return this.find(id);
+      return toDetail(found(row));
     },
 
     /** Soft delete: grants and orders keep pointing at it; the PDF stays for them. */
     async remove(id: number): Promise<void> {
       await existing(id);
-      await db.update(ebooks).set({ deletedAt: now(), status: 'draft' }).where(eq(ebooks.id, id));
+      await q.update(id, { deletedAt: now(), status: 'draft' });
       await audit({ action: 'ebook.delete', targetType: 'ebook', targetId: id });
     },
 
-    async select() {
-      const rows = await db
-        .select({ id: ebooks.id, name: ebooks.title })
-        .from(ebooks)
-        .where(isNull(ebooks.deletedAt))
-        .orderBy(asc(ebooks.title));
-      return rows;
+    select() {
+      return q.options();
     },
 
     // ---------------------------------------------------------------- readers
     async publicEbook(slug: string, brand: BrandKey, viewer: Viewer | null): Promise<PublicEbook> {
-      const [row] = await db
-        .select({ ebook: ebooks, category: categories.name, period: accessPeriods.name })
-        .from(ebooks)
-        .leftJoin(categories, eq(categories.id, ebooks.categoryId))
-        .leftJoin(accessPeriods, eq(accessPeriods.id, ebooks.accessPeriodId))
-        .where(
-          and(eq(ebooks.slug, slug), isNull(ebooks.deletedAt), eq(ebooks.status, 'published')),
-        );
+      const row = await q.publishedBySlug(slug);
       if (!row) throw new AppError('resource.not_found', EBOOK_NOT_FOUND);
       const { ebook } = row;
       return {
@@ -309,13 +275,7 @@ export function ebooksService({ db, access, files, signer, audit, now, maxFileBy
       const reachable = await access.targets(userId, 'ebook');
       const ids = [...reachable.keys()];
       if (ids.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(ebooks)
-        .where(
-          and(inArray(ebooks.id, ids), isNull(ebooks.deletedAt), eq(ebooks.status, 'published')),
-        )
-        .orderBy(asc(ebooks.title));
+      const rows = await q.publishedIn(ids);
       return rows.map((row) => ({
         id: row.id,
         slug: row.slug,
@@ -335,10 +295,7 @@ export function ebooksService({ db, access, files, signer, audit, now, maxFileBy
       id: number,
       disposition: 'attachment' | 'inline' = 'attachment',
     ): Promise<SignedUrl> {
-      const [row] = await db
-        .select()
-        .from(ebooks)
-        .where(and(eq(ebooks.id, id), isNull(ebooks.deletedAt)));
+      const row = await q.live(id);
       if (!row || (row.status !== 'published' && !viewer.canPreview))
         throw new AppError('resource.not_found', EBOOK_NOT_FOUND);
       if ((await accessOf(viewer, row.id)) === null) throw await access.denied('ebook', row.id);
@@ -357,23 +314,17 @@ export function ebooksService({ db, access, files, signer, audit, now, maxFileBy
         note?: string | null;
       },
     ) {
-      const [user] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, input.user_id), isNull(users.deletedAt)));
-      if (!user) throw fieldError('user_id', 'Usuário não encontrado.');
+      if (!(await q.userExists(input.user_id, true)))
+        throw fieldError('user_id', 'Usuário não encontrado.');
       const ids = [...new Set(input.ebook_ids)];
-      const found = await db
-        .select({ id: ebooks.id })
-        .from(ebooks)
-        .where(and(inArray(ebooks.id, ids), isNull(ebooks.deletedAt)));
+      const found = await q.liveIdsIn(ids);
       if (found.length !== ids.length) throw fieldError('ebook_ids', EBOOK_NOT_FOUND);
       const at = now();
       const endsAt = input.ends_at ? new Date(input.ends_at) : null;
       if (endsAt && endsAt <= at) throw fieldError('ends_at', 'A data final deve ser futura.');
       for (const ebookId of ids)
         await access.grant({
-          userId: user.id,
+          userId: input.user_id,
           kind: 'ebook',
           targetId: ebookId,
           startsAt: at,
@@ -385,24 +336,16 @@ export function ebooksService({ db, access, files, signer, audit, now, maxFileBy
       await audit({
         action: 'ebooks.grant',
         targetType: 'user',
-        targetId: user.id,
+        targetId: input.user_id,
         details: { ebook_ids: ids, ends_at: iso(endsAt) },
       });
-      return this.ebooksByUser(user.id);
+      return grantsOf(input.user_id);
     },
 
     async ebooksByUser(userId: number) {
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      if (!user) throw new AppError('resource.not_found', 'Usuário não encontrado.');
-      const grants = await access.list(userId, 'ebook');
-      const titles = grants.length
-        ? await db
-            .select({ id: ebooks.id, title: ebooks.title })
-            .from(ebooks)
-            .where(inArray(ebooks.id, [...new Set(grants.map((g) => g.target_id))]))
-        : [];
-      const names = new Map(titles.map((t) => [t.id, t.title]));
-      return grants.map((g) => grantView(g, names.get(g.target_id) ?? `#${g.target_id}`, now()));
+      if (!(await q.userExists(userId, false)))
+        throw new AppError('resource.not_found', 'Usuário não encontrado.');
+      return grantsOf(userId);
     },
   };
 }

@@ -1,12 +1,10 @@
 import slugify from '@sindresorhus/slugify';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ebooks, researchReports } from '../../db/schema/index.ts';
-import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/storage/files.ts';
 import type { FileStorage, UrlSigner } from '../../platform/storage/files.ts';
+import type { FilesQueries } from './files.queries.ts';
 
 export const LINK_INVALID_MESSAGE = 'Link de download inválido.';
 export const LINK_EXPIRED_MESSAGE = 'Este link de download expirou. Gere um novo.';
@@ -16,18 +14,10 @@ const FILE_MISSING_MESSAGE = 'Arquivo não encontrado.';
  * The name a stored file downloads as: the ebook's slug or the report's title as a slug. Null
  * when no content holds the key any more (replaced: the old links stop working).
  */
-export async function downloadName(db: Db, key: string): Promise<string | null> {
-  const [ebook] = await db
-    .select({ slug: ebooks.slug })
-    .from(ebooks)
-    .where(eq(ebooks.fileKey, key))
-    .limit(1);
-  if (ebook) return ebook.slug;
-  const [report] = await db
-    .select({ id: researchReports.id, title: researchReports.title })
-    .from(researchReports)
-    .where(eq(researchReports.fileKey, key))
-    .limit(1);
+export async function downloadName(queries: FilesQueries, key: string): Promise<string | null> {
+  const slug = await queries.ebookSlugByFileKey(key);
+  if (slug !== undefined) return slug;
+  const report = await queries.reportByFileKey(key);
   if (report)
     return (
       slugify(report.title, { locale: 'pt', decamelize: false }).slice(0, 80) ||
@@ -40,7 +30,11 @@ export async function downloadName(db: Db, key: string): Promise<string | null> 
  * `GET /api/files/:token`: public by design — the signed, 5-minute token is the permission
  * (ebook-download, find-research, research-download). The PDF streams without being buffered.
  */
-export function filesRoutes(db: Db, files: FileStorage, signer: UrlSigner): FastifyPluginAsyncZod {
+export function filesRoutes(
+  queries: FilesQueries,
+  files: FileStorage,
+  signer: UrlSigner,
+): FastifyPluginAsyncZod {
   return (app) => {
     app.get(
       '/api/files/:token',
@@ -59,7 +53,7 @@ export function filesRoutes(db: Db, files: FileStorage, signer: UrlSigner): Fast
             'auth.forbidden',
             verified.reason === 'expired' ? LINK_EXPIRED_MESSAGE : LINK_INVALID_MESSAGE,
           );
-        const name = await downloadName(db, verified.file.key);
+        const name = await downloadName(queries, verified.file.key);
         const stored = name === null ? null : await files.open(verified.file.key);
         if (name === null || !stored)
           throw new AppError('resource.not_found', FILE_MISSING_MESSAGE);

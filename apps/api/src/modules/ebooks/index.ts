@@ -10,6 +10,7 @@ import { demoDocument } from '../../seed/content-ebooks.ts';
 import type { AccessService } from '../access/access.service.ts';
 import { ebooksRoutes } from './ebooks.routes.ts';
 import { ebooksService } from './ebooks.service.ts';
+import { filesQueries } from './files.queries.ts';
 import { filesRoutes } from './files.routes.ts';
 
 export interface EbooksModuleDeps {
@@ -46,6 +47,6 @@ export async function registerEbooks(
     maxFileBytes,
   });
   await app.register(ebooksRoutes(service, deps.brandTable, maxFileBytes));
-  await app.register(filesRoutes(deps.db, files, signer));
+  await app.register(filesRoutes(filesQueries(deps.db), files, signer));
   return { files, signer };
 }

@@ -1,18 +1,9 @@
 import { HOME_EVENT_DAYS, HOME_SECTION_SIZE, SUBJECT_NOT_FOUND_MESSAGE } from '@app/shared';
 import type { LibertaHome, MyCourse, Subject } from '@app/shared';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import {
-  calendarEvents,
-  categories,
-  courses,
-  podcasts,
-  trailItems,
-  trails,
-} from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { courseCards } from '../landings/landings.service.ts';
 import type { VideosService } from '../videos/videos.service.ts';
+import { homeQueries } from './home.queries.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -29,53 +20,24 @@ export interface HomeDeps {
  * may be empty. A signed-in person also gets the courses they started and have not finished.
  */
 export function homeService({ db, videos, courses: myCourses, now }: HomeDeps) {
+  const q = homeQueries(db);
+
   async function featuredTrails() {
-    const rows = await db
-      .select({
-        id: trails.id,
-        slug: trails.slug,
-        title: trails.title,
-        cover_url: trails.coverUrl,
-      })
-      .from(trails)
-      .where(and(isNull(trails.deletedAt), eq(trails.status, 'published')))
-      .orderBy(desc(trails.updatedAt), desc(trails.id))
-      .limit(HOME_SECTION_SIZE);
+    const rows = await q.publishedTrails(HOME_SECTION_SIZE);
     if (rows.length === 0) return [];
-    const steps = await db
-      .select({ trailId: trailItems.trailId, n: count() })
-      .from(trailItems)
-      .where(
-        inArray(
-          trailItems.trailId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .groupBy(trailItems.trailId);
+    const steps = await q.stepCounts(rows.map((r) => r.id));
     const stepsOf = new Map(steps.map((s) => [s.trailId, s.n]));
     return rows.map((r) => ({ ...r, steps_count: stepsOf.get(r.id) ?? 0 }));
   }
 
   /** Events of the next days; day-only events of today still show until the day is over. */
   async function upcomingEvents(at: Date) {
-    const rows = await db
-      .select()
-      .from(calendarEvents)
-      .where(
-        and(
-          isNull(calendarEvents.deletedAt),
-          or(
-            gte(calendarEvents.startsAt, at),
-            and(
-              eq(calendarEvents.hasTime, false),
-              gt(calendarEvents.startsAt, new Date(at.getTime() - DAY_MS)),
-            ),
-          ),
-          lt(calendarEvents.startsAt, new Date(at.getTime() + HOME_EVENT_DAYS * DAY_MS)),
-        ),
-      )
-      .orderBy(asc(calendarEvents.startsAt), desc(calendarEvents.importance))
-      .limit(HOME_SECTION_SIZE);
+    const rows = await q.upcomingEvents(
+      at,
+      new Date(at.getTime() + HOME_EVENT_DAYS * DAY_MS),
+      DAY_MS,
+      HOME_SECTION_SIZE,
+    );
     return rows.map((r) => ({
       id: r.id,
       title: r.title,
@@ -87,18 +49,7 @@ export function homeService({ db, videos, courses: myCourses, now }: HomeDeps) {
   }
 
   async function newestPodcasts(at: Date) {
-    const rows = await db
-      .select()
-      .from(podcasts)
-      .where(
-        and(
-          isNull(podcasts.deletedAt),
-          eq(podcasts.status, 'published'),
-          lte(podcasts.publishedAt, at),
-        ),
-      )
-      .orderBy(desc(podcasts.publishedAt), desc(podcasts.id))
-      .limit(HOME_SECTION_SIZE);
+    const rows = await q.newestPodcasts(at, HOME_SECTION_SIZE);
     return rows.map((r) => ({
       id: r.id,
       title: r.title,
@@ -123,7 +74,7 @@ export function homeService({ db, videos, courses: myCourses, now }: HomeDeps) {
         await Promise.all([
           inProgress(userId),
           featuredTrails(),
-          courseCards(db, sql`true`, HOME_SECTION_SIZE),
+          q.courseCards({}, HOME_SECTION_SIZE),
           videos.newest(HOME_SECTION_SIZE),
           upcomingEvents(at),
           newestPodcasts(at),
@@ -140,13 +91,10 @@ export function homeService({ db, videos, courses: myCourses, now }: HomeDeps) {
 
     /** `/assunto/:slug`: the category with that slug, its published courses and videos. */
     async subject(slug: string): Promise<Subject> {
-      const [category] = await db
-        .select()
-        .from(categories)
-        .where(eq(categories.slug, slug.toLowerCase()));
+      const category = await q.categoryBySlug(slug.toLowerCase());
       if (!category) throw new AppError('resource.not_found', SUBJECT_NOT_FOUND_MESSAGE);
       const [courseList, videoList] = await Promise.all([
-        courseCards(db, eq(courses.categoryId, category.id), 60),
+        q.courseCards({ categoryId: category.id }, 60),
         videos.newest(60, category.id),
       ]);
       return {

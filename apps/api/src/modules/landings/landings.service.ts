@@ -8,7 +8,6 @@ import {
 } from '@app/shared';
 import type {
   Landing,
-  LandingCourse,
   LandingKind,
   LandingLead,
   LandingLeadResult,
@@ -17,25 +16,16 @@ import type {
   landingInputSchema,
   landingLeadInputSchema,
 } from '@app/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  categories,
-  courses,
-  landingLeads,
-  landingPages,
-  lessons,
-  users,
-} from '../../db/schema/index.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cleanHtml } from '../../platform/html.ts';
 import type { AccessService } from '../access/access.service.ts';
 import { toCsv } from './csv.ts';
+import { landingsQueries } from './landings.queries.ts';
+import type { LeadRow, PageRow } from './landings.queries.ts';
 
-type PageRow = typeof landingPages.$inferSelect;
 type LandingInput = z.output<typeof landingInputSchema>;
 type LeadInput = z.output<typeof landingLeadInputSchema>;
 
@@ -63,45 +53,6 @@ export interface LandingsDeps {
   now: () => Date;
 }
 
-/** Course cards: published, live courses with their category and lesson totals. */
-export async function courseCards(db: Db, where: SQL, limit?: number): Promise<LandingCourse[]> {
-  const query = db
-    .select({ course: courses, category: categories.name })
-    .from(courses)
-    .leftJoin(categories, eq(categories.id, courses.categoryId))
-    .where(and(where, isNull(courses.deletedAt), eq(courses.status, 'published')))
-    .orderBy(desc(courses.createdAt), desc(courses.id));
-  const rows = limit === undefined ? await query : await query.limit(limit);
-  if (rows.length === 0) return [];
-  const totals = await db
-    .select({
-      courseId: lessons.courseId,
-      n: count(),
-      seconds: sql<number>`coalesce(sum(${lessons.durationSeconds}), 0)::int`,
-    })
-    .from(lessons)
-    .where(
-      inArray(
-        lessons.courseId,
-        rows.map((r) => r.course.id),
-      ),
-    )
-    .groupBy(lessons.courseId);
-  const byCourse = new Map(totals.map((t) => [t.courseId, t]));
-  return rows.map(({ course, category }) => ({
-    id: course.id,
-    slug: course.slug,
-    title: course.title,
-    subtitle: course.subtitle,
-    cover_url: course.coverUrl,
-    category: category ?? null,
-    price_cents: course.priceCents,
-    max_installments: course.maxInstallments,
-    lessons_count: byCourse.get(course.id)?.n ?? 0,
-    duration_seconds: Number(byCourse.get(course.id)?.seconds ?? 0),
-  }));
-}
-
 /**
  * Landing pages (`/lancamento/:slug`, `/interna/:slug`) and their leads. A lead on a page with
  * trial days starts the person's trial through the users module's trial service (and opens the
@@ -109,8 +60,10 @@ export async function courseCards(db: Db, where: SQL, limit?: number): Promise<L
  * an account.
  */
 export function landingsService({ db, access, trials, audit, now }: LandingsDeps) {
+  const q = landingsQueries(db);
+
   async function existing(id: number): Promise<PageRow> {
-    const [row] = await db.select().from(landingPages).where(eq(landingPages.id, id));
+    const row = await q.page(id);
     if (!row) throw new AppError('resource.not_found', LANDING_NOT_FOUND_MESSAGE);
     return row;
   }
@@ -120,17 +73,8 @@ export function landingsService({ db, access, trials, audit, now }: LandingsDeps
     const ids = rows.map((r) => r.id);
     const courseIds = [...new Set(rows.map((r) => r.courseId).filter((v) => v !== null))];
     const [leadCounts, titles] = await Promise.all([
-      db
-        .select({ pageId: landingLeads.landingPageId, n: count() })
-        .from(landingLeads)
-        .where(inArray(landingLeads.landingPageId, ids))
-        .groupBy(landingLeads.landingPageId),
-      courseIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({ id: courses.id, title: courses.title })
-            .from(courses)
-            .where(inArray(courses.id, courseIds)),
+      q.leadCounts(ids),
+      courseIds.length === 0 ? Promise.resolve([]) : q.courseTitles(courseIds),
     ]);
     const leadsOf = new Map(leadCounts.map((l) => [l.pageId, l.n]));
     const titleOf = new Map(titles.map((c) => [c.id, c.title]));
@@ -155,23 +99,11 @@ export function landingsService({ db, access, trials, audit, now }: LandingsDeps
   const toLanding = async (row: PageRow) => (await toLandings([row]))[0]!;
 
   async function check(input: LandingInput, exceptId?: number): Promise<void> {
-    const [taken] = await db
-      .select({ id: landingPages.id })
-      .from(landingPages)
-      .where(
-        and(
-          eq(landingPages.kind, input.kind),
-          eq(landingPages.slug, input.slug),
-          ...(exceptId === undefined ? [] : [ne(landingPages.id, exceptId)]),
-        ),
-      );
-    if (taken) throw fieldError('slug', LANDING_SLUG_TAKEN_MESSAGE);
+    if (await q.slugTaken(input.kind, input.slug, exceptId))
+      throw fieldError('slug', LANDING_SLUG_TAKEN_MESSAGE);
     if (input.course_id) {
-      const [course] = await db
-        .select({ id: courses.id })
-        .from(courses)
-        .where(and(eq(courses.id, input.course_id), isNull(courses.deletedAt)));
-      if (!course) throw fieldError('course_id', LANDING_COURSE_MISSING_MESSAGE);
+      if (!(await q.liveCourseExists(input.course_id)))
+        throw fieldError('course_id', LANDING_COURSE_MISSING_MESSAGE);
     }
   }
 
@@ -188,16 +120,7 @@ export function landingsService({ db, access, trials, audit, now }: LandingsDeps
     active: input.active,
   });
 
-  function leadRows(pageId: number, search: string | undefined) {
-    const conditions: SQL[] = [eq(landingLeads.landingPageId, pageId)];
-    if (search) {
-      const term = `%${search}%`;
-      conditions.push(or(ilike(landingLeads.name, term), ilike(landingLeads.email, term))!);
-    }
-    return and(...conditions)!;
-  }
-
-  const toLead = (row: typeof landingLeads.$inferSelect): LandingLead => ({
+  const toLead = (row: LeadRow): LandingLead => ({
     id: row.id,
     name: row.name,
     email: row.email,
@@ -210,26 +133,10 @@ export function landingsService({ db, access, trials, audit, now }: LandingsDeps
   return {
     // ---------------------------------------------------------------- staff
     async list(query: { page: number; per_page: number; search?: string; kind?: LandingKind }) {
-      const conditions: SQL[] = [];
-      if (query.search) {
-        const term = `%${query.search}%`;
-        conditions.push(or(ilike(landingPages.title, term), ilike(landingPages.slug, term))!);
-      }
-      if (query.kind) conditions.push(eq(landingPages.kind, query.kind));
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(landingPages)
-          .where(where)
-          .orderBy(desc(landingPages.updatedAt), desc(landingPages.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(landingPages).where(where),
-      ]);
+      const { rows, total } = await q.pages(query);
       return {
         data: await toLandings(rows),
-        meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page },
+        meta: { total, page: query.page, per_page: query.per_page },
       };
     },
 
@@ -239,19 +146,15 @@ export function landingsService({ db, access, trials, audit, now }: LandingsDeps
 
     async create(input: LandingInput): Promise<Landing> {
       await check(input);
-      const [row] = await db.insert(landingPages).values(values(input)).returning();
-      await audit({ action: 'landing.create', targetType: 'landing_page', targetId: row!.id });
-      return toLanding(row!);
+      const row = await q.insertPage(values(input));
+      await audit({ action: 'landing.create', targetType: 'landing_page', targetId: row.id });
+      return toLanding(row);
     },
 
     async update(id: number, input: LandingInput): Promise<Landing> {
       await existing(id);
       await check(input, id);
-      const [row] = await db
-        .update(landingPages)
-        .set({ ...values(input), updatedAt: now() })
-        .where(eq(landingPages.id, id))
-        .returning();
+      const row = await q.updatePage(id, { ...values(input), updatedAt: now() });
       await audit({ action: 'landing.update', targetType: 'landing_page', targetId: id });
       return toLanding(row!);
     },
@@ -259,14 +162,7 @@ export function landingsService({ db, access, trials, audit, now }: LandingsDeps
     /** Deletes the page and its leads (the form asks for confirmation, naming how many). */
     async remove(id: number): Promise<void> {
       await existing(id);
-      const leads = await db.transaction(async (tx) => {
-        const gone = await tx
-          .delete(landingLeads)
-          .where(eq(landingLeads.landingPageId, id))
-          .returning({ id: landingLeads.id });
-        await tx.delete(landingPages).where(eq(landingPages.id, id));
-        return gone.length;
-      });
+      const leads = await db.transaction((tx) => q.deletePage(id, tx));
       await audit({
         action: 'landing.delete',
         targetType: 'landing_page',
@@ -276,42 +172,23 @@ export function landingsService({ db, access, trials, audit, now }: LandingsDeps
     },
 
     /** Courses a page may promote (live ones, drafts included: a launch may precede them). */
-    async courseOptions() {
-      return db
-        .select({ id: courses.id, name: courses.title })
-        .from(courses)
-        .where(isNull(courses.deletedAt))
-        .orderBy(asc(courses.title));
+    courseOptions() {
+      return q.courseOptions();
     },
 
     async leads(pageId: number, query: { page: number; per_page: number; search?: string }) {
       await existing(pageId);
-      const where = leadRows(pageId, query.search);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(landingLeads)
-          .where(where)
-          .orderBy(desc(landingLeads.createdAt), desc(landingLeads.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(landingLeads).where(where),
-      ]);
+      const { rows, total } = await q.leads(pageId, query);
       return {
         data: rows.map(toLead),
-        meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page },
+        meta: { total, page: query.page, per_page: query.per_page },
       };
     },
 
     /** The page's leads as CSV (RFC 4180), newest first, times in São Paulo. */
     async exportLeads(pageId: number): Promise<{ fileName: string; csv: string }> {
       const page = await existing(pageId);
-      const rows = await db
-        .select()
-        .from(landingLeads)
-        .where(eq(landingLeads.landingPageId, pageId))
-        .orderBy(desc(landingLeads.createdAt), desc(landingLeads.id))
-        .limit(LEADS_EXPORT_LIMIT);
+      const rows = await q.latestLeads(pageId, LEADS_EXPORT_LIMIT);
       await audit({
         action: 'landing.leads.export',
         targetType: 'landing_page',
@@ -337,18 +214,9 @@ export function landingsService({ db, access, trials, audit, now }: LandingsDeps
 
     // ---------------------------------------------------------------- visitors
     async publicLanding(kind: LandingKind, slug: string): Promise<PublicLanding> {
-      const [page] = await db
-        .select()
-        .from(landingPages)
-        .where(
-          and(
-            eq(landingPages.kind, kind),
-            eq(landingPages.slug, slug.toLowerCase()),
-            eq(landingPages.active, true),
-          ),
-        );
+      const page = await q.activePageBySlug(kind, slug.toLowerCase());
       if (!page) throw new AppError('resource.not_found', LANDING_NOT_FOUND_MESSAGE);
-      const [course] = page.courseId ? await courseCards(db, eq(courses.id, page.courseId)) : [];
+      const [course] = page.courseId ? await q.courseCards({ courseId: page.courseId }) : [];
       return {
         id: page.id,
         kind: page.kind,
@@ -374,48 +242,26 @@ export function landingsService({ db, access, trials, audit, now }: LandingsDeps
       tracking: TrackingData | null,
       viewer: { userId: number } | null,
     ): Promise<LandingLeadResult> {
-      const [page] = await db
-        .select()
-        .from(landingPages)
-        .where(and(eq(landingPages.id, pageId), eq(landingPages.active, true)));
+      const page = await q.activePage(pageId);
       if (!page) throw new AppError('resource.not_found', LANDING_NOT_FOUND_MESSAGE);
-      const [account] = viewer
-        ? [{ id: viewer.userId }]
-        : await db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.email, input.email), isNull(users.deletedAt)));
+      const accountId = viewer ? viewer.userId : await q.accountByEmail(input.email);
       const utm = tracking
         ? (Object.fromEntries(
             Object.entries(tracking).filter((entry) => typeof entry[1] === 'string'),
           ) as Record<string, string>)
         : null;
-      const [lead] = await db
-        .insert(landingLeads)
-        .values({
-          landingPageId: page.id,
-          userId: account?.id ?? null,
-          name: input.name,
-          email: input.email,
-          phoneNumber: input.phone_number ?? null,
-          utm,
-          createdAt: now(),
-        })
-        .returning({ id: landingLeads.id });
+      const leadId = await q.insertLead({
+        landingPageId: page.id,
+        userId: accountId ?? null,
+        name: input.name,
+        email: input.email,
+        phoneNumber: input.phone_number ?? null,
+        utm,
+        createdAt: now(),
+      });
 
       if (page.trialDays <= 0) return { message: LEAD_SAVED_MESSAGE, trial: null };
-      const [course] = page.courseId
-        ? await db
-            .select({ id: courses.id, slug: courses.slug })
-            .from(courses)
-            .where(
-              and(
-                eq(courses.id, page.courseId),
-                isNull(courses.deletedAt),
-                eq(courses.status, 'published'),
-              ),
-            )
-        : [];
+      const course = page.courseId ? await q.publishedCourse(page.courseId) : undefined;
       const base = { days: page.trialDays, course_slug: course?.slug ?? null };
       if (!viewer)
         return {
@@ -432,7 +278,7 @@ export function landingsService({ db, access, trials, audit, now }: LandingsDeps
             startsAt: now(),
             endsAt: new Date(trial.ends_at),
             source: 'trial',
-            sourceId: lead!.id,
+            sourceId: leadId,
             note: `Teste grátis: ${page.title}`,
           });
         return {

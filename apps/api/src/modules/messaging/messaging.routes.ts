@@ -1,10 +1,8 @@
 import { listQuerySchema, listResponseSchema } from '@app/shared';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxMessages } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { messagingQueries } from './messaging.queries.ts';
 
 const outboxItemSchema = z.object({
   id: z.number().int(),
@@ -20,12 +18,9 @@ const outboxItemSchema = z.object({
   sent_at: z.string().nullable(),
 });
 
-function escapeLike(value: string): string {
-  return value.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_');
-}
-
 /** The outbox staff read in the app: every e-mail and SMS the platform sent (or only stored). */
 export function messagingRoutes(db: Db): FastifyPluginAsyncZod {
+  const queries = messagingQueries(db);
   return (app) => {
     app.get(
       '/api/list-outbox-messages',
@@ -42,25 +37,7 @@ export function messagingRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { page, per_page: perPage, search, channel } = request.query;
-        const conditions: SQL[] = [];
-        if (search) {
-          const term = `%${escapeLike(search)}%`;
-          conditions.push(
-            or(ilike(outboxMessages.recipient, term), ilike(outboxMessages.subject, term))!,
-          );
-        }
-        if (channel) conditions.push(eq(outboxMessages.channel, channel));
-        const where = conditions.length > 0 ? and(...conditions) : undefined;
-        const [rows, [total]] = await Promise.all([
-          db
-            .select()
-            .from(outboxMessages)
-            .where(where)
-            .orderBy(desc(outboxMessages.id))
-            .limit(perPage)
-            .offset((page - 1) * perPage),
-          db.select({ n: count() }).from(outboxMessages).where(where),
-        ]);
+        const { rows, total } = await queries.page({ page, per_page: perPage, search, channel });
         return {
           data: rows.map((m) => ({
             id: m.id,
@@ -75,7 +52,7 @@ export function messagingRoutes(db: Db): FastifyPluginAsyncZod {
             created_at: m.createdAt.toISOString(),
             sent_at: m.sentAt?.toISOString() ?? null,
           })),
-          meta: { total: total?.n ?? 0, page, per_page: perPage },
+          meta: { total, page, per_page: perPage },
         };
       },
     );

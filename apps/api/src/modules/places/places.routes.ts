@@ -1,10 +1,9 @@
 import { cepSchema, selectOptionSchema } from '@app/shared';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cities, countries, states } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { placesQueries } from './places.queries.ts';
 import type { PostalCodeProvider } from './postal-code.provider.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() }).strict();
@@ -13,22 +12,12 @@ const tags = ['lugares'];
 const ufOptionSchema = selectOptionSchema.extend({ uf: z.string() });
 
 export function placesRoutes(db: Db, postal: PostalCodeProvider): FastifyPluginAsyncZod {
-  const statesOf = (countryId?: number) =>
-    db
-      .select({ id: states.id, name: states.name, uf: states.uf })
-      .from(states)
-      .where(countryId === undefined ? undefined : eq(states.countryId, countryId))
-      .orderBy(asc(states.id));
+  const queries = placesQueries(db);
+  const statesOf = (countryId?: number) => queries.states(countryId);
   // pt-BR order for accented names ("Ó" after "O"), independent of the database collation.
   const byName = <T extends { name: string }>(rows: T[]) =>
     rows.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
-  const citiesOf = async (stateId: number) =>
-    byName(
-      await db
-        .select({ id: cities.id, name: cities.name })
-        .from(cities)
-        .where(eq(cities.stateId, stateId)),
-    );
+  const citiesOf = async (stateId: number) => byName(await queries.cities(stateId));
 
   return (app) => {
     app.get(
@@ -68,11 +57,7 @@ export function placesRoutes(db: Db, postal: PostalCodeProvider): FastifyPluginA
         config: { access: 'public' },
         schema: { tags, response: { 200: z.array(selectOptionSchema) } },
       },
-      () =>
-        db
-          .select({ id: countries.id, name: countries.name })
-          .from(countries)
-          .orderBy(asc(countries.name)),
+      () => queries.countries(),
     );
     app.get(
       '/api/select-state/:id',

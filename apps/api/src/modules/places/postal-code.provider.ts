@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { cities, postalCodes, states } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { placesQueries } from './places.queries.ts';
+import type { PlacesQueries } from './places.queries.ts';
 
 export interface PostalAddress {
   zip_code: string;
@@ -18,13 +18,8 @@ export interface PostalCodeProvider {
   lookup(cep: string): Promise<PostalAddress | null>;
 }
 
-async function fromTable(db: Db, cep: string): Promise<PostalAddress | null> {
-  const [row] = await db
-    .select({ p: postalCodes, city: cities.name, uf: states.uf })
-    .from(postalCodes)
-    .innerJoin(cities, eq(cities.id, postalCodes.cityId))
-    .innerJoin(states, eq(states.id, postalCodes.stateId))
-    .where(eq(postalCodes.zipCode, cep));
+async function fromTable(queries: PlacesQueries, cep: string): Promise<PostalAddress | null> {
+  const row = await queries.postalCode(cep);
   return row
     ? {
         zip_code: cep,
@@ -40,7 +35,8 @@ async function fromTable(db: Db, cep: string): Promise<PostalAddress | null> {
 
 /** The embedded default: answers from the local table (seeded, and filled by online lookups). */
 export function offlinePostalCodes(db: Db): PostalCodeProvider {
-  return { lookup: (cep) => fromTable(db, cep) };
+  const queries = placesQueries(db);
+  return { lookup: (cep) => fromTable(queries, cep) };
 }
 
 interface ViaCepAnswer {
@@ -61,9 +57,10 @@ export function viaCepPostalCodes(
   baseUrl = 'https://viacep.com.br',
   timeoutMs = 3_000,
 ): PostalCodeProvider {
+  const queries = placesQueries(db);
   return {
     async lookup(cep) {
-      const cached = await fromTable(db, cep);
+      const cached = await fromTable(queries, cep);
       if (cached) return cached;
       let answer: ViaCepAnswer;
       try {
@@ -81,23 +78,27 @@ export function viaCepPostalCodes(
       }
       if (answer.erro || !answer.ibge) return null;
       const cityId = Number(answer.ibge);
-      const [city] = await db
-        .select({ stateId: cities.stateId })
-        .from(cities)
-        .where(eq(cities.id, cityId));
+      const city = await queries.city(cityId);
       if (!city) return null;
-      await db
-        .insert(postalCodes)
-        .values({
-          zipCode: cep,
-          street: answer.logradouro ?? '',
-          district: answer.bairro ?? '',
-          cityId,
-          stateId: city.stateId,
-          source: 'viacep',
-        })
-        .onConflictDoNothing();
-      return fromTable(db, cep);
+      const address = {
+        zip_code: cep,
+        street: answer.logradouro ?? '',
+        district: answer.bairro ?? '',
+        city_id: cityId,
+        uf_id: city.stateId,
+        city: city.city,
+        uf: city.uf,
+      };
+      await queries.savePostalCode({
+        zipCode: cep,
+        street: address.street,
+        district: address.district,
+        cityId,
+        stateId: city.stateId,
+        source: 'viacep',
+      });
+      // The address just kept (a code kept meanwhile by another process has the same answer).
+      return address;
     },
   };
 }

@@ -1,16 +1,13 @@
 import type { Podcast, podcastInputSchema } from '@app/shared';
-import { and, asc, count, desc, eq, ilike, isNull, lte, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { podcasts } from '../../db/schema/index.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cleanHtml } from '../../platform/html.ts';
+import { podcastsQueries } from './podcasts.queries.ts';
+import type { PodcastRow, Status } from './podcasts.queries.ts';
 
-type PodcastRow = typeof podcasts.$inferSelect;
 type PodcastInput = z.output<typeof podcastInputSchema>;
-type Status = 'draft' | 'published';
 
 const NOT_FOUND = 'Episódio não encontrado.';
 
@@ -40,40 +37,21 @@ function toPodcast(row: PodcastRow): Podcast {
  * time has come; staff with `Podcasts` also see drafts and scheduled ones.
  */
 export function podcastsService({ db, audit, now }: PodcastsDeps) {
-  const live = () => isNull(podcasts.deletedAt);
-  const visible = () =>
-    and(
-      live(),
-      eq(podcasts.status, 'published'),
-      lte(podcasts.publishedAt, sql`${now().toISOString()}::timestamptz`),
-    );
+  const q = podcastsQueries(db);
 
   async function existing(id: number): Promise<PodcastRow> {
-    const [row] = await db
-      .select()
-      .from(podcasts)
-      .where(and(eq(podcasts.id, id), live()));
+    const row = await q.live(id);
     if (!row) throw new AppError('resource.not_found', NOT_FOUND);
     return row;
   }
 
-  async function page(
-    where: SQL | undefined,
+  function page(
+    { rows, total }: { rows: PodcastRow[]; total: number },
     query: { page: number; per_page: number },
-  ): Promise<{ data: Podcast[]; meta: { total: number; page: number; per_page: number } }> {
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(podcasts)
-        .where(where)
-        .orderBy(sql`${podcasts.publishedAt} desc nulls first`, desc(podcasts.id))
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page),
-      db.select({ n: count() }).from(podcasts).where(where),
-    ]);
+  ): { data: Podcast[]; meta: { total: number; page: number; per_page: number } } {
     return {
       data: rows.map(toPodcast),
-      meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page },
+      meta: { total, page: query.page, per_page: query.per_page },
     };
   }
 
@@ -97,59 +75,41 @@ export function podcastsService({ db, audit, now }: PodcastsDeps) {
 
   return {
     async listPublished(query: { page: number; per_page: number; search?: string }) {
-      const search = query.search ? ilike(podcasts.title, `%${query.search}%`) : undefined;
-      return page(and(visible(), search), query);
+      return page(await q.visiblePage(query, now()), query);
     },
 
     async listAll(query: { page: number; per_page: number; search?: string; status?: Status }) {
-      const conditions: (SQL | undefined)[] = [live()];
-      if (query.search) conditions.push(ilike(podcasts.title, `%${query.search}%`));
-      if (query.status) conditions.push(eq(podcasts.status, query.status));
-      return page(and(...conditions), query);
+      return page(await q.allPage(query), query);
     },
 
     /** One episode: published ones for everybody, any for staff (`staff`). */
     async find(id: number, staff: boolean): Promise<Podcast> {
-      const [row] = await db
-        .select()
-        .from(podcasts)
-        .where(and(eq(podcasts.id, id), staff ? live() : visible()));
+      const row = staff ? await q.live(id) : await q.visible(id, now());
       if (!row) throw new AppError('resource.not_found', NOT_FOUND);
       return toPodcast(row);
     },
 
     async create(input: PodcastInput): Promise<Podcast> {
-      const [row] = await db.insert(podcasts).values(values(input)).returning();
-      await audit({ action: 'podcast.create', targetType: 'podcast', targetId: row!.id });
-      return toPodcast(row!);
+      const row = await q.insert(values(input));
+      await audit({ action: 'podcast.create', targetType: 'podcast', targetId: row.id });
+      return toPodcast(row);
     },
 
     async update(id: number, input: PodcastInput): Promise<Podcast> {
       const current = await existing(id);
-      const [row] = await db
-        .update(podcasts)
-        .set({ ...values(input, current), updatedAt: now() })
-        .where(eq(podcasts.id, id))
-        .returning();
+      const row = await q.update(id, { ...values(input, current), updatedAt: now() });
       await audit({ action: 'podcast.update', targetType: 'podcast', targetId: id });
       return toPodcast(row!);
     },
 
     async remove(id: number): Promise<void> {
       await existing(id);
-      await db
-        .update(podcasts)
-        .set({ deletedAt: now(), status: 'draft' })
-        .where(eq(podcasts.id, id));
+      await q.update(id, { deletedAt: now(), status: 'draft' });
       await audit({ action: 'podcast.delete', targetType: 'podcast', targetId: id });
     },
 
-    async select() {
-      return db
-        .select({ id: podcasts.id, name: podcasts.title })
-        .from(podcasts)
-        .where(live())
-        .orderBy(asc(podcasts.title), asc(podcasts.id));
+    select() {
+      return q.options();
     },
   };
 }

@@ -146,6 +146,8 @@ describe('staff research reports', () => {
       file: null,
       signatures: [],
     });
+    // A write answers the report as a later read shows it.
+    expect(report).toEqual((await get(`/api/find-research-report/${report.id}`, admin)).json());
   });
 
   it('answers 400 with field errors, and refuses publishing an empty report', async () => {
@@ -190,6 +192,9 @@ describe('staff research reports', () => {
       body_html: '<p>Nova versão</p>',
       published_at: report.published_at,
     });
+    expect(updated.json()).toEqual(
+      (await get(`/api/find-research-report/${report.id}`, admin)).json(),
+    );
     const byTicker = (await get('/api/list-research-reports?search=VALE3', admin)).json<{
       data: Admin[];
     }>();
@@ -248,6 +253,7 @@ describe('research PDF upload', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Admin>().file).toEqual({ file_name: 'itub4.pdf', size_bytes: bytes.length });
+    expect(res.json()).toEqual((await get(`/api/find-research-report/${draft.id}`, admin)).json());
     const published = await send('PUT', `/api/update-research-report/${draft.id}`, admin, {
       title: 'Itaú (ITUB4): 3T',
       status: 'published',

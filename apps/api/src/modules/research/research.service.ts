@@ -7,28 +7,7 @@ import type {
   SignedUrl,
   researchInputSchema,
 } from '@app/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  or,
-  sql,
-} from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  researchReports,
-  signatureTypeContents,
-  signatureTypes,
-  users,
-} from '../../db/schema/index.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -36,8 +15,9 @@ import { cleanHtml } from '../../platform/html.ts';
 import type { FileStorage, UploadStream, UrlSigner } from '../../platform/storage/files.ts';
 import type { AccessService } from '../access/access.service.ts';
 import { displayFileName } from '../ebooks/ebooks.service.ts';
+import { researchQueries } from './research.queries.ts';
+import type { ReportRow } from './research.queries.ts';
 
-type ReportRow = typeof researchReports.$inferSelect;
 type ResearchInput = z.output<typeof researchInputSchema>;
 
 export const REPORT_NOT_FOUND = 'Relatório não encontrado.';
@@ -83,50 +63,23 @@ export function researchService({
   now,
   maxFileBytes,
 }: ResearchDeps) {
+  const q = researchQueries(db);
+
   async function existing(id: number): Promise<ReportRow> {
-    const [row] = await db
-      .select()
-      .from(researchReports)
-      .where(and(eq(researchReports.id, id), isNull(researchReports.deletedAt)));
-    if (!row) throw new AppError('resource.not_found', REPORT_NOT_FOUND);
-    return row;
+    return found(await q.live(id));
   }
 
-  /** Published and already out (a future `published_at` schedules the report). */
-  const visible = () =>
-    and(
-      isNull(researchReports.deletedAt),
-      eq(researchReports.status, 'published'),
-      isNotNull(researchReports.publishedAt),
-      lte(researchReports.publishedAt, now()),
-    );
+  /** A row read or just written, unless missing or deleted. */
+  function found(row: ReportRow | undefined): ReportRow {
+    if (!row || row.deletedAt) throw new AppError('resource.not_found', REPORT_NOT_FOUND);
+    return row;
+  }
 
   /** Every signature type whose qualification includes each report, active or not. */
   async function qualification(ids: number[]) {
     const out = new Map<number, (RequiredSignature & { active: boolean })[]>();
     if (ids.length === 0) return out;
-    const rows = await db
-      .select({
-        reportId: signatureTypeContents.targetId,
-        id: signatureTypes.id,
-        name: signatureTypes.name,
-        slug: signatureTypes.slug,
-        available_in_store: signatureTypes.availableInStore,
-        active: signatureTypes.active,
-      })
-      .from(signatureTypeContents)
-      .innerJoin(signatureTypes, eq(signatureTypes.id, signatureTypeContents.signatureTypeId))
-      .where(
-        and(
-          eq(signatureTypeContents.kind, 'research'),
-          inArray(signatureTypeContents.targetId, ids),
-        ),
-      )
-      .orderBy(
-        desc(signatureTypes.availableInStore),
-        asc(signatureTypes.sortOrder),
-        asc(signatureTypes.id),
-      );
+    const rows = await q.qualification(ids);
     for (const { reportId, ...signature } of rows) {
       const list = out.get(reportId) ?? [];
       list.push(signature);
@@ -141,27 +94,15 @@ export function researchService({
    */
   async function mayRead(viewer: Viewer, reportId: number): Promise<boolean> {
     if (viewer.canPreview) return true;
-    const [gated] = await db
-      .select({ n: count() })
-      .from(signatureTypeContents)
-      .where(
-        and(
-          eq(signatureTypeContents.kind, 'research'),
-          eq(signatureTypeContents.targetId, reportId),
-        ),
-      );
-    if ((gated?.n ?? 0) === 0) return true;
+    if (!(await q.gated(reportId))) return true;
     return access.has(viewer.userId, 'research', reportId);
   }
 
   async function authorNames(rows: ReportRow[]) {
     const ids = [...new Set(rows.map((r) => r.authorId).filter((v): v is number => v !== null))];
     if (ids.length === 0) return new Map<number, string>();
-    const found = await db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(inArray(users.id, ids));
-    return new Map(found.map((u) => [u.id, u.name]));
+    const names = await q.userNames(ids);
+    return new Map(names.map((u) => [u.id, u.name]));
   }
 
   const fileOf = (row: ReportRow) =>
@@ -187,6 +128,11 @@ export function researchService({
       signatures: (gates.get(row.id) ?? []).map((s) => s.name),
       updated_at: row.updatedAt.toISOString(),
     }));
+  }
+
+  async function adminOf(row: ReportRow): Promise<ResearchAdmin> {
+    const [report] = await toAdmin([row]);
+    return report!;
   }
 
   function values(input: ResearchInput, current: ReportRow | null) {
@@ -223,61 +169,32 @@ export function researchService({
       search?: string;
       status?: 'draft' | 'published';
     }) {
-      const conditions: SQL[] = [isNull(researchReports.deletedAt)];
-      if (query.search) {
-        const term = `%${query.search}%`;
-        conditions.push(
-          or(
-            ilike(researchReports.title, term),
-            ilike(researchReports.summary, term),
-            sql`${researchReports.assets}::text ilike ${term}`,
-          )!,
-        );
-      }
-      if (query.status) conditions.push(eq(researchReports.status, query.status));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(researchReports)
-          .where(where)
-          .orderBy(desc(researchReports.updatedAt), desc(researchReports.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(researchReports).where(where),
-      ]);
+      const { rows, total } = await q.staffPage(query);
       return {
         data: await toAdmin(rows),
-        meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page },
+        meta: { total, page: query.page, per_page: query.per_page },
       };
     },
 
     async find(id: number): Promise<ResearchAdmin> {
-      const [report] = await toAdmin([await existing(id)]);
-      return report!;
+      return adminOf(await existing(id));
     },
 
     async create(authorId: number, input: ResearchInput): Promise<ResearchAdmin> {
       const row = values(input, null);
       mustHaveContent({ ...row, fileKey: null });
-      const [created] = await db
-        .insert(researchReports)
-        .values({ ...row, authorId })
-        .returning({ id: researchReports.id });
-      await audit({ action: 'research.create', targetType: 'research', targetId: created!.id });
-      return this.find(created!.id);
+      const created = await q.insert({ ...row, authorId });
+      await audit({ action: 'research.create', targetType: 'research', targetId: created.id });
+      return adminOf(created);
     },
 
     async update(id: number, input: ResearchInput): Promise<ResearchAdmin> {
       const current = await existing(id);
       const row = values(input, current);
       mustHaveContent({ ...row, fileKey: current.fileKey });
-      await db
-        .update(researchReports)
-        .set({ ...row, updatedAt: now() })
-        .where(eq(researchReports.id, id));
+      const updated = await q.update(id, { ...row, updatedAt: now() });
       await audit({ action: 'research.update', targetType: 'research', targetId: id });
-      return this.find(id);
+      return adminOf(found(updated));
     },
 
     async uploadFile(id: number, upload: Upload | null): Promise<ResearchAdmin> {
@@ -292,15 +209,12 @@ export function researchService({
       });
       if (!upload) throw fieldError('file', rules.message);
       const stored = await files.savePdf(upload.stream, upload.mimetype, rules);
-      await db
-        .update(researchReports)
-        .set({
-          fileKey: stored.key,
-          fileName: displayFileName(upload.filename),
-          fileSizeBytes: stored.sizeBytes,
-          updatedAt: now(),
-        })
-        .where(eq(researchReports.id, id));
+      const updated = await q.update(id, {
+        fileKey: stored.key,
+        fileName: displayFileName(upload.filename),
+        fileSizeBytes: stored.sizeBytes,
+        updatedAt: now(),
+      });
       if (current.fileKey && current.fileKey !== stored.key) await files.remove(current.fileKey);
       await audit({
         action: 'research.upload',
@@ -308,13 +222,13 @@ export function researchService({
         targetId: id,
         details: { size_bytes: stored.sizeBytes },
       });
-      return this.find(id);
+      return adminOf(found(updated));
     },
 
     /** Soft delete: the report leaves every list; its PDF is kept with the row. */
     async remove(id: number): Promise<void> {
       await existing(id);
-      await db.update(researchReports).set({ deletedAt: now() }).where(eq(researchReports.id, id));
+      await q.update(id, { deletedAt: now() });
       await audit({ action: 'research.delete', targetType: 'research', targetId: id });
     },
 
@@ -327,28 +241,7 @@ export function researchService({
       viewer: Viewer | null,
       query: { page: number; per_page: number; search?: string },
     ) {
-      const conditions: SQL[] = [visible()!];
-      if (query.search) {
-        const term = `%${query.search}%`;
-        conditions.push(
-          or(
-            ilike(researchReports.title, term),
-            ilike(researchReports.summary, term),
-            sql`${researchReports.assets}::text ilike ${term}`,
-          )!,
-        );
-      }
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(researchReports)
-          .where(where)
-          .orderBy(desc(researchReports.publishedAt), desc(researchReports.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(researchReports).where(where),
-      ]);
+      const { rows, total } = await q.publishedPage(query, now());
       const [names, gates, reachable] = await Promise.all([
         authorNames(rows),
         qualification(rows.map((r) => r.id)),
@@ -374,19 +267,11 @@ export function researchService({
           ...(locked ? { required_signatures: required } : {}),
         };
       });
-      return { data, meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page } };
+      return { data, meta: { total, page: query.page, per_page: query.per_page } };
     },
 
     async readable(viewer: Viewer, id: number): Promise<ReportRow> {
-      const [row] = await db
-        .select()
-        .from(researchReports)
-        .where(
-          and(
-            eq(researchReports.id, id),
-            viewer.canPreview ? isNull(researchReports.deletedAt) : visible(),
-          ),
-        );
+      const row = viewer.canPreview ? await q.live(id) : await q.visible(id, now());
       if (!row) throw new AppError('resource.not_found', REPORT_NOT_FOUND);
       if (!(await mayRead(viewer, row.id))) throw await access.denied('research', row.id);
       return row;

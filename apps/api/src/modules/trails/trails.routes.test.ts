@@ -118,6 +118,8 @@ describe('staff trail management', () => {
         order: 2,
       },
     ]);
+    // A write answers the trail as a later read shows it.
+    expect(trail).toEqual((await get(`/api/find-trail/${trail.id}`, analyst)).json());
   });
 
   it('answers 400 with the field in error: missing content, duplicates, kinds, slugs', async () => {
@@ -179,6 +181,7 @@ describe('staff trail management', () => {
     ]);
     const found = await get(`/api/find-trail/${trail.id}`, analyst);
     expect(found.json<TrailDetail>().items.map((i) => i.kind)).toEqual(['podcast', 'course']);
+    expect(updated).toEqual(found.json());
     const missing = await send('PUT', '/api/update-trail/999999', admin, { title: 'Nada' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Trilha não encontrada.' });

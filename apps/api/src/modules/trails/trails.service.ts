@@ -10,30 +10,18 @@ import type {
   completeTrailItemSchema,
   trailInputSchema,
 } from '@app/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  contentCompletions,
-  courses,
-  ebooks,
-  podcasts,
-  researchReports,
-  trailItems,
-  trails,
-  videos,
-} from '../../db/schema/index.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cleanHtml } from '../../platform/html.ts';
 import type { AccessService, RequiredSignature } from '../access/access.service.ts';
 import type { CoursesService } from '../courses/courses.service.ts';
+import { trailsQueries } from './trails.queries.ts';
+import type { Content, Status, TrailItemRow, TrailRow } from './trails.queries.ts';
 
-type TrailRow = typeof trails.$inferSelect;
 type TrailInput = z.output<typeof trailInputSchema>;
 type CompleteInput = z.output<typeof completeTrailItemSchema>;
-type Status = 'draft' | 'published';
 
 const TRAIL_NOT_FOUND = 'Trilha não encontrada.';
 const CONTENT_NOT_FOUND = 'Conteúdo não encontrado.';
@@ -56,15 +44,6 @@ export interface TrailViewer {
   userId: number;
   preview: Partial<Record<TrailItemKind, boolean>>;
   trails: boolean;
-}
-
-/** A content a step points at, whatever its kind. */
-interface Content {
-  id: number;
-  title: string;
-  slug: string | null;
-  cover: string | null;
-  status: Status;
 }
 
 /** Where a step opens in the app (course steps without access go to the sales page). */
@@ -93,6 +72,8 @@ export interface TrailsDeps {
 }
 
 export function trailsService({ db, access, courses: coursesModule, audit, now }: TrailsDeps) {
+  const q = trailsQueries(db);
+
   /** Live (not deleted) contents of one kind by id; drafts too unless `publishedOnly`. */
   async function contentsOf(
     kind: TrailItemKind,
@@ -101,83 +82,17 @@ export function trailsService({ db, access, courses: coursesModule, audit, now }
   ): Promise<Map<number, Content>> {
     const wanted = [...new Set(ids)];
     if (wanted.length === 0) return new Map();
-    let rows: Content[];
-    switch (kind) {
-      case 'course':
-        rows = await db
-          .select({
-            id: courses.id,
-            title: courses.title,
-            slug: courses.slug,
-            cover: courses.coverUrl,
-            status: courses.status,
-          })
-          .from(courses)
-          .where(and(inArray(courses.id, wanted), isNull(courses.deletedAt)));
-        break;
-      case 'ebook':
-        rows = await db
-          .select({
-            id: ebooks.id,
-            title: ebooks.title,
-            slug: ebooks.slug,
-            cover: ebooks.coverUrl,
-            status: ebooks.status,
-          })
-          .from(ebooks)
-          .where(and(inArray(ebooks.id, wanted), isNull(ebooks.deletedAt)));
-        break;
-      case 'research':
-        rows = await db
-          .select({
-            id: researchReports.id,
-            title: researchReports.title,
-            slug: sql<null>`null`,
-            cover: sql<null>`null`,
-            status: researchReports.status,
-          })
-          .from(researchReports)
-          .where(and(inArray(researchReports.id, wanted), isNull(researchReports.deletedAt)));
-        break;
-      case 'podcast':
-        rows = await db
-          .select({
-            id: podcasts.id,
-            title: podcasts.title,
-            slug: sql<null>`null`,
-            cover: podcasts.coverUrl,
-            status: podcasts.status,
-          })
-          .from(podcasts)
-          .where(and(inArray(podcasts.id, wanted), isNull(podcasts.deletedAt)));
-        break;
-      case 'video':
-        rows = await db
-          .select({
-            id: videos.id,
-            title: videos.title,
-            slug: sql<null>`null`,
-            cover: videos.thumbnailUrl,
-            status: videos.status,
-          })
-          .from(videos)
-          .where(and(inArray(videos.id, wanted), isNull(videos.deletedAt)));
-        break;
-    }
+    const rows = await q.contents(kind, wanted);
     return new Map(
       rows.filter((r) => !publishedOnly || r.status === 'published').map((r) => [r.id, r]),
     );
   }
 
-  type Item = typeof trailItems.$inferSelect;
+  type Item = TrailItemRow;
 
   async function itemsOf(trailIds: number[]): Promise<Item[]> {
     if (trailIds.length === 0) return [];
-    return db
-      .select()
-      .from(trailItems)
-      .where(inArray(trailItems.trailId, trailIds))
-      .orderBy(asc(trailItems.trailId), asc(trailItems.order));
+    return q.items(trailIds);
   }
 
   /** Every content the items point at, by kind. */
@@ -196,18 +111,19 @@ export function trailsService({ db, access, courses: coursesModule, audit, now }
   }
 
   async function existingTrail(id: number): Promise<TrailRow> {
-    const [row] = await db
-      .select()
-      .from(trails)
-      .where(and(eq(trails.id, id), isNull(trails.deletedAt)));
-    if (!row) throw new AppError('resource.not_found', TRAIL_NOT_FOUND);
+    return found(await q.live(id));
+  }
+
+  /** A row read or just written, unless missing or deleted. */
+  function found(row: TrailRow | undefined): TrailRow {
+    if (!row || row.deletedAt) throw new AppError('resource.not_found', TRAIL_NOT_FOUND);
     return row;
   }
 
   async function uniqueSlug(wanted: string, exceptId?: number): Promise<string> {
     const taken = async (slug: string) => {
-      const [row] = await db.select({ id: trails.id }).from(trails).where(eq(trails.slug, slug));
-      return row !== undefined && row.id !== exceptId;
+      const owner = await q.slugOwner(slug);
+      return owner !== undefined && owner !== exceptId;
     };
     let slug = wanted;
     for (let n = 2; await taken(slug); n += 1) slug = `${wanted}-${n}`;
@@ -224,23 +140,7 @@ export function trailsService({ db, access, courses: coursesModule, audit, now }
       if (!lookup(item.kind, item.target_id))
         throw fieldError(`items.${index}.target_id`, CONTENT_NOT_FOUND);
     });
-  }
-
-  async function saveItems(
-    tx: Pick<Db, 'insert' | 'delete'>,
-    trailId: number,
-    items: TrailInput['items'],
-  ) {
-    await tx.delete(trailItems).where(eq(trailItems.trailId, trailId));
-    if (items.length > 0)
-      await tx.insert(trailItems).values(
-        items.map((item, order) => ({
-          trailId,
-          kind: item.kind,
-          targetId: item.target_id,
-          order,
-        })),
-      );
+    return lookup;
   }
 
   function trailValues(input: TrailInput) {
@@ -254,24 +154,21 @@ export function trailsService({ db, access, courses: coursesModule, audit, now }
 
   async function toSummaries(rows: TrailRow[]): Promise<TrailSummary[]> {
     const ids = rows.map((r) => r.id);
-    const counts =
-      ids.length === 0
-        ? []
-        : await db
-            .select({ trailId: trailItems.trailId, n: count() })
-            .from(trailItems)
-            .where(inArray(trailItems.trailId, ids))
-            .groupBy(trailItems.trailId);
+    const counts = ids.length === 0 ? [] : await q.itemCounts(ids);
     const byTrail = new Map(counts.map((c) => [c.trailId, c.n]));
-    return rows.map((r) => ({
+    return rows.map((r) => summaryOf(r, byTrail.get(r.id) ?? 0));
+  }
+
+  function summaryOf(r: TrailRow, itemsCount: number): TrailSummary {
+    return {
       id: r.id,
       slug: r.slug,
       title: r.title,
       cover_url: r.coverUrl,
       status: r.status,
-      items_count: byTrail.get(r.id) ?? 0,
+      items_count: itemsCount,
       updated_at: r.updatedAt.toISOString(),
-    }));
+    };
   }
 
   /** What the viewer may open now, per kind that needs a grant (one query per kind). */
@@ -303,10 +200,7 @@ export function trailsService({ db, access, courses: coursesModule, audit, now }
       if (kinds.has('course'))
         for (const c of await coursesModule.myCourses(viewer.userId))
           coursePercent.set(c.id, c.percent);
-      const completions = await db
-        .select({ kind: contentCompletions.kind, targetId: contentCompletions.targetId })
-        .from(contentCompletions)
-        .where(eq(contentCompletions.userId, viewer.userId));
+      const completions = await q.completions(viewer.userId);
       for (const c of completions) done.add(`${c.kind}:${c.targetId}`);
     }
     const signatures = new Map<string, RequiredSignature[]>();
@@ -348,6 +242,36 @@ export function trailsService({ db, access, courses: coursesModule, audit, now }
     return result;
   }
 
+  type Lookup = Awaited<ReturnType<typeof contentsFor>>;
+
+  function detailOf(
+    trail: TrailRow,
+    summary: TrailSummary,
+    items: Pick<Item, 'kind' | 'targetId' | 'order'>[],
+    lookup: Lookup,
+  ): TrailDetail {
+    return {
+      ...summary,
+      description_html: trail.descriptionHtml,
+      items: items.map((item) => {
+        const content = lookup(item.kind, item.targetId);
+        return {
+          kind: item.kind,
+          target_id: item.targetId,
+          title: content?.title ?? null,
+          status: content?.status ?? null,
+          order: item.order,
+        };
+      }),
+    };
+  }
+
+  /** The detail of a trail just written with these steps (nothing read again). */
+  function writtenDetail(trail: TrailRow, steps: TrailInput['items'], lookup: Lookup) {
+    const items = steps.map((s, order) => ({ kind: s.kind, targetId: s.target_id, order }));
+    return detailOf(trail, summaryOf(trail, items.length), items, lookup);
+  }
+
   function toMyTrail(trail: TrailRow, steps: TrailStep[]): MyTrail {
     return {
       id: trail.id,
@@ -373,66 +297,32 @@ export function trailsService({ db, access, courses: coursesModule, audit, now }
   return {
     // ---------------------------------------------------------------- staff
     async list(query: { page: number; per_page: number; search?: string; status?: Status }) {
-      const conditions: SQL[] = [isNull(trails.deletedAt)];
-      if (query.search) {
-        const term = `%${query.search}%`;
-        conditions.push(or(ilike(trails.title, term), ilike(trails.slug, term))!);
-      }
-      if (query.status) conditions.push(eq(trails.status, query.status));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(trails)
-          .where(where)
-          .orderBy(desc(trails.updatedAt), desc(trails.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(trails).where(where),
-      ]);
+      const { rows, total } = await q.page(query);
       return {
         data: await toSummaries(rows),
-        meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page },
+        meta: { total, page: query.page, per_page: query.per_page },
       };
     },
 
     async find(id: number): Promise<TrailDetail> {
       const trail = await existingTrail(id);
-      const [summary] = await toSummaries([trail]);
-      const items = await itemsOf([id]);
-      const lookup = await contentsFor(items, false);
-      return {
-        ...summary!,
-        description_html: trail.descriptionHtml,
-        items: items.map((item) => {
-          const content = lookup(item.kind, item.targetId);
-          return {
-            kind: item.kind,
-            target_id: item.targetId,
-            title: content?.title ?? null,
-            status: content?.status ?? null,
-            order: item.order,
-          };
-        }),
-      };
+      const [[summary], items] = await Promise.all([toSummaries([trail]), itemsOf([id])]);
+      return detailOf(trail, summary!, items, await contentsFor(items, false));
     },
 
     async create(input: TrailInput): Promise<TrailDetail> {
       if (input.slug && (await uniqueSlug(input.slug)) !== input.slug)
         throw fieldError('slug', 'Já existe uma trilha com este endereço.');
-      await checkItems(input.items);
+      const lookup = await checkItems(input.items);
       const slug =
         input.slug ?? (await uniqueSlug(slugify(input.title, { locale: 'pt' }) || 'trilha'));
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(trails)
-          .values({ ...trailValues(input), slug })
-          .returning({ id: trails.id });
-        await saveItems(tx, row!.id, input.items);
-        return row!.id;
+      const row = await db.transaction(async (tx) => {
+        const created = await q.insert({ ...trailValues(input), slug }, tx);
+        await q.replaceItems(created.id, input.items, tx);
+        return created;
       });
-      await audit({ action: 'trail.create', targetType: 'trail', targetId: id });
-      return this.find(id);
+      await audit({ action: 'trail.create', targetType: 'trail', targetId: row.id });
+      return writtenDetail(row, input.items, lookup);
     },
 
     async update(id: number, input: TrailInput): Promise<TrailDetail> {
@@ -440,46 +330,30 @@ export function trailsService({ db, access, courses: coursesModule, audit, now }
       const slug = input.slug ?? current.slug;
       if ((await uniqueSlug(slug, id)) !== slug)
         throw fieldError('slug', 'Já existe uma trilha com este endereço.');
-      await checkItems(input.items);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(trails)
-          .set({ ...trailValues(input), slug, updatedAt: now() })
-          .where(eq(trails.id, id));
-        await saveItems(tx, id, input.items);
+      const lookup = await checkItems(input.items);
+      const row = await db.transaction(async (tx) => {
+        const updated = await q.update(id, { ...trailValues(input), slug, updatedAt: now() }, tx);
+        await q.replaceItems(id, input.items, tx);
+        return updated;
       });
       await audit({ action: 'trail.update', targetType: 'trail', targetId: id });
-      return this.find(id);
+      return writtenDetail(found(row), input.items, lookup);
     },
 
     /** Soft delete: the slug stays taken so old links never point at another trail. */
     async remove(id: number): Promise<void> {
       await existingTrail(id);
-      await db.update(trails).set({ deletedAt: now(), status: 'draft' }).where(eq(trails.id, id));
+      await q.update(id, { deletedAt: now(), status: 'draft' });
       await audit({ action: 'trail.delete', targetType: 'trail', targetId: id });
     },
 
-    async select() {
-      return db
-        .select({ id: trails.id, name: trails.title })
-        .from(trails)
-        .where(isNull(trails.deletedAt))
-        .orderBy(asc(trails.title), asc(trails.id));
+    select() {
+      return q.options();
     },
 
     /** Contents of a kind staff may put in a trail (drafts marked), for the item picker. */
     async contentOptions(kind: TrailItemKind) {
-      const table = {
-        course: courses,
-        ebook: ebooks,
-        research: researchReports,
-        podcast: podcasts,
-        video: videos,
-      }[kind];
-      const rows = await db
-        .select({ id: table.id, title: table.title, status: table.status })
-        .from(table)
-        .where(isNull(table.deletedAt));
+      const rows = await q.contentOptions(kind);
       return rows
         .map((r) => ({ id: r.id, name: r.status === 'draft' ? `${r.title} (rascunho)` : r.title }))
         .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id);
@@ -487,11 +361,7 @@ export function trailsService({ db, access, courses: coursesModule, audit, now }
 
     // ---------------------------------------------------------------- people (and visitors)
     async myTrails(viewer: TrailViewer | null): Promise<MyTrail[]> {
-      const rows = await db
-        .select()
-        .from(trails)
-        .where(and(isNull(trails.deletedAt), eq(trails.status, 'published')))
-        .orderBy(asc(trails.title), asc(trails.id));
+      const rows = await q.published();
       const steps = await stepsFor(
         viewer,
         rows.map((r) => r.id),
@@ -512,21 +382,8 @@ export function trailsService({ db, access, courses: coursesModule, audit, now }
     /** Marks (or unmarks) a non-course content as finished by this person. */
     async complete(userId: number, input: CompleteInput) {
       await completable(userId, input.kind, input.target_id);
-      if (input.completed)
-        await db
-          .insert(contentCompletions)
-          .values({ userId, kind: input.kind, targetId: input.target_id, completedAt: now() })
-          .onConflictDoNothing();
-      else
-        await db
-          .delete(contentCompletions)
-          .where(
-            and(
-              eq(contentCompletions.userId, userId),
-              eq(contentCompletions.kind, input.kind),
-              eq(contentCompletions.targetId, input.target_id),
-            ),
-          );
+      if (input.completed) await q.markDone(userId, input.kind, input.target_id, now());
+      else await q.unmarkDone(userId, input.kind, input.target_id);
       return { kind: input.kind, target_id: input.target_id, completed: input.completed };
     },
   };

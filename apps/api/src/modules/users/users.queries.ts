@@ -40,7 +40,10 @@ function escapeLike(value: string): string {
 
 export function usersQueries(db: Db) {
   return {
-    async listUsers(filter: Page & { search?: string; profile_id?: number; sort: string }) {
+    async listUsers(
+      filter: Page & { search?: string; profile_id?: number; sort: string },
+      tx: Db = db,
+    ) {
       const conditions: SQL[] = [isNull(users.deletedAt)];
       if (filter.search) {
         const term = `%${escapeLike(filter.search)}%`;
@@ -60,7 +63,7 @@ export function usersQueries(db: Db) {
       ];
       const order = filter.sort.startsWith('-') ? desc(column) : asc(column);
       const [rows, [total]] = await Promise.all([
-        db
+        tx
           .select({ user: users, profileName: profiles.name })
           .from(users)
           .innerJoin(profiles, eq(profiles.id, users.profileId))
@@ -68,43 +71,43 @@ export function usersQueries(db: Db) {
           .orderBy(order, asc(users.id))
           .limit(filter.per_page)
           .offset((filter.page - 1) * filter.per_page),
-        db.select({ n: count() }).from(users).where(where),
+        tx.select({ n: count() }).from(users).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
-    async findUser(id: number) {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
+    async findUser(id: number, tx: Db = db) {
+      const [row] = await tx.select().from(users).where(eq(users.id, id));
       return row;
     },
-    async emailTakenByOther(email: string, exceptId?: number): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    async emailTakenByOther(email: string, exceptId?: number, tx: Db = db): Promise<boolean> {
+      const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
       return row !== undefined && row.id !== exceptId;
     },
-    async insertUser(values: typeof users.$inferInsert) {
-      const [row] = await db.insert(users).values(values).returning();
+    async insertUser(values: typeof users.$inferInsert, tx: Db = db) {
+      const [row] = await tx.insert(users).values(values).returning();
       return row!;
     },
-    async updateUser(id: number, values: Partial<typeof users.$inferInsert>) {
-      const [row] = await db
+    async updateUser(id: number, values: Partial<typeof users.$inferInsert>, tx: Db = db) {
+      const [row] = await tx
         .update(users)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
       return row;
     },
-    async profileExists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id));
+    async profileExists(id: number, tx: Db = db): Promise<boolean> {
+      const [row] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id));
       return row !== undefined;
     },
-    selectProfiles() {
-      return db
+    selectProfiles(tx: Db = db) {
+      return tx
         .select({ id: profiles.id, name: profiles.name })
         .from(profiles)
         .orderBy(asc(profiles.name));
     },
 
-    async listAddresses(userId: number) {
-      return db
+    async listAddresses(userId: number, tx: Db = db) {
+      return tx
         .select({
           a: addresses,
           cityName: cities.name,
@@ -119,8 +122,8 @@ export function usersQueries(db: Db) {
         .where(eq(addresses.userId, userId))
         .orderBy(asc(addresses.id));
     },
-    async findAddress(id: number) {
-      const [row] = await db
+    async findAddress(id: number, tx: Db = db) {
+      const [row] = await tx
         .select({
           a: addresses,
           cityName: cities.name,
@@ -135,29 +138,38 @@ export function usersQueries(db: Db) {
         .where(eq(addresses.id, id));
       return row;
     },
-    async cityInState(cityId: number, stateId: number) {
-      const [row] = await db
-        .select({ countryId: states.countryId })
+    async cityInState(cityId: number, stateId: number, tx: Db = db) {
+      const [row] = await tx
+        .select({
+          countryId: states.countryId,
+          cityName: cities.name,
+          stateName: states.name,
+          uf: states.uf,
+          countryName: countries.name,
+        })
         .from(cities)
         .innerJoin(states, eq(states.id, cities.stateId))
+        .innerJoin(countries, eq(countries.id, states.countryId))
         .where(and(eq(cities.id, cityId), eq(states.id, stateId)));
       return row;
     },
-    async insertAddress(values: typeof addresses.$inferInsert) {
-      const [row] = await db.insert(addresses).values(values).returning({ id: addresses.id });
+    async insertAddress(values: typeof addresses.$inferInsert, tx: Db = db) {
+      const [row] = await tx.insert(addresses).values(values).returning();
       return row!;
     },
-    async updateAddress(id: number, values: Partial<typeof addresses.$inferInsert>) {
-      await db
+    async updateAddress(id: number, values: Partial<typeof addresses.$inferInsert>, tx: Db = db) {
+      const [row] = await tx
         .update(addresses)
         .set({ ...values, updatedAt: new Date() })
-        .where(eq(addresses.id, id));
+        .where(eq(addresses.id, id))
+        .returning();
+      return row;
     },
-    async deleteAddress(id: number) {
-      await db.delete(addresses).where(eq(addresses.id, id));
+    async deleteAddress(id: number, tx: Db = db) {
+      await tx.delete(addresses).where(eq(addresses.id, id));
     },
 
-    async listAudit(filter: Page & { search?: string; user_id?: number }) {
+    async listAudit(filter: Page & { search?: string; user_id?: number }, tx: Db = db) {
       const conditions: SQL[] = [];
       if (filter.search) conditions.push(ilike(auditLogs.action, `%${escapeLike(filter.search)}%`));
       if (filter.user_id !== undefined) {
@@ -170,7 +182,7 @@ export function usersQueries(db: Db) {
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const rows = await queryRows<AuditRow>(
-        db,
+        tx,
         // Column references in `where` are qualified with "audit_logs", so the table keeps its name.
         sql`select audit_logs.id, audit_logs.at, audit_logs.action, audit_logs.actor_user_id, a.name as actor_name,
                    audit_logs.on_behalf_of_user_id, b.name as on_behalf_of_name, audit_logs.target_type,
@@ -182,14 +194,14 @@ export function usersQueries(db: Db) {
             order by audit_logs.id desc
             limit ${filter.per_page} offset ${(filter.page - 1) * filter.per_page}`,
       );
-      const [total] = await db.select({ n: count() }).from(auditLogs).where(where);
+      const [total] = await tx.select({ n: count() }).from(auditLogs).where(where);
       return { rows, total: total?.n ?? 0 };
     },
 
-    async listTrials(filter: Page & { userId?: number }) {
+    async listTrials(filter: Page & { userId?: number }, tx: Db = db) {
       const where = filter.userId !== undefined ? eq(userTrials.userId, filter.userId) : undefined;
       const [rows, [total]] = await Promise.all([
-        db
+        tx
           .select({ t: userTrials, name: users.name, email: users.email })
           .from(userTrials)
           .innerJoin(users, eq(users.id, userTrials.userId))
@@ -197,25 +209,25 @@ export function usersQueries(db: Db) {
           .orderBy(desc(userTrials.id))
           .limit(filter.per_page)
           .offset((filter.page - 1) * filter.per_page),
-        db.select({ n: count() }).from(userTrials).where(where),
+        tx.select({ n: count() }).from(userTrials).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
-    async userHadTrial(userId: number): Promise<boolean> {
-      const [row] = await db
+    async userHadTrial(userId: number, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
         .select({ id: userTrials.id })
         .from(userTrials)
         .where(eq(userTrials.userId, userId))
         .limit(1);
       return row !== undefined;
     },
-    async insertTrial(values: typeof userTrials.$inferInsert) {
-      const [row] = await db.insert(userTrials).values(values).returning();
+    async insertTrial(values: typeof userTrials.$inferInsert, tx: Db = db) {
+      const [row] = await tx.insert(userTrials).values(values).returning();
       return row!;
     },
 
-    async profilePermissionRows(profileId: number) {
-      return db
+    async profilePermissionRows(profileId: number, tx: Db = db) {
+      return tx
         .select({ p: permissions, pp: profilePermissions })
         .from(permissions)
         .leftJoin(
@@ -227,8 +239,8 @@ export function usersQueries(db: Db) {
         )
         .orderBy(asc(permissions.order), asc(permissions.id));
     },
-    async upsertProfilePermission(values: typeof profilePermissions.$inferInsert) {
-      await db
+    async upsertProfilePermission(values: typeof profilePermissions.$inferInsert, tx: Db = db) {
+      await tx
         .insert(profilePermissions)
         .values(values)
         .onConflictDoUpdate({
@@ -243,8 +255,8 @@ export function usersQueries(db: Db) {
           },
         });
     },
-    async listProfiles() {
-      return db.select().from(profiles).orderBy(asc(profiles.id));
+    async listProfiles(tx: Db = db) {
+      return tx.select().from(profiles).orderBy(asc(profiles.id));
     },
   };
 }

@@ -28,7 +28,7 @@ beforeAll(async () => {
     sql`insert into states (id, uf, name, country_id) values (35, 'SP', 'São Paulo', 1058), (33, 'RJ', 'Rio de Janeiro', 1058)`,
   );
   await database.db.execute(
-    sql`insert into cities (id, name, state_id) values (3550308, 'São Paulo', 35), (3304557, 'Rio de Janeiro', 33)`,
+    sql`insert into cities (id, name, state_id) values (3550308, 'São Paulo', 35), (3509502, 'Campinas', 35), (3304557, 'Rio de Janeiro', 33)`,
   );
   app = await buildApp({
     config: testConfig({ LOGIN_IP_PER_MINUTE: '1000', LOGIN_IP_PER_HOUR: '1000' }),
@@ -280,6 +280,31 @@ describe('addresses', () => {
       error: { city_id: ['A cidade não pertence ao estado escolhido.'] },
     });
 
+    // A write answers the address as a later read shows it.
+    const details = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/find-user-address-details/${address.id}`,
+          headers: bearer(customer),
+        })
+      ).json<unknown>();
+    expect(created.json()).toEqual(await details());
+    const updated = await app.inject({
+      method: 'PUT',
+      url: `/api/update-user-address/${address.id}`,
+      headers: bearer(customer),
+      payload: { ...payload, name: 'Trabalho', city_id: 3509502, complement: 'Sala 2' },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({
+      name: 'Trabalho',
+      complement: 'Sala 2',
+      city_id: 3509502,
+      name_city: 'Campinas',
+    });
+    expect(updated.json()).toEqual(await details());
+
     const stranger = await app.inject({
       method: 'POST',
       url: '/api/ls-brazil-create-user',
@@ -504,6 +529,16 @@ describe('profiles and permissions', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
+    // The answer is the table as a later read shows it.
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/find-profile-permissions/3',
+      headers: bearer(admin),
+    });
+    expect(res.json()).toEqual(after.json());
+    expect(
+      res.json<typeof entries>().find((e) => e.permission_id === farol.permission_id),
+    ).toMatchObject({ read: 1 });
     const me = await app.inject({ method: 'GET', url: '/api/user', headers: bearer(customer) });
     expect(
       me

@@ -341,7 +341,7 @@ export function usersService(deps: UsersDeps) {
 
     async createAddress(session: Session, input: AddressInput): Promise<Address> {
       const place = await placeOf(input);
-      const { id } = await queries.insertAddress({
+      const row = await queries.insertAddress({
         userId: session.userId,
         name: input.name ?? null,
         address: input.address,
@@ -353,14 +353,14 @@ export function usersService(deps: UsersDeps) {
         stateId: input.uf_id,
         countryId: place.countryId,
       });
-      return toAddress((await queries.findAddress(id))!);
+      return toAddress({ a: row, ...place });
     },
 
     async updateAddress(session: Session, id: number, input: AddressInput): Promise<Address> {
       const row = await ownedAddress(session, id);
       if (row.a.userId !== session.userId) assertSelfOrStaff(session, row.a.userId, 'update');
       const place = await placeOf(input);
-      await queries.updateAddress(id, {
+      const updated = await queries.updateAddress(id, {
         name: input.name ?? null,
         address: input.address,
         number: input.number,
@@ -371,7 +371,8 @@ export function usersService(deps: UsersDeps) {
         stateId: input.uf_id,
         countryId: place.countryId,
       });
-      return toAddress((await queries.findAddress(id))!);
+      if (!updated) throw new AppError('resource.not_found', 'Endereço não encontrado.');
+      return toAddress({ a: updated, ...place });
     },
 
     async deleteAddress(session: Session, id: number): Promise<void> {
@@ -514,7 +515,14 @@ export function usersService(deps: UsersDeps) {
         targetId: profileId,
         details: { changed: entries.length },
       });
-      return this.profilePermissions(profileId);
+      // The table as it now is, from what was read and written (no second read).
+      const written = new Map(entries.map((e) => [e.permission_id, e]));
+      return current.map((entry) => {
+        const change = written.get(entry.permission_id);
+        if (!change) return entry;
+        const { create, read, update, delete: remove, manage, menu } = change;
+        return { ...entry, create, read, update, delete: remove, manage, menu };
+      });
     },
   };
 }

@@ -1,18 +1,14 @@
 import { VIDEO_NOT_FOUND_MESSAGE } from '@app/shared';
 import type { LsPlay, Video, VideoCard, VideoPage, videoInputSchema } from '@app/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { categories, videos } from '../../db/schema/index.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cleanHtml } from '../../platform/html.ts';
+import { videosQueries } from './videos.queries.ts';
+import type { Category, Status, VideoRow } from './videos.queries.ts';
 
-type VideoRow = typeof videos.$inferSelect;
 type VideoInput = z.output<typeof videoInputSchema>;
-type Status = 'draft' | 'published';
-type Category = { id: number; name: string; slug: string };
 
 export const RELATED_VIDEOS = 8;
 
@@ -34,29 +30,17 @@ export interface VideosDeps {
  * so published ones are open to everybody (Liberta's content pages show them to visitors too).
  */
 export function videosService({ db, audit, now }: VideosDeps) {
-  /** Published and due (live, not deleted). */
-  const visible = (): SQL =>
-    and(
-      isNull(videos.deletedAt),
-      eq(videos.status, 'published'),
-      or(isNull(videos.publishedAt), lte(videos.publishedAt, now())),
-    )!;
+  const q = videosQueries(db);
 
   async function categoriesById(ids: (number | null)[]): Promise<Map<number, Category>> {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     if (wanted.length === 0) return new Map();
-    const rows = await db
-      .select({ id: categories.id, name: categories.name, slug: categories.slug })
-      .from(categories)
-      .where(inArray(categories.id, wanted));
+    const rows = await q.categories(wanted);
     return new Map(rows.map((r) => [r.id, r]));
   }
 
   async function existing(id: number): Promise<VideoRow> {
-    const [row] = await db
-      .select()
-      .from(videos)
-      .where(and(eq(videos.id, id), isNull(videos.deletedAt)));
+    const row = await q.live(id);
     if (!row) throw new AppError('resource.not_found', VIDEO_NOT_FOUND_MESSAGE);
     return row;
   }
@@ -79,8 +63,8 @@ export function videosService({ db, audit, now }: VideosDeps) {
   }
   const toVideo = async (row: VideoRow): Promise<Video> => (await toVideos([row]))[0]!;
 
-  async function toCards(rows: VideoRow[]): Promise<VideoCard[]> {
-    const cats = await categoriesById(rows.map((r) => r.categoryId));
+  async function toCards(rows: VideoRow[], known?: Map<number, Category>): Promise<VideoCard[]> {
+    const cats = known ?? (await categoriesById(rows.map((r) => r.categoryId)));
     return rows.map((r) => ({
       id: r.id,
       title: r.title,
@@ -93,11 +77,8 @@ export function videosService({ db, audit, now }: VideosDeps) {
 
   async function checkCategory(categoryId: number | null | undefined): Promise<void> {
     if (!categoryId) return;
-    const [row] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.id, categoryId));
-    if (!row) throw fieldError('category_id', 'Categoria não encontrada.');
+    if (!(await q.categoryExists(categoryId)))
+      throw fieldError('category_id', 'Categoria não encontrada.');
   }
 
   function values(input: VideoInput, current?: VideoRow) {
@@ -118,8 +99,6 @@ export function videosService({ db, audit, now }: VideosDeps) {
     };
   }
 
-  const newestFirst = [sql`${videos.publishedAt} desc nulls last`, desc(videos.id)] as const;
-
   return {
     // ---------------------------------------------------------------- staff
     async list(query: {
@@ -129,24 +108,10 @@ export function videosService({ db, audit, now }: VideosDeps) {
       category_id?: number;
       status?: Status;
     }) {
-      const conditions: SQL[] = [isNull(videos.deletedAt)];
-      if (query.search) conditions.push(ilike(videos.title, `%${query.search}%`));
-      if (query.category_id) conditions.push(eq(videos.categoryId, query.category_id));
-      if (query.status) conditions.push(eq(videos.status, query.status));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(videos)
-          .where(where)
-          .orderBy(desc(videos.updatedAt), desc(videos.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(videos).where(where),
-      ]);
+      const { rows, total } = await q.page(query);
       return {
         data: await toVideos(rows),
-        meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page },
+        meta: { total, page: query.page, per_page: query.per_page },
       };
     },
 
@@ -156,19 +121,15 @@ export function videosService({ db, audit, now }: VideosDeps) {
 
     async create(input: VideoInput): Promise<Video> {
       await checkCategory(input.category_id);
-      const [row] = await db.insert(videos).values(values(input)).returning();
-      await audit({ action: 'video.create', targetType: 'video', targetId: row!.id });
-      return toVideo(row!);
+      const row = await q.insert(values(input));
+      await audit({ action: 'video.create', targetType: 'video', targetId: row.id });
+      return toVideo(row);
     },
 
     async update(id: number, input: VideoInput): Promise<Video> {
       const current = await existing(id);
       await checkCategory(input.category_id);
-      const [row] = await db
-        .update(videos)
-        .set({ ...values(input, current), updatedAt: now() })
-        .where(eq(videos.id, id))
-        .returning();
+      const row = await q.update(id, { ...values(input, current), updatedAt: now() });
       await audit({ action: 'video.update', targetType: 'video', targetId: id });
       return toVideo(row!);
     },
@@ -176,34 +137,21 @@ export function videosService({ db, audit, now }: VideosDeps) {
     /** Soft delete: trails and old links keep pointing at a row that no longer shows. */
     async remove(id: number): Promise<void> {
       await existing(id);
-      await db
-        .update(videos)
-        .set({ deletedAt: now(), status: 'draft', updatedAt: now() })
-        .where(eq(videos.id, id));
+      await q.update(id, { deletedAt: now(), status: 'draft', updatedAt: now() });
       await audit({ action: 'video.delete', targetType: 'video', targetId: id });
     },
 
     /** Every category, for the staff form's select. */
-    async categoryOptions() {
-      return db
-        .select({ id: categories.id, name: categories.name })
-        .from(categories)
-        .orderBy(asc(categories.name));
+    categoryOptions() {
+      return q.categoryOptions();
     },
 
     // ---------------------------------------------------------------- people
     /** The library: published videos grouped by category (by name; uncategorised last). */
     async lsPlay(query: { search?: string }): Promise<LsPlay> {
-      const conditions: SQL[] = [visible()];
-      if (query.search) conditions.push(ilike(videos.title, `%${query.search}%`));
-      const rows = await db
-        .select()
-        .from(videos)
-        .where(and(...conditions))
-        .orderBy(...newestFirst)
-        .limit(500);
+      const rows = await q.newest({ now: now(), limit: 500, search: query.search });
       const cats = await categoriesById(rows.map((r) => r.categoryId));
-      const cards = await toCards(rows);
+      const cards = await toCards(rows, cats);
       const groups = new Map<number | null, { category: Category | null; videos: VideoCard[] }>();
       rows.forEach((row, index) => {
         const category = row.categoryId ? (cats.get(row.categoryId) ?? null) : null;
@@ -226,24 +174,15 @@ export function videosService({ db, audit, now }: VideosDeps) {
 
     /** One video's page: published ones for everybody, any live one for staff (`preview`). */
     async page(id: number, preview = false): Promise<VideoPage> {
-      const [row] = await db
-        .select()
-        .from(videos)
-        .where(and(eq(videos.id, id), preview ? isNull(videos.deletedAt) : visible()));
+      const row = preview ? await q.live(id) : await q.visible(id, now());
       if (!row) throw new AppError('resource.not_found', VIDEO_NOT_FOUND_MESSAGE);
       const cats = await categoriesById([row.categoryId]);
-      const related = await db
-        .select()
-        .from(videos)
-        .where(
-          and(
-            visible(),
-            ne(videos.id, row.id),
-            ...(row.categoryId ? [eq(videos.categoryId, row.categoryId)] : []),
-          ),
-        )
-        .orderBy(...newestFirst)
-        .limit(RELATED_VIDEOS);
+      const related = await q.newest({
+        now: now(),
+        limit: RELATED_VIDEOS,
+        exceptId: row.id,
+        categoryId: row.categoryId ?? undefined,
+      });
       return {
         id: row.id,
         title: row.title,
@@ -259,12 +198,7 @@ export function videosService({ db, audit, now }: VideosDeps) {
 
     /** The newest published videos (home rows, subject pages). */
     async newest(limit: number, categoryId?: number): Promise<VideoCard[]> {
-      const rows = await db
-        .select()
-        .from(videos)
-        .where(and(visible(), ...(categoryId ? [eq(videos.categoryId, categoryId)] : [])))
-        .orderBy(...newestFirst)
-        .limit(limit);
+      const rows = await q.newest({ now: now(), limit, categoryId });
       return toCards(rows);
     },
   };

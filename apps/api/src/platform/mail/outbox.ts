@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { outboxMessages } from '../../db/schema/index.ts';
 import type { Db } from '../db/database.ts';
+import { outboxQueries } from './outbox.queries.ts';
+import type { OutboxQueries } from './outbox.queries.ts';
 
 export interface OutgoingMessage {
   to: string;
@@ -27,26 +27,22 @@ export interface MessageTransport {
   close?(): void;
 }
 
-async function store(
-  db: Db,
+function store(
+  queries: OutboxQueries,
   channel: 'email' | 'sms',
   provider: string,
   message: OutgoingMessage,
 ): Promise<number> {
-  const [row] = await db
-    .insert(outboxMessages)
-    .values({
-      channel,
-      recipient: message.to,
-      subject: message.subject ?? null,
-      bodyText: message.text,
-      bodyHtml: message.html ?? null,
-      kind: message.kind,
-      provider,
-      status: 'stored',
-    })
-    .returning({ id: outboxMessages.id });
-  return row!.id;
+  return queries.insert({
+    channel,
+    recipient: message.to,
+    subject: message.subject ?? null,
+    bodyText: message.text,
+    bodyHtml: message.html ?? null,
+    kind: message.kind,
+    provider,
+    status: 'stored',
+  });
 }
 
 /**
@@ -54,9 +50,10 @@ async function store(
  * it in the app; tests read the links in it.
  */
 export function outboxSender(db: Db, channel: 'email' | 'sms'): MessageSender {
+  const queries = outboxQueries(db);
   return {
     async send(message) {
-      return { id: await store(db, channel, 'outbox', message), status: 'stored' };
+      return { id: await store(queries, channel, 'outbox', message), status: 'stored' };
     },
     drain: () => Promise.resolve(),
     close: () => Promise.resolve(),
@@ -75,26 +72,18 @@ export function deliveringSender(
   transport: MessageTransport,
   log: { error(obj: object, msg: string): void } = console,
 ): MessageSender {
+  const queries = outboxQueries(db);
   const pending = new Set<Promise<void>>();
   return {
     async send(message) {
-      const id = await store(db, channel, transport.name, message);
+      const id = await store(queries, channel, transport.name, message);
       const delivery = transport
         .deliver(message)
-        .then(() =>
-          db
-            .update(outboxMessages)
-            .set({ status: 'sent', sentAt: new Date() })
-            .where(eq(outboxMessages.id, id)),
-        )
+        .then(() => queries.markSent(id, new Date()))
         .catch(async (error: unknown) => {
           const reason = error instanceof Error ? error.message : String(error);
           log.error({ outboxId: id, provider: transport.name, reason }, 'message delivery failed');
-          await db
-            .update(outboxMessages)
-            .set({ status: 'failed', error: reason.slice(0, 500) })
-            .where(eq(outboxMessages.id, id))
-            .catch(() => undefined);
+          await queries.markFailed(id, reason.slice(0, 500)).catch(() => undefined);
         })
         .then(() => undefined);
       pending.add(delivery);
