@@ -25,6 +25,7 @@ export function activeGrant(alias: string, at: unknown): SQL {
  * Every content of `kind` that `userId` reaches at `at` (directly or through a signature's
  * qualification), one row per content: `target_id, starts_at, ends_at` (null: lifetime). A
  * subquery other modules' statements may join (Meus Cursos), so the rule stays written once.
+ * Its own aliases (`g`, `stc`) are its own: a joining statement may not pass `g.…` or `stc.…`.
  */
 export function reachableTargets(userId: unknown, kind: unknown, at: unknown): SQL {
   return sql`(
@@ -34,8 +35,8 @@ export function reachableTargets(userId: unknown, kind: unknown, at: unknown): S
       select g.target_id, g.starts_at, g.ends_at from access_grants g
       where g.user_id = ${userId} and g.kind = ${kind} and ${activeGrant('g', at)}
       union all
-      select c.target_id, g.starts_at, g.ends_at from access_grants g
-      join signature_type_contents c on c.signature_type_id = g.target_id and c.kind = ${kind}
+      select stc.target_id, g.starts_at, g.ends_at from access_grants g
+      join signature_type_contents stc on stc.signature_type_id = g.target_id and stc.kind = ${kind}
       where g.user_id = ${userId} and g.kind = 'signature' and ${activeGrant('g', at)}
     ) as reachable
     group by target_id)`;
@@ -54,9 +55,9 @@ export function activeAccess(userId: unknown, kind: unknown, targetId: unknown, 
     where g.user_id = ${userId} and ${activeGrant('g', at)}
       and ((g.kind = ${kind} and g.target_id = ${targetId})
         or (g.kind = 'signature' and exists (
-              select 1 from signature_type_contents c
-              where c.signature_type_id = g.target_id and c.kind = ${kind}
-                and c.target_id = ${targetId}))))`;
+              select 1 from signature_type_contents stc
+              where stc.signature_type_id = g.target_id and stc.kind = ${kind}
+                and stc.target_id = ${targetId}))))`;
 }
 
 export interface AccessRow {
