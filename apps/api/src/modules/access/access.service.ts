@@ -1,9 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { accessGrants } from '../../db/schema/index.ts';
 import type { GrantKind, GrantSource } from '../../db/schema/index.ts';
-import { queryRows } from '../../platform/db/database.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { accessQueries } from './access.queries.ts';
 
 export const NO_ACCESS_MESSAGE = 'Você não tem acesso a este conteúdo.';
 
@@ -86,12 +84,9 @@ export function grantView(
  * also opens every content its type's qualification includes (`signature_type_contents`).
  */
 export function accessService(db: Db, now: () => Date = () => new Date()) {
-  const active = (alias: string, at: Date) => {
-    const g = sql.raw(alias);
-    const t = at.toISOString();
-    return sql`${g}.revoked_at is null and ${g}.starts_at <= ${t}::timestamptz
-      and (${g}.ends_at is null or ${g}.ends_at > ${t}::timestamptz)`;
-  };
+  const queries = accessQueries(db);
+  const stamp = (value: Date | string) => new Date(value);
+  const maybeStamp = (value: Date | string | null) => (value === null ? null : new Date(value));
 
   return {
     now,
@@ -103,27 +98,9 @@ export function accessService(db: Db, now: () => Date = () => new Date()) {
       targetId: number,
       at: Date = now(),
     ): Promise<ActiveAccess | null> {
-      const [row] = await queryRows<{ starts_at: Date; ends_at: Date | null; source: GrantSource }>(
-        db,
-        sql`
-        select min(g.starts_at) as starts_at,
-               case when bool_or(g.ends_at is null) then null else max(g.ends_at) end as ends_at,
-               (array_agg(g.source order by g.starts_at))[1] as source
-        from access_grants g
-        where g.user_id = ${userId} and ${active('g', at)}
-          and ((g.kind = ${kind} and g.target_id = ${targetId})
-            or (g.kind = 'signature' and exists (
-                  select 1 from signature_type_contents c
-                  where c.signature_type_id = g.target_id and c.kind = ${kind}
-                    and c.target_id = ${targetId})))
-        having count(*) > 0`,
-      );
+      const row = await queries.find(userId, kind, targetId, at);
       return row
-        ? {
-            startsAt: new Date(row.starts_at),
-            endsAt: row.ends_at === null ? null : new Date(row.ends_at),
-            source: row.source,
-          }
+        ? { startsAt: stamp(row.starts_at), endsAt: maybeStamp(row.ends_at), source: row.source }
         : null;
     },
 
@@ -137,89 +114,44 @@ export function accessService(db: Db, now: () => Date = () => new Date()) {
       kind: GrantKind,
       at: Date = now(),
     ): Promise<Map<number, { startsAt: Date; endsAt: Date | null }>> {
-      const rows = await queryRows<{ target_id: number; starts_at: Date; ends_at: Date | null }>(
-        db,
-        sql`
-        select target_id, min(starts_at) as starts_at,
-               case when bool_or(ends_at is null) then null else max(ends_at) end as ends_at
-        from (
-          select g.target_id, g.starts_at, g.ends_at from access_grants g
-          where g.user_id = ${userId} and g.kind = ${kind} and ${active('g', at)}
-          union all
-          select c.target_id, g.starts_at, g.ends_at from access_grants g
-          join signature_type_contents c on c.signature_type_id = g.target_id and c.kind = ${kind}
-          where g.user_id = ${userId} and g.kind = 'signature' and ${active('g', at)}
-        ) as reachable
-        group by target_id`,
-      );
+      const rows = await queries.targets(userId, kind, at);
       return new Map(
         rows.map((r) => [
           r.target_id,
-          {
-            startsAt: new Date(r.starts_at),
-            endsAt: r.ends_at === null ? null : new Date(r.ends_at),
-          },
+          { startsAt: stamp(r.starts_at), endsAt: maybeStamp(r.ends_at) },
         ]),
       );
     },
 
-    async grant(grant: NewGrant): Promise<number> {
-      const [row] = await db
-        .insert(accessGrants)
-        .values({
-          userId: grant.userId,
-          kind: grant.kind,
-          targetId: grant.targetId,
-          startsAt: grant.startsAt,
-          endsAt: grant.endsAt,
-          source: grant.source,
-          sourceId: grant.sourceId ?? null,
-          createdBy: grant.createdBy ?? null,
-          note: grant.note ?? null,
-        })
-        .returning({ id: accessGrants.id });
-      return row!.id;
+    grant(grant: NewGrant): Promise<number> {
+      return queries.insert({
+        userId: grant.userId,
+        kind: grant.kind,
+        targetId: grant.targetId,
+        startsAt: grant.startsAt,
+        endsAt: grant.endsAt,
+        source: grant.source,
+        sourceId: grant.sourceId ?? null,
+        createdBy: grant.createdBy ?? null,
+        note: grant.note ?? null,
+      });
     },
 
     /** A refund or a cancelled courtesy ends every grant it gave, from `at` on. */
-    async revokeSource(source: GrantSource, sourceId: number, at: Date = now()): Promise<number> {
-      const rows = await db
-        .update(accessGrants)
-        .set({ revokedAt: at })
-        .where(
-          and(
-            eq(accessGrants.source, source),
-            eq(accessGrants.sourceId, sourceId),
-            isNull(accessGrants.revokedAt),
-          ),
-        )
-        .returning({ id: accessGrants.id });
-      return rows.length;
+    revokeSource(source: GrantSource, sourceId: number, at: Date = now()): Promise<number> {
+      return queries.revokeSource(source, sourceId, at);
     },
 
-    async revoke(grantId: number, at: Date = now()): Promise<boolean> {
-      const rows = await db
-        .update(accessGrants)
-        .set({ revokedAt: at })
-        .where(and(eq(accessGrants.id, grantId), isNull(accessGrants.revokedAt)))
-        .returning({ id: accessGrants.id });
-      return rows.length > 0;
+    revoke(grantId: number, at: Date = now()): Promise<boolean> {
+      return queries.revoke(grantId, at);
     },
 
     /**
      * The signature types whose qualification includes this content, for the subscribe prompt
      * (only active ones; those sold in the store first).
      */
-    async signaturesCovering(kind: GrantKind, targetId: number): Promise<RequiredSignature[]> {
-      const rows = await queryRows<RequiredSignature>(
-        db,
-        sql`select s.id, s.name, s.slug, s.available_in_store
-            from signature_type_contents c
-            join signature_types s on s.id = c.signature_type_id
-            where c.kind = ${kind} and c.target_id = ${targetId} and s.active
-            order by s.available_in_store desc, s.sort_order, s.id`,
-      );
-      return rows;
+    signaturesCovering(kind: GrantKind, targetId: number): Promise<RequiredSignature[]> {
+      return queries.signaturesCovering(kind, targetId);
     },
 
     /**
@@ -236,20 +168,14 @@ export function accessService(db: Db, now: () => Date = () => new Date()) {
 
     /** All of a person's grants of one kind, newest first, for staff screens. */
     async list(userId: number, kind: GrantKind): Promise<GrantRow[]> {
-      const rows = await queryRows<GrantRow>(
-        db,
-        sql`select id, kind, target_id, starts_at, ends_at, source, source_id, revoked_at, note,
-                   created_at
-            from access_grants where user_id = ${userId} and kind = ${kind}
-            order by created_at desc, id desc`,
-      );
+      const rows = await queries.list(userId, kind);
       // PGlite answers raw queries with text timestamps, node-postgres with Dates.
       return rows.map((r) => ({
         ...r,
-        starts_at: new Date(r.starts_at),
-        ends_at: r.ends_at === null ? null : new Date(r.ends_at),
-        revoked_at: r.revoked_at === null ? null : new Date(r.revoked_at),
-        created_at: new Date(r.created_at),
+        starts_at: stamp(r.starts_at),
+        ends_at: maybeStamp(r.ends_at),
+        revoked_at: maybeStamp(r.revoked_at),
+        created_at: stamp(r.created_at),
       }));
     },
   };

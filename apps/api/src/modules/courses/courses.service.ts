@@ -12,32 +12,24 @@ import type {
   courseInputSchema,
   lessonInputSchema,
 } from '@app/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  accessPeriods,
-  categories,
-  certificates,
-  courseLevels,
-  courseModules,
-  courses,
-  instructors,
-  lessonAttachments,
-  lessonProgress,
-  lessons,
-  users,
-} from '../../db/schema/index.ts';
+import { categories, courseLevels, instructors } from '../../db/schema/index.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cleanHtml } from '../../platform/html.ts';
 import { NO_ACCESS_MESSAGE, grantView } from '../access/access.service.ts';
 import type { AccessService } from '../access/access.service.ts';
+import { coursesQueries } from './courses.queries.ts';
+import type {
+  AttachmentRow,
+  CertificateRow,
+  CourseRow,
+  LessonRow,
+  ProgressRow,
+} from './courses.queries.ts';
 
-type CourseRow = typeof courses.$inferSelect;
-type LessonRow = typeof lessons.$inferSelect;
 type CourseInput = z.output<typeof courseInputSchema>;
 type LessonInput = z.output<typeof lessonInputSchema>;
 export type BrandKey = 'brazilian' | 'global' | 'liberta';
@@ -77,30 +69,18 @@ export function releaseTime(
 }
 
 export function coursesService({ db, access, audit, now }: CoursesDeps) {
-  async function existingCourse(id: number): Promise<CourseRow> {
-    const [row] = await db
-      .select()
-      .from(courses)
-      .where(and(eq(courses.id, id), isNull(courses.deletedAt)));
-    if (!row) throw new AppError('resource.not_found', COURSE_NOT_FOUND);
-    return row;
-  }
+  const q = coursesQueries(db);
 
-  async function publishedBySlug(slug: string): Promise<CourseRow> {
-    const [row] = await db
-      .select()
-      .from(courses)
-      .where(
-        and(eq(courses.slug, slug), isNull(courses.deletedAt), eq(courses.status, 'published')),
-      );
+  async function existingCourse(id: number): Promise<CourseRow> {
+    const row = await q.liveCourse(id);
     if (!row) throw new AppError('resource.not_found', COURSE_NOT_FOUND);
     return row;
   }
 
   async function uniqueSlug(wanted: string, exceptId?: number): Promise<string> {
     const taken = async (slug: string) => {
-      const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug));
-      return row !== undefined && row.id !== exceptId;
+      const owner = await q.slugOwner(slug);
+      return owner !== undefined && owner !== exceptId;
     };
     let slug = wanted;
     for (let n = 2; await taken(slug); n += 1) slug = `${wanted}-${n}`;
@@ -109,16 +89,8 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
 
   /** Modules in order, each with its lessons in order. */
   async function curriculum(courseId: number) {
-    const modules = await db
-      .select()
-      .from(courseModules)
-      .where(eq(courseModules.courseId, courseId))
-      .orderBy(asc(courseModules.order), asc(courseModules.id));
-    const rows = await db
-      .select()
-      .from(lessons)
-      .where(eq(lessons.courseId, courseId))
-      .orderBy(asc(lessons.order), asc(lessons.id));
+    const modules = await q.modulesOf(courseId);
+    const rows = await q.lessonsOf(courseId);
     return modules.map((m) => ({ ...m, lessons: rows.filter((l) => l.moduleId === m.id) }));
   }
 
@@ -127,29 +99,18 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
 
   async function lessonsCount(courseIds: number[]) {
     if (courseIds.length === 0) return new Map<number, { n: number; seconds: number }>();
-    const rows = await db
-      .select({
-        courseId: lessons.courseId,
-        n: count(),
-        seconds: sql<number>`coalesce(sum(${lessons.durationSeconds}), 0)::int`,
-      })
-      .from(lessons)
-      .where(inArray(lessons.courseId, courseIds))
-      .groupBy(lessons.courseId);
-    return new Map(rows.map((r) => [r.courseId, { n: r.n, seconds: Number(r.seconds) }]));
+    const rows = await q.lessonTotals(courseIds);
+    return new Map(rows.map((r) => [r.courseId, { n: r.n, seconds: r.seconds }]));
   }
 
   async function progressMap(userId: number, courseId: number) {
-    const rows = await db
-      .select()
-      .from(lessonProgress)
-      .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
+    const rows = await q.progressOfCourse(userId, courseId);
     return new Map(rows.map((r) => [r.lessonId, r]));
   }
 
   function lessonPercent(
     lesson: Pick<LessonRow, 'durationSeconds'>,
-    progress: typeof lessonProgress.$inferSelect | undefined,
+    progress: ProgressRow | undefined,
   ): number {
     if (!progress) return 0;
     if (progress.completedAt) return 100;
@@ -170,16 +131,12 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
   async function toSummaries(rows: CourseRow[]): Promise<CourseSummary[]> {
     const ids = rows.map((r) => r.id);
     const counts = await lessonsCount(ids);
-    const names = async <T extends { id: number; name: string }>(
+    const names = async (
       table: typeof categories | typeof courseLevels | typeof instructors,
       wanted: (number | null)[],
     ) => {
       const present = [...new Set(wanted.filter((v): v is number => v !== null))];
-      if (present.length === 0) return new Map<number, string>();
-      const found = (await db
-        .select({ id: table.id, name: table.name })
-        .from(table)
-        .where(inArray(table.id, present))) as T[];
+      const found = await q.names(table, present);
       return new Map(found.map((f) => [f.id, f.name]));
     };
     const [cats, levels, teachers] = await Promise.all([
@@ -213,10 +170,7 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
     }));
   }
 
-  function toLessonAdmin(
-    l: LessonRow,
-    attachments: (typeof lessonAttachments.$inferSelect)[],
-  ): LessonAdmin {
+  function toLessonAdmin(l: LessonRow, attachments: AttachmentRow[]): LessonAdmin {
     return {
       id: l.id,
       module_id: l.moduleId,
@@ -263,11 +217,7 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
   }
 
   async function lessonWithCourse(lessonId: number) {
-    const [row] = await db
-      .select({ lesson: lessons, course: courses })
-      .from(lessons)
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(and(eq(lessons.id, lessonId), isNull(courses.deletedAt)));
+    const row = await q.lessonWithCourse(lessonId);
     if (!row) throw new AppError('resource.not_found', LESSON_NOT_FOUND);
     return row;
   }
@@ -309,26 +259,15 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
       search?: string;
       status?: 'draft' | 'published';
     }) {
-      const conditions: SQL[] = [isNull(courses.deletedAt)];
-      if (query.search) {
-        const term = `%${query.search}%`;
-        conditions.push(or(ilike(courses.title, term), ilike(courses.slug, term))!);
-      }
-      if (query.status) conditions.push(eq(courses.status, query.status));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(courses)
-          .where(where)
-          .orderBy(desc(courses.updatedAt), desc(courses.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(courses).where(where),
-      ]);
+      const { rows, total } = await q.list({
+        ...(query.search ? { search: query.search } : {}),
+        ...(query.status ? { status: query.status } : {}),
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
       return {
         data: await toSummaries(rows),
-        meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page },
+        meta: { total, page: query.page, per_page: query.per_page },
       };
     },
 
@@ -337,13 +276,7 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
       const [summary] = await toSummaries([course]);
       const tree = await curriculum(id);
       const lessonIds = flatLessons(tree).map((l) => l.id);
-      const attachments =
-        lessonIds.length === 0
-          ? []
-          : await db
-              .select()
-              .from(lessonAttachments)
-              .where(inArray(lessonAttachments.lessonId, lessonIds));
+      const attachments = await q.attachmentsOf(lessonIds);
       return {
         ...summary!,
         description_html: course.descriptionHtml,
@@ -372,12 +305,9 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
         : await uniqueSlug(slugify(input.title, { locale: 'pt' }) || 'curso');
       if (input.slug && (await uniqueSlug(input.slug)) !== input.slug)
         throw fieldError('slug', 'Já existe um curso com este endereço.');
-      const [row] = await db
-        .insert(courses)
-        .values({ ...courseValues(input), slug })
-        .returning({ id: courses.id });
-      await audit({ action: 'course.create', targetType: 'course', targetId: row!.id });
-      return this.find(row!.id);
+      const id = await q.insertCourse({ ...courseValues(input), slug });
+      await audit({ action: 'course.create', targetType: 'course', targetId: id });
+      return this.find(id);
     },
 
     async update(id: number, input: CourseInput): Promise<CourseDetail> {
@@ -385,10 +315,7 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
       const slug = input.slug ?? current.slug;
       if ((await uniqueSlug(slug, id)) !== slug)
         throw fieldError('slug', 'Já existe um curso com este endereço.');
-      await db
-        .update(courses)
-        .set({ ...courseValues(input), slug, updatedAt: now() })
-        .where(eq(courses.id, id));
+      await q.updateCourse(id, { ...courseValues(input), slug, updatedAt: now() });
       await audit({ action: 'course.update', targetType: 'course', targetId: id });
       return this.find(id);
     },
@@ -396,40 +323,36 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
     /** Soft delete: students' progress and certificates keep pointing at it. */
     async remove(id: number): Promise<void> {
       await existingCourse(id);
-      await db.update(courses).set({ deletedAt: now(), status: 'draft' }).where(eq(courses.id, id));
+      await q.updateCourse(id, { deletedAt: now(), status: 'draft' });
       await audit({ action: 'course.delete', targetType: 'course', targetId: id });
     },
 
     async createModule(courseId: number, input: { title: string; order?: number }) {
       await existingCourse(courseId);
-      const [last] = await db
-        .select({ max: sql<number>`coalesce(max(${courseModules.order}), -1)::int` })
-        .from(courseModules)
-        .where(eq(courseModules.courseId, courseId));
-      await db.insert(courseModules).values({
+      await q.insertModule({
         courseId,
         title: input.title,
-        order: input.order ?? Number(last?.max ?? -1) + 1,
+        order: input.order ?? (await q.nextModuleOrder(courseId)),
       });
       await this.touch(courseId);
       return this.find(courseId);
     },
 
     async updateModule(id: number, input: { title: string; order?: number }) {
-      const [module] = await db.select().from(courseModules).where(eq(courseModules.id, id));
+      const module = await q.module(id);
       if (!module) throw new AppError('resource.not_found', 'Módulo não encontrado.');
-      await db
-        .update(courseModules)
-        .set({ title: input.title, ...(input.order === undefined ? {} : { order: input.order }) })
-        .where(eq(courseModules.id, id));
+      await q.updateModule(id, {
+        title: input.title,
+        ...(input.order === undefined ? {} : { order: input.order }),
+      });
       await this.touch(module.courseId);
       return this.find(module.courseId);
     },
 
     async deleteModule(id: number) {
-      const [module] = await db.select().from(courseModules).where(eq(courseModules.id, id));
+      const module = await q.module(id);
       if (!module) throw new AppError('resource.not_found', 'Módulo não encontrado.');
-      await db.delete(courseModules).where(eq(courseModules.id, id));
+      await q.deleteModule(id);
       await this.touch(module.courseId);
       return this.find(module.courseId);
     },
@@ -441,80 +364,61 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
       if (JSON.stringify([...ids].sort((a, b) => a - b)) !== JSON.stringify(current))
         throw fieldError('ids', 'Envie todos os módulos do curso, cada um uma vez.');
       await db.transaction(async (tx) => {
-        for (const [order, id] of ids.entries())
-          await tx.update(courseModules).set({ order }).where(eq(courseModules.id, id));
+        for (const [order, id] of ids.entries()) await q.updateModule(id, { order }, tx);
       });
       return this.find(courseId);
     },
 
     async createLesson(input: LessonInput) {
-      const [module] = await db
-        .select()
-        .from(courseModules)
-        .where(eq(courseModules.id, input.module_id));
+      const module = await q.module(input.module_id);
       if (!module) throw fieldError('module_id', 'Módulo não encontrado.');
-      const [last] = await db
-        .select({ max: sql<number>`coalesce(max(${lessons.order}), -1)::int` })
-        .from(lessons)
-        .where(eq(lessons.moduleId, module.id));
-      await db.insert(lessons).values({
+      await q.insertLesson({
         ...lessonValues(input),
         moduleId: module.id,
         courseId: module.courseId,
-        order: input.order ?? Number(last?.max ?? -1) + 1,
+        order: input.order ?? (await q.nextLessonOrder(module.id)),
       });
       await this.touch(module.courseId);
       return this.find(module.courseId);
     },
 
     async updateLesson(id: number, input: LessonInput) {
-      const [lesson] = await db.select().from(lessons).where(eq(lessons.id, id));
+      const lesson = await q.lesson(id);
       if (!lesson) throw new AppError('resource.not_found', LESSON_NOT_FOUND);
-      const [module] = await db
-        .select()
-        .from(courseModules)
-        .where(eq(courseModules.id, input.module_id));
+      const module = await q.module(input.module_id);
       if (!module || module.courseId !== lesson.courseId)
         throw fieldError('module_id', 'Escolha um módulo deste curso.');
-      await db
-        .update(lessons)
-        .set({
-          ...lessonValues(input),
-          moduleId: module.id,
-          ...(input.order === undefined ? {} : { order: input.order }),
-        })
-        .where(eq(lessons.id, id));
+      await q.updateLesson(id, {
+        ...lessonValues(input),
+        moduleId: module.id,
+        ...(input.order === undefined ? {} : { order: input.order }),
+      });
       await this.touch(lesson.courseId);
       return this.find(lesson.courseId);
     },
 
     async deleteLesson(id: number) {
-      const [lesson] = await db.select().from(lessons).where(eq(lessons.id, id));
+      const lesson = await q.lesson(id);
       if (!lesson) throw new AppError('resource.not_found', LESSON_NOT_FOUND);
-      await db.delete(lessons).where(eq(lessons.id, id));
+      await q.deleteLesson(id);
       await this.touch(lesson.courseId);
       return this.find(lesson.courseId);
     },
 
     async reorderLessons(moduleId: number, ids: number[]) {
-      const [module] = await db.select().from(courseModules).where(eq(courseModules.id, moduleId));
+      const module = await q.module(moduleId);
       if (!module) throw new AppError('resource.not_found', 'Módulo não encontrado.');
-      const current = (
-        await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.moduleId, moduleId))
-      )
-        .map((l) => l.id)
-        .sort((a, b) => a - b);
+      const current = (await q.lessonIdsOfModule(moduleId)).sort((a, b) => a - b);
       if (JSON.stringify([...ids].sort((a, b) => a - b)) !== JSON.stringify(current))
         throw fieldError('ids', 'Envie todas as aulas do módulo, cada uma uma vez.');
       await db.transaction(async (tx) => {
-        for (const [order, id] of ids.entries())
-          await tx.update(lessons).set({ order }).where(eq(lessons.id, id));
+        for (const [order, id] of ids.entries()) await q.updateLesson(id, { order }, tx);
       });
       return this.find(module.courseId);
     },
 
     async touch(courseId: number) {
-      await db.update(courses).set({ updatedAt: now() }).where(eq(courses.id, courseId));
+      await q.updateCourse(courseId, { updatedAt: now() });
     },
 
     // ---------------------------------------------------------------- students
@@ -523,52 +427,37 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
       brand: BrandKey,
       viewer: Viewer | null,
     ): Promise<PublicCourse> {
-      const course = await publishedBySlug(slug);
-      const [summary] = await toSummaries([course]);
-      const tree = await curriculum(course.id);
-      const [teacher] = course.instructorId
-        ? await db.select().from(instructors).where(eq(instructors.id, course.instructorId))
-        : [];
-      const [period] = course.accessPeriodId
-        ? await db.select().from(accessPeriods).where(eq(accessPeriods.id, course.accessPeriodId))
-        : [];
-      const grant = await courseAccess(viewer, course.id);
+      // One statement: the course with everything the page shows and the viewer's grant.
+      const course = await q.publicCourse(
+        slug,
+        brand,
+        viewer && !viewer.canPreview ? viewer.userId : null,
+        now(),
+      );
+      if (!course) throw new AppError('resource.not_found', COURSE_NOT_FOUND);
       return {
         id: course.id,
         slug: course.slug,
         title: course.title,
         subtitle: course.subtitle,
-        description_html: course.descriptionHtml,
-        cover_url: course.coverUrl,
-        category: summary!.category,
-        level: summary!.level,
-        instructor: teacher
-          ? { name: teacher.name, bio: teacher.bio, avatar_url: teacher.avatarUrl }
-          : null,
-        ad_text: course.adTexts?.[brand] ?? null,
-        price_cents: course.priceCents,
-        max_installments: course.maxInstallments,
-        access_period: period?.name ?? null,
-        lessons_count: summary!.lessons_count,
-        duration_seconds: summary!.duration_seconds,
-        modules: tree.map((m) => ({
-          title: m.title,
-          lessons: m.lessons.map((l) => ({
-            id: l.id,
-            title: l.title,
-            duration_seconds: l.durationSeconds,
-            free_preview: l.freePreview,
-          })),
-        })),
-        has_access: grant.has,
+        description_html: course.description_html,
+        cover_url: course.cover_url,
+        category: course.category,
+        level: course.level,
+        instructor: course.instructor,
+        ad_text: course.ad_text,
+        price_cents: course.price_cents,
+        max_installments: course.max_installments,
+        access_period: course.access_period,
+        lessons_count: course.lessons_count,
+        duration_seconds: course.duration_seconds,
+        modules: course.modules,
+        has_access: viewer !== null && (viewer.canPreview || course.access_starts_at !== null),
       };
     },
 
     async player(viewer: Viewer, slug: string): Promise<CoursePlayer> {
-      const [course] = await db
-        .select()
-        .from(courses)
-        .where(and(eq(courses.slug, slug), isNull(courses.deletedAt)));
+      const course = await q.liveCourseBySlug(slug);
       if (!course || (course.status !== 'published' && !viewer.canPreview))
         throw new AppError('resource.not_found', COURSE_NOT_FOUND);
       const grant = await courseAccess(viewer, course.id);
@@ -603,22 +492,14 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
         (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime(),
       )[0];
       const firstOpen = all.find((l) => !states.get(l.id)!.locked && !states.get(l.id)!.completed);
-      const [certificate] = await db
-        .select({ code: certificates.code })
-        .from(certificates)
-        .where(and(eq(certificates.userId, viewer.userId), eq(certificates.courseId, course.id)));
-      const [teacher] = course.instructorId
-        ? await db
-            .select({ name: instructors.name })
-            .from(instructors)
-            .where(eq(instructors.id, course.instructorId))
-        : [];
+      const certificate = await q.certificateCodeOf(viewer.userId, course.id);
+      const teacher = course.instructorId ? await q.instructorName(course.instructorId) : undefined;
       return {
         id: course.id,
         slug: course.slug,
         title: course.title,
         cover_url: course.coverUrl,
-        instructor: teacher?.name ?? null,
+        instructor: teacher ?? null,
         has_access: grant.has,
         access_ends_at: iso(grant.endsAt),
         percent: percentOf(completed, all.length),
@@ -631,7 +512,7 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
           firstOpen?.id ??
           all[0]?.id ??
           null,
-        certificate_code: certificate?.code ?? null,
+        certificate_code: certificate ?? null,
         modules: tree.map((m) => ({
           id: m.id,
           title: m.title,
@@ -644,16 +525,8 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
       const { lesson, course } = await openLesson(viewer, lessonId);
       const all = flatLessons(await curriculum(course.id));
       const index = all.findIndex((l) => l.id === lesson.id);
-      const [progress] = await db
-        .select()
-        .from(lessonProgress)
-        .where(
-          and(eq(lessonProgress.userId, viewer.userId), eq(lessonProgress.lessonId, lesson.id)),
-        );
-      const attachments = await db
-        .select()
-        .from(lessonAttachments)
-        .where(eq(lessonAttachments.lessonId, lesson.id));
+      const progress = await q.progressOfLesson(viewer.userId, lesson.id);
+      const attachments = await q.attachmentsOf([lesson.id]);
       const percent = lessonPercent(lesson, progress);
       return {
         id: lesson.id,
@@ -694,30 +567,15 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
       const reachesEnd =
         input.complete === true ||
         (duration > 0 && percentOf(position, duration) >= LESSON_COMPLETE_PERCENT);
-      await db
-        .insert(lessonProgress)
-        .values({
-          userId: viewer.userId,
-          lessonId: lesson.id,
-          courseId: course.id,
-          positionSeconds: position,
-          furthestSeconds: position,
-          durationSeconds: duration,
-          completedAt: reachesEnd ? at : null,
-          updatedAt: at,
-        })
-        .onConflictDoUpdate({
-          target: [lessonProgress.userId, lessonProgress.lessonId],
-          set: {
-            positionSeconds: position,
-            furthestSeconds: sql`greatest(${lessonProgress.furthestSeconds}, ${position})`,
-            durationSeconds: duration,
-            completedAt: reachesEnd
-              ? sql`coalesce(${lessonProgress.completedAt}, ${at.toISOString()}::timestamptz)`
-              : sql`${lessonProgress.completedAt}`,
-            updatedAt: at,
-          },
-        });
+      await q.saveProgress({
+        userId: viewer.userId,
+        lessonId: lesson.id,
+        courseId: course.id,
+        position,
+        duration,
+        complete: reachesEnd,
+        at,
+      });
       const course_ = await coursePercent(viewer.userId, course.id);
       const p = course_.progress.get(lesson.id);
       const percent = lessonPercent(lesson, p);
@@ -731,49 +589,22 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
     },
 
     async myCourses(userId: number): Promise<MyCourse[]> {
-      const reachable = await access.targets(userId, 'course');
-      const ids = [...reachable.keys()];
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({ course: courses, instructor: instructors.name })
-        .from(courses)
-        .leftJoin(instructors, eq(instructors.id, courses.instructorId))
-        .where(
-          and(inArray(courses.id, ids), isNull(courses.deletedAt), eq(courses.status, 'published')),
-        );
-      const counts = await lessonsCount(ids);
-      const progress = await db
-        .select({
-          courseId: lessonProgress.courseId,
-          completed: sql<number>`count(*) filter (where ${lessonProgress.completedAt} is not null)::int`,
-          lastAt: sql<string | null>`max(${lessonProgress.updatedAt})`,
-          lastLesson: sql<
-            number | null
-          >`(array_agg(${lessonProgress.lessonId} order by ${lessonProgress.updatedAt} desc))[1]`,
-        })
-        .from(lessonProgress)
-        .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.courseId, ids)))
-        .groupBy(lessonProgress.courseId);
-      const byCourse = new Map(progress.map((p) => [p.courseId, p]));
+      // One statement: the courses the access module opens, with lesson counts and progress.
+      const rows = await q.myCourses(userId, now());
       return rows
-        .map(({ course, instructor }) => {
-          const total = counts.get(course.id)?.n ?? 0;
-          const p = byCourse.get(course.id);
-          const completed = Number(p?.completed ?? 0);
-          return {
-            id: course.id,
-            slug: course.slug,
-            title: course.title,
-            cover_url: course.coverUrl,
-            instructor: instructor ?? null,
-            percent: percentOf(completed, total),
-            lessons_count: total,
-            completed_lessons: completed,
-            access_ends_at: iso(reachable.get(course.id)?.endsAt),
-            last_lesson_id: p?.lastLesson ?? null,
-            last_activity_at: iso(p?.lastAt),
-          };
-        })
+        .map((row) => ({
+          id: row.id,
+          slug: row.slug,
+          title: row.title,
+          cover_url: row.cover_url,
+          instructor: row.instructor,
+          percent: percentOf(row.completed_lessons, row.lessons_count),
+          lessons_count: row.lessons_count,
+          completed_lessons: row.completed_lessons,
+          access_ends_at: iso(row.access_ends_at),
+          last_lesson_id: row.last_lesson_id,
+          last_activity_at: iso(row.last_activity_at),
+        }))
         .sort(
           (a, b) =>
             (b.last_activity_at ?? '').localeCompare(a.last_activity_at ?? '') ||
@@ -786,10 +617,7 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
       const course = await existingCourse(courseId);
       if (!(await courseAccess(viewer, courseId)).has)
         throw new AppError('auth.forbidden', NO_ACCESS_MESSAGE);
-      const [existing] = await db
-        .select()
-        .from(certificates)
-        .where(and(eq(certificates.userId, viewer.userId), eq(certificates.courseId, courseId)));
+      const existing = await q.certificateOf(viewer.userId, courseId);
       if (existing) return toCertificate(existing);
       const state = await coursePercent(viewer.userId, courseId);
       if (state.total === 0 || state.completed < state.total)
@@ -797,34 +625,24 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
           'conflict',
           `Conclua todas as aulas para emitir o certificado (${state.completed} de ${state.total}).`,
         );
-      const [student] = await db
-        .select({ name: users.name })
-        .from(users)
-        .where(eq(users.id, viewer.userId));
+      const student = await q.userName(viewer.userId);
       const counts = await lessonsCount([courseId]);
-      const [row] = await db
-        .insert(certificates)
-        .values({
-          code: randomBytes(9).toString('base64url'),
-          userId: viewer.userId,
-          courseId,
-          studentName: student!.name,
-          courseTitle: course.title,
-          workloadMinutes: Math.ceil((counts.get(courseId)?.seconds ?? 0) / 60),
-          issuedAt: now(),
-        })
-        .onConflictDoNothing()
-        .returning();
+      const row = await q.insertCertificate({
+        code: randomBytes(9).toString('base64url'),
+        userId: viewer.userId,
+        courseId,
+        studentName: student!,
+        courseTitle: course.title,
+        workloadMinutes: Math.ceil((counts.get(courseId)?.seconds ?? 0) / 60),
+        issuedAt: now(),
+      });
       if (row) return toCertificate(row);
-      const [raced] = await db
-        .select()
-        .from(certificates)
-        .where(and(eq(certificates.userId, viewer.userId), eq(certificates.courseId, courseId)));
+      const raced = await q.certificateOf(viewer.userId, courseId);
       return toCertificate(raced!);
     },
 
     async verifyCertificate(code: string) {
-      const [row] = await db.select().from(certificates).where(eq(certificates.code, code));
+      const row = await q.certificateByCode(code);
       if (!row) throw new AppError('resource.not_found', 'Certificado não encontrado.');
       return toCertificate(row);
     },
@@ -839,16 +657,11 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
         note?: string | null;
       },
     ) {
-      const [user] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, input.user_id), isNull(users.deletedAt)));
-      if (!user) throw fieldError('user_id', 'Usuário não encontrado.');
+      if (!(await q.liveUserExists(input.user_id)))
+        throw fieldError('user_id', 'Usuário não encontrado.');
+      const user = { id: input.user_id };
       const ids = [...new Set(input.course_ids)];
-      const found = await db
-        .select({ id: courses.id })
-        .from(courses)
-        .where(and(inArray(courses.id, ids), isNull(courses.deletedAt)));
+      const found = await q.liveCourseIds(ids);
       if (found.length !== ids.length) throw fieldError('course_ids', 'Curso não encontrado.');
       const at = now();
       const endsAt = input.ends_at ? new Date(input.ends_at) : null;
@@ -875,12 +688,7 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
 
     async coursesByUser(userId: number) {
       const grants = await access.list(userId, 'course');
-      const titles = grants.length
-        ? await db
-            .select({ id: courses.id, title: courses.title })
-            .from(courses)
-            .where(inArray(courses.id, [...new Set(grants.map((g) => g.target_id))]))
-        : [];
+      const titles = await q.titles([...new Set(grants.map((g) => g.target_id))]);
       const names = new Map(titles.map((t) => [t.id, t.title]));
       return grants.map((g) => grantView(g, names.get(g.target_id) ?? `#${g.target_id}`, now()));
     },
@@ -902,7 +710,7 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
 }
 export type CoursesService = ReturnType<typeof coursesService>;
 
-function toCertificate(row: typeof certificates.$inferSelect) {
+function toCertificate(row: CertificateRow) {
   return {
     code: row.code,
     student_name: row.studentName,

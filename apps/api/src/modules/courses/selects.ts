@@ -1,21 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import {
-  accessPeriods,
-  categories,
-  cities,
-  courseLevels,
-  courseTypes,
-  courses,
-  instructors,
-  lessons,
-  states,
-} from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { learningSelectQueries } from './selects.queries.ts';
 
-export interface IdName {
-  id: number;
-  name: string;
-}
+export type { IdName } from './selects.queries.ts';
+import type { IdName } from './selects.queries.ts';
 
 /** Fixed option lists: their ids are what the API stores (index + 1), their names what staff read. */
 export const TRIAL_TYPE_OPTIONS = [
@@ -57,74 +44,21 @@ const byName = (rows: IdName[]) => rows.sort((a, b) => a.name.localeCompare(b.na
  * `{ id, name }[]` in the order staff expect (lookups by name, levels by their order).
  */
 export function learningSelects(db: Db) {
-  const live = and(isNull(courses.deletedAt));
+  const q = learningSelectQueries(db);
   return {
-    category: async () =>
-      byName(await db.select({ id: categories.id, name: categories.name }).from(categories)),
-    'course-level': () =>
-      db
-        .select({ id: courseLevels.id, name: courseLevels.name })
-        .from(courseLevels)
-        .orderBy(asc(courseLevels.order), asc(courseLevels.id)),
-    instructor: async () =>
-      byName(await db.select({ id: instructors.id, name: instructors.name }).from(instructors)),
-    'access-period': () =>
-      db
-        .select({ id: accessPeriods.id, name: accessPeriods.name })
-        .from(accessPeriods)
-        .orderBy(sql`${accessPeriods.days} asc nulls last`, asc(accessPeriods.id)),
-    'course-access-period': () =>
-      db
-        .select({ id: accessPeriods.id, name: accessPeriods.name })
-        .from(accessPeriods)
-        .orderBy(sql`${accessPeriods.days} asc nulls last`, asc(accessPeriods.id)),
-    'course-type': async () =>
-      byName(await db.select({ id: courseTypes.id, name: courseTypes.name }).from(courseTypes)),
-    course: async () =>
-      byName(await db.select({ id: courses.id, name: courses.title }).from(courses).where(live)),
+    category: async () => byName(await q.categories()),
+    'course-level': () => q.courseLevels(),
+    instructor: async () => byName(await q.instructors()),
+    'access-period': () => q.accessPeriods(),
+    'course-access-period': () => q.accessPeriods(),
+    'course-type': async () => byName(await q.courseTypes()),
+    course: async () => byName(await q.courses()),
     /** Lessons with a video, named "Curso — Aula" (for picking a video elsewhere). */
-    video: async () =>
-      byName(
-        await db
-          .select({
-            id: lessons.id,
-            name: sql<string>`${courses.title} || ' — ' || ${lessons.title}`,
-          })
-          .from(lessons)
-          .innerJoin(courses, eq(courses.id, lessons.courseId))
-          .where(and(isNull(courses.deletedAt), isNotNull(lessons.videoUrl))),
-      ),
+    video: async () => byName(await q.videoLessons()),
     /** Cities where in-person courses happen. */
-    'course-city': async () => {
-      const used = await db
-        .selectDistinct({ id: courses.cityId })
-        .from(courses)
-        .where(and(isNull(courses.deletedAt), isNotNull(courses.cityId)));
-      const ids = used.map((u) => u.id!).filter(Boolean);
-      if (ids.length === 0) return [];
-      return byName(
-        await db
-          .select({ id: cities.id, name: sql<string>`${cities.name} || ' - ' || ${states.uf}` })
-          .from(cities)
-          .innerJoin(states, eq(states.id, cities.stateId))
-          .where(inArray(cities.id, ids)),
-      );
-    },
+    'course-city': async () => byName(await q.courseCities()),
     /** States where in-person courses happen. */
-    'course-uf': async () => {
-      const used = await db
-        .selectDistinct({ id: courses.ufId })
-        .from(courses)
-        .where(and(isNull(courses.deletedAt), isNotNull(courses.ufId)));
-      const ids = used.map((u) => u.id!).filter(Boolean);
-      if (ids.length === 0) return [];
-      return byName(
-        await db
-          .select({ id: states.id, name: states.name })
-          .from(states)
-          .where(inArray(states.id, ids)),
-      );
-    },
+    'course-uf': async () => byName(await q.courseStates()),
     'cms-content-type': () => Promise.resolve(plain(CMS_CONTENT_TYPE_OPTIONS)),
     'course-trial-type': () => Promise.resolve(plain(TRIAL_TYPE_OPTIONS)),
     'student-status': () => Promise.resolve(plain(STUDENT_STATUS_OPTIONS)),

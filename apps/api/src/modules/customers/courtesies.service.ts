@@ -1,15 +1,13 @@
 import { COURTESY_TYPE_NAMES, INT4_MAX, formatDateTimeSaoPaulo } from '@app/shared';
 import type { courtesyInputSchema, courtesyReportInputSchema, courtesySchema } from '@app/shared';
-import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { accessPeriods, courtesies, productItems, products, users } from '../../db/schema/index.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { accessService } from '../access/access.service.ts';
 import { toCsv } from '../landings/csv.ts';
+import { courtesiesQueries } from './courtesies.queries.ts';
+import type { CourtesyRow } from './courtesies.queries.ts';
 import type { CustomersService } from './customers.service.ts';
 import { checkText, fieldError } from './errors.ts';
 
@@ -26,10 +24,6 @@ const DAY_MS = 86_400_000;
 export const COURTESY_REPORT_LIMIT = 50_000;
 /** Dates people type (and zod accepts) but PostgreSQL refuses, such as the year 0000. */
 const MIN_YEAR = 1900;
-/** Namespace of the per-person advisory lock that serialises courtesy creation. */
-const COURTESY_LOCK = 0x5c0_07e5;
-
-const creator = alias(users, 'courtesy_creator');
 
 function checkInstant(field: string, value: string): Date {
   const at = new Date(value);
@@ -51,21 +45,8 @@ export interface CourtesiesDeps {
 }
 
 export function courtesiesService({ db, customers, audit, now }: CourtesiesDeps) {
-  function select() {
-    return db
-      .select({
-        c: courtesies,
-        userName: users.name,
-        userEmail: users.email,
-        productName: products.name,
-        createdByName: creator.name,
-      })
-      .from(courtesies)
-      .innerJoin(users, eq(users.id, courtesies.userId))
-      .innerJoin(products, eq(products.id, courtesies.productId))
-      .leftJoin(creator, eq(creator.id, courtesies.createdBy));
-  }
-  type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+  const q = courtesiesQueries(db);
+  type Row = CourtesyRow;
 
   function toCourtesy({ c, userName, productName, createdByName }: Row): Courtesy {
     return {
@@ -93,7 +74,7 @@ export function courtesiesService({ db, customers, audit, now }: CourtesiesDeps)
   }
 
   async function find(id: number): Promise<Courtesy> {
-    const [row] = id <= INT4_MAX ? await select().where(eq(courtesies.id, id)) : [];
+    const row = id <= INT4_MAX ? await q.find(id) : undefined;
     if (!row) throw new AppError('resource.not_found', COURTESY_NOT_FOUND);
     return toCourtesy(row);
   }
@@ -111,35 +92,14 @@ export function courtesiesService({ db, customers, audit, now }: CourtesiesDeps)
     async create(actorId: number, input: CourtesyInput): Promise<Courtesy> {
       const at = now();
       const note = checkText('note', input.note) ?? null;
-      const [user] =
-        input.user_id <= INT4_MAX
-          ? await db
-              .select({ id: users.id })
-              .from(users)
-              .where(and(eq(users.id, input.user_id), isNull(users.deletedAt)))
-          : [];
-      if (!user) throw fieldError('user_id', 'Usuário não encontrado.');
-      const [product] =
-        input.product_id <= INT4_MAX
-          ? await db
-              .select({
-                id: products.id,
-                name: products.name,
-                active: products.active,
-                deletedAt: products.deletedAt,
-                days: accessPeriods.days,
-              })
-              .from(products)
-              .leftJoin(accessPeriods, eq(accessPeriods.id, products.accessPeriodId))
-              .where(eq(products.id, input.product_id))
-          : [];
+      if (!(input.user_id <= INT4_MAX && (await q.liveUserExists(input.user_id))))
+        throw fieldError('user_id', 'Usuário não encontrado.');
+      const user = { id: input.user_id };
+      const product = input.product_id <= INT4_MAX ? await q.product(input.product_id) : undefined;
       if (!product || product.deletedAt !== null)
         throw fieldError('product_id', 'Produto não encontrado.');
       if (!product.active) throw fieldError('product_id', 'Este produto está desativado.');
-      const items = await db
-        .select({ kind: productItems.kind, targetId: productItems.targetId })
-        .from(productItems)
-        .where(eq(productItems.productId, product.id));
+      const items = await q.productItems(product.id);
       if (items.length === 0)
         throw fieldError('product_id', 'Este produto não libera nenhum conteúdo.');
 
@@ -157,24 +117,11 @@ export function courtesiesService({ db, customers, audit, now }: CourtesiesDeps)
       const id = await db.transaction(async (tx) => {
         // Two clicks (or two staff) giving the same courtesy at once: the second waits here,
         // then sees the first and answers 409 instead of doubling the grants.
-        await tx.execute(sql`select pg_advisory_xact_lock(${COURTESY_LOCK}, ${user.id})`);
-        const [overlap] = await tx
-          .select({ id: courtesies.id })
-          .from(courtesies)
-          .where(
-            and(
-              eq(courtesies.userId, user.id),
-              eq(courtesies.productId, product.id),
-              isNull(courtesies.revokedAt),
-              or(isNull(courtesies.endsAt), gt(courtesies.endsAt, startsAt)),
-              endsAt === null ? undefined : lt(courtesies.startsAt, endsAt),
-            ),
-          )
-          .limit(1);
-        if (overlap) throw new AppError('conflict', COURTESY_OVERLAP);
-        const [row] = await tx
-          .insert(courtesies)
-          .values({
+        await q.lockPerson(user.id, tx);
+        if (await q.overlaps({ userId: user.id, productId: product.id, startsAt, endsAt }, tx))
+          throw new AppError('conflict', COURTESY_OVERLAP);
+        const courtesyId = await q.insert(
+          {
             userId: user.id,
             productId: product.id,
             type: input.type,
@@ -184,8 +131,9 @@ export function courtesiesService({ db, customers, audit, now }: CourtesiesDeps)
             createdBy: actorId,
             // The app's clock, not the database's: the report's days follow the same time.
             createdAt: at,
-          })
-          .returning({ id: courtesies.id });
+          },
+          tx,
+        );
         const grants = accessService(tx, now);
         for (const item of items)
           await grants.grant({
@@ -195,11 +143,11 @@ export function courtesiesService({ db, customers, audit, now }: CourtesiesDeps)
             startsAt,
             endsAt,
             source: 'courtesy',
-            sourceId: row!.id,
+            sourceId: courtesyId,
             createdBy: actorId,
             note,
           });
-        return row!.id;
+        return courtesyId;
       });
       await audit({
         action: 'courtesy.create',
@@ -223,13 +171,8 @@ export function courtesiesService({ db, customers, audit, now }: CourtesiesDeps)
       if (current.revoked_at !== null) throw new AppError('conflict', COURTESY_ALREADY_REVOKED);
       const at = now();
       const revokedGrants = await db.transaction(async (tx) => {
-        const rows = await tx
-          .update(courtesies)
-          .set({ revokedAt: at })
-          .where(and(eq(courtesies.id, id), isNull(courtesies.revokedAt)))
-          .returning({ id: courtesies.id });
         // Someone cancelled it between the read and this write.
-        if (rows.length === 0) throw new AppError('conflict', COURTESY_ALREADY_REVOKED);
+        if (!(await q.revoke(id, at, tx))) throw new AppError('conflict', COURTESY_ALREADY_REVOKED);
         return accessService(tx, now).revokeSource('courtesy', id, at);
       });
       await audit({
@@ -244,18 +187,14 @@ export function courtesiesService({ db, customers, audit, now }: CourtesiesDeps)
     /** A person's courtesies, newest first ("Relatório de cortesias" of the customer screen). */
     async listForUser(userId: number, query: { page: number; per_page: number }) {
       await customers.anyUser(userId);
-      const where = eq(courtesies.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        select()
-          .where(where)
-          .orderBy(desc(courtesies.createdAt), desc(courtesies.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(courtesies).where(where),
-      ]);
+      const { rows, total } = await q.listForUser(
+        userId,
+        query.per_page,
+        (query.page - 1) * query.per_page,
+      );
       return {
         data: rows.map(toCourtesy),
-        meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page },
+        meta: { total, page: query.page, per_page: query.per_page },
       };
     },
 
@@ -269,19 +208,12 @@ export function courtesiesService({ db, customers, audit, now }: CourtesiesDeps)
       const from = checkDay('from', input.from);
       const to = checkDay('to', input.to);
       if (to < from) throw fieldError('to', 'A data final deve ser igual ou posterior à inicial.');
-      const conditions: SQL[] = [
-        sql`${courtesies.createdAt} >= (${from}::date)::timestamp at time zone 'America/Sao_Paulo'`,
-        sql`${courtesies.createdAt} < ((${to}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`,
-      ];
-      if (input.type) conditions.push(eq(courtesies.type, input.type));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        select()
-          .where(where)
-          .orderBy(asc(courtesies.createdAt), asc(courtesies.id))
-          .limit(COURTESY_REPORT_LIMIT),
-        db.select({ n: count() }).from(courtesies).where(where),
-      ]);
+      const { rows, total } = await q.report({
+        from,
+        to,
+        ...(input.type ? { type: input.type } : {}),
+        limit: COURTESY_REPORT_LIMIT,
+      });
       await audit({
         action: 'courtesy.report',
         details: { from, to, type: input.type ?? null, format: input.format, rows: rows.length },
@@ -325,7 +257,7 @@ export function courtesiesService({ db, customers, audit, now }: CourtesiesDeps)
           from,
           to,
           type: input.type ?? null,
-          total: total?.n ?? 0,
+          total,
           data: rows.map(toCourtesy),
         },
       };

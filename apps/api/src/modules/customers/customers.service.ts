@@ -21,20 +21,8 @@ import type {
   orderListItemSchema,
   orderRefundSchema,
 } from '@app/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import {
-  GRANT_KINDS,
-  ORDER_STATUS,
-  courtesies,
-  orderProducts,
-  orderRefunds,
-  orders,
-  userTrials,
-  users,
-} from '../../db/schema/index.ts';
+import { GRANT_KINDS, ORDER_STATUS } from '../../db/schema/index.ts';
 import type { GrantKind } from '../../db/schema/index.ts';
 import type { Session } from '../../platform/access.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
@@ -45,7 +33,8 @@ import { AppError } from '../../platform/errors.ts';
 import { grantView } from '../access/access.service.ts';
 import type { AccessService, GrantRow } from '../access/access.service.ts';
 import type { UsersQueries } from '../users/users.queries.ts';
-import { contentKey, contentNames } from './content-names.ts';
+import { contentKey, customersQueries } from './customers.queries.ts';
+import type { CustomerSearch, OrderRow, UserRow } from './customers.queries.ts';
 import {
   CUSTOMER_NOT_FOUND,
   checkText,
@@ -54,8 +43,6 @@ import {
   isUniqueViolation,
 } from './errors.ts';
 
-type UserRow = typeof users.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
 type CustomerListItem = z.infer<typeof customerListItemSchema>;
 type Customer = z.infer<typeof customerSchema>;
 type CustomerProduct = z.infer<typeof customerProductSchema>;
@@ -149,17 +136,6 @@ export function toOrderListItem(o: OrderRow, summary: string | null): OrderListI
   };
 }
 
-/**
- * "2x Curso A, Combo B": what the order list shows in one line. Written with its own alias and
- * a qualified outer column: Drizzle leaves columns unqualified in single-table selects, and an
- * unqualified "id" here would be the order line's, not the order's.
- */
-const productsSummary = sql<string | null>`(
-  select string_agg(
-    case when op.amount > 1 then op.amount::text || 'x ' || op.name else op.name end,
-    ', ' order by op.id)
-  from ${orderProducts} op where op.order_id = "orders"."id")`;
-
 export interface CustomersDeps {
   db: Db;
   users: UsersQueries;
@@ -177,6 +153,8 @@ export function customersService({
   audit,
   now,
 }: CustomersDeps) {
+  const q = customersQueries(db);
+
   /** A customer (profile 3); deleted ones only where history is read. */
   async function customerRow(id: number, includeDeleted = false): Promise<UserRow> {
     const row = id <= INT4_MAX ? await userQueries.findUser(id) : undefined;
@@ -201,19 +179,7 @@ export function customersService({
 
   async function totalsOf(ids: number[]): Promise<Map<number, Totals>> {
     if (ids.length === 0) return new Map();
-    const rows = await db
-      .select({
-        userId: orders.userId,
-        ordersCount: count(),
-        // bigint sums: both drivers hand them back as text or bigint; Number() is exact here.
-        paid: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)::bigint`.mapWith(
-          Number,
-        ),
-        refunded: sql<number>`coalesce(sum(${orders.refundedCents}), 0)::bigint`.mapWith(Number),
-      })
-      .from(orders)
-      .where(and(inArray(orders.userId, ids), inArray(orders.status, COUNTED_ORDER_STATUSES)))
-      .groupBy(orders.userId);
+    const rows = await q.totals(ids, COUNTED_ORDER_STATUSES);
     return new Map(
       rows.map((r) => [
         r.userId,
@@ -225,18 +191,7 @@ export function customersService({
   /** Who is in a trial now (the chat badge and the customer screen show it). */
   async function inTrial(ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const at = now().toISOString();
-    const rows = await db
-      .selectDistinct({ userId: userTrials.userId })
-      .from(userTrials)
-      .where(
-        and(
-          inArray(userTrials.userId, ids),
-          sql`${userTrials.startsAt} <= ${at}::timestamptz`,
-          sql`${userTrials.endsAt} > ${at}::timestamptz`,
-        ),
-      );
-    return new Set(rows.map((r) => r.userId));
+    return new Set(await q.inTrial(ids, now()));
   }
 
   function toListItem(u: UserRow, totals: Totals): CustomerListItem {
@@ -271,7 +226,7 @@ export function customersService({
     const grants: GrantRow[] = (await Promise.all(kinds.map((k) => access.list(userId, k))))
       .flat()
       .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id);
-    const names = await contentNames(db, grants);
+    const names = await q.contentNames(grants);
     const at = now();
     return grants.map((g): CustomerProduct => {
       const { note: _note, ...view } = grantView(
@@ -300,56 +255,41 @@ export function customersService({
   }
 
   async function ordersPage(userId: number, query: Page) {
-    const where = eq(orders.userId, userId);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ o: orders, summary: productsSummary })
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page),
-      db.select({ n: count() }).from(orders).where(where),
-    ]);
-    return { rows: rows.map((r) => toOrderListItem(r.o, r.summary)), total: total?.n ?? 0 };
+    const { rows, total } = await q.orders(
+      userId,
+      query.per_page,
+      (query.page - 1) * query.per_page,
+    );
+    return { rows: rows.map((r) => toOrderListItem(r.o, r.summary)), total };
   }
 
   return {
     async list(query: Page & { search?: string; sort: string }) {
-      const conditions: SQL[] = [eq(users.profileId, CUSTOMER_PROFILE_ID), isNull(users.deletedAt)];
       // NUL cannot reach PostgreSQL (a 500); nobody searches for it either.
       const search = query.search?.replaceAll('\u0000', '');
+      const matching: Pick<CustomerSearch, 'term' | 'taxId' | 'phone'> = {};
       if (search) {
-        const term = `%${escapeLike(search)}%`;
-        const matches: SQL[] = [ilike(users.name, term), ilike(users.email, term)];
+        matching.term = `%${escapeLike(search)}%`;
         // A CPF/CNPJ is searched without its mask ("529.982" finds 52998224725); only 0-9A-Z
         // are left, so nothing needs escaping.
         const taxId = normalizeTaxId(search);
-        if (/\d/.test(search) && taxId.length >= 3)
-          matches.push(ilike(users.identifier, `%${taxId}%`));
+        if (/\d/.test(search) && taxId.length >= 3) matching.taxId = taxId;
         const phone = onlyDigits(search);
-        if (phone.length >= 4) matches.push(ilike(users.phoneNumber, `%${phone}%`));
-        conditions.push(or(...matches)!);
+        if (phone.length >= 4) matching.phone = phone;
       }
-      const where = and(...conditions);
-      const column = { name: users.name, email: users.email, created_at: users.createdAt }[
-        query.sort.replace('-', '') as 'name'
-      ];
-      const order = query.sort.startsWith('-') ? desc(column) : asc(column);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(order, asc(users.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
+      const { rows, total } = await q.list(CUSTOMER_PROFILE_ID, {
+        ...matching,
+        sort: {
+          column: query.sort.replace('-', '') as CustomerSearch['sort']['column'],
+          descending: query.sort.startsWith('-'),
+        },
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
       const totals = await totalsOf(rows.map((r) => r.id));
       return {
         data: rows.map((r) => toListItem(r, totals.get(r.id) ?? NO_TOTALS)),
-        meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page },
+        meta: { total, page: query.page, per_page: query.per_page },
       };
     },
 
@@ -371,22 +311,12 @@ export function customersService({
       if (!self && !session.can('read', 'Clientes')) throw new AppError('auth.forbidden');
       const user = self ? await anyUser(id) : await customerRow(id, true);
       const at = now();
-      const [customer, addressRows, products, last, [courtesyCount]] = await Promise.all([
+      const [customer, addressRows, products, last, courtesyCount] = await Promise.all([
         toCustomer(user),
         userQueries.listAddresses(id),
         productsOf(id, GRANT_KINDS),
         ordersPage(id, { page: 1, per_page: LAST_ORDERS }),
-        db
-          .select({ n: count() })
-          .from(courtesies)
-          .where(
-            and(
-              eq(courtesies.userId, id),
-              isNull(courtesies.revokedAt),
-              sql`${courtesies.startsAt} <= ${at.toISOString()}::timestamptz`,
-              sql`(${courtesies.endsAt} is null or ${courtesies.endsAt} > ${at.toISOString()}::timestamptz)`,
-            ),
-          ),
+        q.activeCourtesies(id, at),
       ]);
       const active = products.filter((p) => p.status === 'active');
       const summary = Object.fromEntries(GRANT_KINDS.map((k) => [k, 0])) as Record<
@@ -400,7 +330,7 @@ export function customersService({
         access_summary: summary,
         active_products: active,
         last_orders: last.rows,
-        active_courtesies: courtesyCount?.n ?? 0,
+        active_courtesies: courtesyCount,
       };
     },
 
@@ -509,24 +439,11 @@ export function customersService({
 
     async refunds(id: number, query: Page) {
       await anyUser(id);
-      const creator = alias(users, 'refund_creator');
-      const where = eq(orders.userId, id);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ r: orderRefunds, createdByName: creator.name })
-          .from(orderRefunds)
-          .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
-          .leftJoin(creator, eq(creator.id, orderRefunds.createdBy))
-          .where(where)
-          .orderBy(desc(orderRefunds.createdAt), desc(orderRefunds.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db
-          .select({ n: count() })
-          .from(orderRefunds)
-          .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
-          .where(where),
-      ]);
+      const { rows, total } = await q.refunds(
+        id,
+        query.per_page,
+        (query.page - 1) * query.per_page,
+      );
       const data: OrderRefund[] = rows.map(({ r, createdByName }) => ({
         id: r.id,
         order_id: r.orderId,
@@ -537,7 +454,7 @@ export function customersService({
         created_by_name: createdByName,
         created_at: r.createdAt.toISOString(),
       }));
-      return { data, meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page } };
+      return { data, meta: { total, page: query.page, per_page: query.per_page } };
     },
 
     /** For the courtesies module: the person must exist before their list is read. */

@@ -15,29 +15,16 @@ import type {
   registerUserSignatureSchema,
   signatureTypeInputSchema,
 } from '@app/shared';
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  accessGrants,
-  accessPeriods,
-  courses,
-  ebooks,
-  researchReports,
-  signatureTypeAccessPeriods,
-  signatureTypeContents,
-  signatureTypes,
-  trails,
-  users,
-} from '../../db/schema/index.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cleanHtml } from '../../platform/html.ts';
 import { grantStatus, grantView } from '../access/access.service.ts';
 import type { AccessService, GrantRow } from '../access/access.service.ts';
+import { signaturesQueries } from './signatures.queries.ts';
+import type { SignatureTypeRow } from './signatures.queries.ts';
 
-type SignatureTypeRow = typeof signatureTypes.$inferSelect;
 type SignatureTypeInput = z.output<typeof signatureTypeInputSchema>;
 type RegisterInput = z.output<typeof registerUserSignatureSchema>;
 
@@ -71,19 +58,18 @@ export interface SignaturesDeps {
 }
 
 export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
+  const q = signaturesQueries(db);
+
   async function existing(id: number): Promise<SignatureTypeRow> {
-    const [row] = await db.select().from(signatureTypes).where(eq(signatureTypes.id, id));
+    const row = await q.type(id);
     if (!row) throw new AppError('resource.not_found', SIGNATURE_NOT_FOUND);
     return row;
   }
 
   async function uniqueSlug(wanted: string, exceptId?: number): Promise<string> {
     const taken = async (slug: string) => {
-      const [row] = await db
-        .select({ id: signatureTypes.id })
-        .from(signatureTypes)
-        .where(eq(signatureTypes.slug, slug));
-      return row !== undefined && row.id !== exceptId;
+      const owner = await q.slugOwner(slug);
+      return owner !== undefined && owner !== exceptId;
     };
     let slug = wanted;
     for (let n = 2; await taken(slug); n += 1) slug = `${wanted}-${n}`;
@@ -94,23 +80,7 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
   async function periodsOf(rows: SignatureTypeRow[]): Promise<Map<number, SignaturePeriod[]>> {
     const out = new Map<number, SignaturePeriod[]>(rows.map((r) => [r.id, []]));
     if (rows.length === 0) return out;
-    const found = await db
-      .select({
-        typeId: signatureTypeAccessPeriods.signatureTypeId,
-        periodId: accessPeriods.id,
-        name: accessPeriods.name,
-        days: accessPeriods.days,
-        price: signatureTypeAccessPeriods.priceCents,
-      })
-      .from(signatureTypeAccessPeriods)
-      .innerJoin(accessPeriods, eq(accessPeriods.id, signatureTypeAccessPeriods.accessPeriodId))
-      .where(
-        inArray(
-          signatureTypeAccessPeriods.signatureTypeId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(sql`${accessPeriods.days} asc nulls last`, asc(accessPeriods.id));
+    const found = await q.periodsOf(rows.map((r) => r.id));
     const defaults = new Map(rows.map((r) => [r.id, r.accessPeriodId]));
     for (const p of found) {
       const period: SignaturePeriod = {
@@ -133,52 +103,13 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
     const ids = (kind: QualificationKind) => [
       ...new Set(items.filter((i) => i.kind === kind).map((i) => i.target_id)),
     ];
-    const courseIds = ids('course');
-    if (courseIds.length > 0)
-      for (const r of await db
-        .select({ id: courses.id, name: courses.title, slug: courses.slug, status: courses.status })
-        .from(courses)
-        .where(and(inArray(courses.id, courseIds), isNull(courses.deletedAt))))
-        info.set(key('course', r.id), {
+    const kinds = QUALIFICATION_KINDS.filter((kind) => ids(kind).length > 0);
+    const found = await Promise.all(kinds.map((kind) => q.contents(kind, ids(kind))));
+    for (const [n, kind] of kinds.entries())
+      for (const r of found[n]!)
+        info.set(key(kind, r.id), {
           name: r.name,
           slug: r.slug,
-          published: r.status === 'published',
-        });
-    const ebookIds = ids('ebook');
-    if (ebookIds.length > 0)
-      for (const r of await db
-        .select({ id: ebooks.id, name: ebooks.title, slug: ebooks.slug, status: ebooks.status })
-        .from(ebooks)
-        .where(and(inArray(ebooks.id, ebookIds), isNull(ebooks.deletedAt))))
-        info.set(key('ebook', r.id), {
-          name: r.name,
-          slug: r.slug,
-          published: r.status === 'published',
-        });
-    const trailIds = ids('trail');
-    if (trailIds.length > 0)
-      for (const r of await db
-        .select({ id: trails.id, name: trails.title, slug: trails.slug, status: trails.status })
-        .from(trails)
-        .where(and(inArray(trails.id, trailIds), isNull(trails.deletedAt))))
-        info.set(key('trail', r.id), {
-          name: r.name,
-          slug: r.slug,
-          published: r.status === 'published',
-        });
-    const researchIds = ids('research');
-    if (researchIds.length > 0)
-      for (const r of await db
-        .select({
-          id: researchReports.id,
-          name: researchReports.title,
-          status: researchReports.status,
-        })
-        .from(researchReports)
-        .where(and(inArray(researchReports.id, researchIds), isNull(researchReports.deletedAt))))
-        info.set(key('research', r.id), {
-          name: r.name,
-          slug: null,
           published: r.status === 'published',
         });
     return info;
@@ -194,15 +125,7 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
   ): Promise<Map<number, NamedContent[]>> {
     const out = new Map<number, NamedContent[]>(typeIds.map((id) => [id, []]));
     if (typeIds.length === 0) return out;
-    const rows = await db
-      .select()
-      .from(signatureTypeContents)
-      .where(
-        and(
-          inArray(signatureTypeContents.signatureTypeId, typeIds),
-          inArray(signatureTypeContents.kind, [...QUALIFICATION_KINDS]),
-        ),
-      );
+    const rows = await q.qualification(typeIds);
     const info = await contentInfo(rows.map((r) => ({ kind: r.kind, target_id: r.targetId })));
     const order = (kind: string) => QUALIFICATION_KINDS.indexOf(kind as QualificationKind);
     for (const r of rows) {
@@ -223,23 +146,7 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
   /** People holding each type now (an active grant). */
   async function holders(typeIds: number[]): Promise<Map<number, number>> {
     if (typeIds.length === 0) return new Map();
-    const at = now();
-    const rows = await db
-      .select({
-        typeId: accessGrants.targetId,
-        n: sql<number>`count(distinct ${accessGrants.userId})::int`,
-      })
-      .from(accessGrants)
-      .where(
-        and(
-          eq(accessGrants.kind, 'signature'),
-          inArray(accessGrants.targetId, typeIds),
-          isNull(accessGrants.revokedAt),
-          sql`${accessGrants.startsAt} <= ${at.toISOString()}::timestamptz`,
-          sql`(${accessGrants.endsAt} is null or ${accessGrants.endsAt} > ${at.toISOString()}::timestamptz)`,
-        ),
-      )
-      .groupBy(accessGrants.targetId);
+    const rows = await q.holders(typeIds, now());
     return new Map(rows.map((r) => [r.typeId, Number(r.n)]));
   }
 
@@ -306,53 +213,27 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
   async function checkPeriods(input: SignatureTypeInput): Promise<void> {
     const ids = input.periods.map((p) => p.access_period_id);
     if (ids.length === 0) return;
-    const found = await db
-      .select({ id: accessPeriods.id })
-      .from(accessPeriods)
-      .where(inArray(accessPeriods.id, ids));
+    const found = await q.existingPeriodIds(ids);
     if (found.length !== new Set(ids).size)
       throw fieldError('periods', 'Período de acesso não encontrado.');
   }
 
   /** Writes the type's periods and (when given) its contents, in the caller's transaction. */
-  async function writeChildren(
-    tx: Pick<Db, 'insert' | 'delete'>,
-    typeId: number,
-    input: SignatureTypeInput,
-  ) {
-    await tx
-      .delete(signatureTypeAccessPeriods)
-      .where(eq(signatureTypeAccessPeriods.signatureTypeId, typeId));
-    if (input.periods.length > 0)
-      await tx.insert(signatureTypeAccessPeriods).values(
-        input.periods.map((p) => ({
-          signatureTypeId: typeId,
-          accessPeriodId: p.access_period_id,
-          priceCents: p.price_cents,
-        })),
-      );
+  async function writeChildren(tx: Db, typeId: number, input: SignatureTypeInput) {
+    await q.replacePeriods(
+      typeId,
+      input.periods.map((p) => ({ accessPeriodId: p.access_period_id, priceCents: p.price_cents })),
+      tx,
+    );
     if (input.contents) await replaceContents(tx, typeId, input.contents);
   }
 
-  async function replaceContents(
-    tx: Pick<Db, 'insert' | 'delete'>,
-    typeId: number,
-    contents: QualificationContent[],
-  ) {
-    await tx
-      .delete(signatureTypeContents)
-      .where(
-        and(
-          eq(signatureTypeContents.signatureTypeId, typeId),
-          inArray(signatureTypeContents.kind, [...QUALIFICATION_KINDS]),
-        ),
-      );
-    if (contents.length > 0)
-      await tx
-        .insert(signatureTypeContents)
-        .values(
-          contents.map((c) => ({ signatureTypeId: typeId, kind: c.kind, targetId: c.target_id })),
-        );
+  function replaceContents(tx: Db, typeId: number, contents: QualificationContent[]) {
+    return q.replaceContents(
+      typeId,
+      contents.map((c) => ({ kind: c.kind, targetId: c.target_id })),
+      tx,
+    );
   }
 
   function typeValues(input: SignatureTypeInput) {
@@ -377,10 +258,7 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
 
   async function typeNames(ids: number[]) {
     if (ids.length === 0) return new Map<number, SignatureTypeRow>();
-    const rows = await db
-      .select()
-      .from(signatureTypes)
-      .where(inArray(signatureTypes.id, [...new Set(ids)]));
+    const rows = await q.typesByIds([...new Set(ids)]);
     return new Map(rows.map((r) => [r.id, r]));
   }
 
@@ -394,26 +272,15 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
       search?: string;
       active?: 'true' | 'false';
     }) {
-      const conditions: SQL[] = [];
-      if (query.search) {
-        const term = `%${query.search}%`;
-        conditions.push(or(ilike(signatureTypes.name, term), ilike(signatureTypes.slug, term))!);
-      }
-      if (query.active) conditions.push(eq(signatureTypes.active, query.active === 'true'));
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(signatureTypes)
-          .where(where)
-          .orderBy(asc(signatureTypes.sortOrder), asc(signatureTypes.name), asc(signatureTypes.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(signatureTypes).where(where),
-      ]);
+      const { rows, total } = await q.list({
+        ...(query.search ? { search: query.search } : {}),
+        ...(query.active ? { active: query.active === 'true' } : {}),
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
       return {
         data: await summaries(rows),
-        meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page },
+        meta: { total, page: query.page, per_page: query.per_page },
       };
     },
 
@@ -441,12 +308,9 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
       await checkPeriods(input);
       if (input.contents) await checkContents(input.contents);
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(signatureTypes)
-          .values({ ...typeValues(input), slug })
-          .returning({ id: signatureTypes.id });
-        await writeChildren(tx, row!.id, input);
-        return row!.id;
+        const created = await q.insertType({ ...typeValues(input), slug }, tx);
+        await writeChildren(tx, created, input);
+        return created;
       });
       await audit({ action: 'signature_type.create', targetType: 'signature_type', targetId: id });
       return this.find(id);
@@ -460,10 +324,7 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
       await checkPeriods(input);
       if (input.contents) await checkContents(input.contents);
       await db.transaction(async (tx) => {
-        await tx
-          .update(signatureTypes)
-          .set({ ...typeValues(input), slug })
-          .where(eq(signatureTypes.id, id));
+        await q.updateType(id, { ...typeValues(input), slug }, tx);
         await writeChildren(tx, id, input);
       });
       await audit({ action: 'signature_type.update', targetType: 'signature_type', targetId: id });
@@ -476,15 +337,8 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
      */
     async remove(id: number): Promise<SignatureDeleteResult> {
       await existing(id);
-      const [held] = await db
-        .select({ n: count() })
-        .from(accessGrants)
-        .where(and(eq(accessGrants.kind, 'signature'), eq(accessGrants.targetId, id)));
-      if ((held?.n ?? 0) > 0) {
-        await db
-          .update(signatureTypes)
-          .set({ active: false, availableInStore: false })
-          .where(eq(signatureTypes.id, id));
+      if ((await q.grantsEver(id)) > 0) {
+        await q.updateType(id, { active: false, availableInStore: false });
         await audit({
           action: 'signature_type.deactivate',
           targetType: 'signature_type',
@@ -496,26 +350,18 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
             'Há pessoas com esta assinatura: ela foi desativada e saiu da loja, mas não foi excluída.',
         };
       }
-      await db.delete(signatureTypes).where(eq(signatureTypes.id, id));
+      await q.deleteType(id);
       await audit({ action: 'signature_type.delete', targetType: 'signature_type', targetId: id });
       return { result: 'deleted', message: 'Tipo de assinatura excluído.' };
     },
 
     // ---------------------------------------------------------------- selects
     async selectTypes() {
-      return db
-        .select({ id: signatureTypes.id, name: signatureTypes.name })
-        .from(signatureTypes)
-        .where(eq(signatureTypes.active, true))
-        .orderBy(asc(signatureTypes.sortOrder), asc(signatureTypes.name));
+      return q.activeTypeNames();
     },
 
     async selectTypesAccess() {
-      const rows = await db
-        .select()
-        .from(signatureTypes)
-        .where(eq(signatureTypes.active, true))
-        .orderBy(asc(signatureTypes.sortOrder), asc(signatureTypes.name));
+      const rows = await q.activeTypes();
       const periods = await periodsOf(rows);
       return rows.flatMap((r) =>
         (periods.get(r.id) ?? []).map((p) => ({
@@ -540,10 +386,7 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
 
     /** Every access period a type may be sold with (days null: lifetime). */
     async selectPeriods() {
-      return db
-        .select({ id: accessPeriods.id, name: accessPeriods.name, days: accessPeriods.days })
-        .from(accessPeriods)
-        .orderBy(sql`${accessPeriods.days} asc nulls last`, asc(accessPeriods.id));
+      return q.allPeriods();
     },
 
     async selectCoursesOf(id: number) {
@@ -555,28 +398,7 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
 
     /** Everything a type may include, for the contents picker (drafts marked). */
     async contentOptions(): Promise<QualificationOption[]> {
-      const [c, e, t, r] = await Promise.all([
-        db
-          .select({ id: courses.id, name: courses.title, status: courses.status })
-          .from(courses)
-          .where(isNull(courses.deletedAt)),
-        db
-          .select({ id: ebooks.id, name: ebooks.title, status: ebooks.status })
-          .from(ebooks)
-          .where(isNull(ebooks.deletedAt)),
-        db
-          .select({ id: trails.id, name: trails.title, status: trails.status })
-          .from(trails)
-          .where(isNull(trails.deletedAt)),
-        db
-          .select({
-            id: researchReports.id,
-            name: researchReports.title,
-            status: researchReports.status,
-          })
-          .from(researchReports)
-          .where(isNull(researchReports.deletedAt)),
-      ]);
+      const [c, e, t, r] = await Promise.all(QUALIFICATION_KINDS.map((kind) => q.contents(kind)));
       const tag = (kind: QualificationKind, rows: { id: number; name: string; status: string }[]) =>
         rows
           .map((row) => ({
@@ -586,59 +408,40 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
             published: row.status === 'published',
           }))
           .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
-      return [...tag('course', c), ...tag('ebook', e), ...tag('trail', t), ...tag('research', r)];
+      return [
+        ...tag('course', c!),
+        ...tag('ebook', e!),
+        ...tag('trail', t!),
+        ...tag('research', r!),
+      ];
     },
 
     // ---------------------------------------------------------------- public
     async publicList(): Promise<PublicSignatureType[]> {
-      const rows = await db
-        .select()
-        .from(signatureTypes)
-        .where(and(eq(signatureTypes.active, true), eq(signatureTypes.availableInStore, true)))
-        .orderBy(asc(signatureTypes.sortOrder), asc(signatureTypes.name), asc(signatureTypes.id));
-      return toPublic(rows);
+      return toPublic(await q.storeTypes());
     },
 
     /** One active type's public data, by slug or id (sold in the store or not: the page says). */
     async publicFind(by: { slug: string } | { id: number }): Promise<PublicSignatureType> {
-      const [row] = await db
-        .select()
-        .from(signatureTypes)
-        .where(
-          and(
-            'slug' in by ? eq(signatureTypes.slug, by.slug) : eq(signatureTypes.id, by.id),
-            eq(signatureTypes.active, true),
-          ),
-        );
+      const row = await q.activeType(by);
       if (!row) throw new AppError('resource.not_found', 'Assinatura não encontrada.');
       return (await toPublic([row]))[0]!;
     },
 
     // ---------------------------------------------------------------- qualification
     async listQualification(query: { page: number; per_page: number; search?: string }) {
-      const where = query.search
-        ? or(
-            ilike(signatureTypes.name, `%${query.search}%`),
-            ilike(signatureTypes.slug, `%${query.search}%`),
-          )
-        : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(signatureTypes)
-          .where(where)
-          .orderBy(asc(signatureTypes.sortOrder), asc(signatureTypes.name), asc(signatureTypes.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(signatureTypes).where(where),
-      ]);
+      const { rows, total } = await q.listBySearch({
+        ...(query.search ? { search: query.search } : {}),
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
       const contents = await contentsOf(
         rows.map((r) => r.id),
         'staff',
       );
       return {
         data: rows.map((r) => qualificationOf(r, contents.get(r.id) ?? [])),
-        meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page },
+        meta: { total, page: query.page, per_page: query.per_page },
       };
     },
 
@@ -699,8 +502,8 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
       userId: number,
       query: { page: number; per_page: number; status?: keyof typeof STATUS_ORDER },
     ) {
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      if (!user) throw new AppError('resource.not_found', 'Usuário não encontrado.');
+      if (!(await q.userExists(userId)))
+        throw new AppError('resource.not_found', 'Usuário não encontrado.');
       const grants = await userSignatureGrants(userId);
       const types = await typeNames(grants.map((g) => g.target_id));
       const at = now();
@@ -720,27 +523,13 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
      * days; a lifetime period has no end.
      */
     async registerUserSignature(actorId: number, input: RegisterInput) {
-      const [user] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, input.user_id), isNull(users.deletedAt)));
-      if (!user) throw fieldError('user_id', 'Usuário não encontrado.');
-      const [type] = await db
-        .select()
-        .from(signatureTypes)
-        .where(eq(signatureTypes.id, input.signature_type_id));
+      if (!(await q.liveUserExists(input.user_id)))
+        throw fieldError('user_id', 'Usuário não encontrado.');
+      const user = { id: input.user_id };
+      const type = await q.type(input.signature_type_id);
       if (!type) throw fieldError('signature_type_id', SIGNATURE_NOT_FOUND);
       if (!type.active) throw fieldError('signature_type_id', 'Esta assinatura está desativada.');
-      const [period] = await db
-        .select({ id: accessPeriods.id, name: accessPeriods.name, days: accessPeriods.days })
-        .from(signatureTypeAccessPeriods)
-        .innerJoin(accessPeriods, eq(accessPeriods.id, signatureTypeAccessPeriods.accessPeriodId))
-        .where(
-          and(
-            eq(signatureTypeAccessPeriods.signatureTypeId, type.id),
-            eq(signatureTypeAccessPeriods.accessPeriodId, input.access_period_id),
-          ),
-        );
+      const period = await q.typePeriod(type.id, input.access_period_id);
       if (!period)
         throw fieldError('access_period_id', 'Este período não é vendido com esta assinatura.');
 
