@@ -94,6 +94,14 @@ export async function couponProblem(
   return null;
 }
 
+/** A unique index refused a row (PostgreSQL 23505, as the driver or Drizzle's wrapper says). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } } | null)?.code ??
+    (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === '23505';
+}
+
 function owns(cart: CartRow, viewer: CartViewer): boolean {
   if ('userId' in viewer) return cart.user_id === viewer.userId;
   return cart.guest_token_hash !== null && cart.guest_token_hash === hashToken(viewer.guestToken);
@@ -236,7 +244,12 @@ export function cartService(deps: { db: Db; now: () => Date }) {
 
   /** A visitor cart the browser still holds joins the person's cart in this brand. */
   async function takeGuestCart(userId: number, brand: BrandId, guest: CartState, at: Date) {
-    if (await q.adoptGuestCart(guest.id, userId, brand, at)) return;
+    // A cart the person got meanwhile (a parallel add) wins the unique index: merge into it.
+    const adopted = await q.adoptGuestCart(guest.id, userId, brand, at).catch((error: unknown) => {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    });
+    if (adopted) return;
     const { cart } = await q.openOfUser(userId, brand, at);
     if (cart) await q.mergeGuestCart(cart, guest, at);
   }

@@ -11,7 +11,7 @@ import type { PixPaymentNotice, PixProvider } from '../../platform/payments/pix/
 import { newTxid } from '../../platform/payments/pix/provider.ts';
 import { accessService } from '../access/access.service.ts';
 import type { AccessService } from '../access/access.service.ts';
-import { couponProblem } from './cart.service.ts';
+import { couponProblem, isUniqueViolation } from './cart.service.ts';
 import type { CartService } from './cart.service.ts';
 import { ordersQueries } from './orders.queries.ts';
 import type { ExistingOrder, OrderRow, OrderState } from './orders.queries.ts';
@@ -858,13 +858,6 @@ export function ordersService(deps: OrdersDeps) {
       };
     },
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } } | null)?.code ??
-    (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23505';
 }
 
 export type OrdersService = ReturnType<typeof ordersService>;

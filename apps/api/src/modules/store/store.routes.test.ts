@@ -473,6 +473,50 @@ describe('visitor cart', () => {
       ).statusCode,
     ).toBe(404);
   });
+  it('a visitor cart joins the cart the person already has: lines and coupon move, the token opens nothing', async () => {
+    const buyer = await newCustomer();
+    const own = await cartWith(buyer.token, ids.productB);
+    const guest = (
+      await call(
+        'POST',
+        '/api/shopping-cart-add-product-no-login?email=visita2@example.com',
+        undefined,
+        { product_id: ids.productA },
+      )
+    ).json<{ cart: Cart; guest_token: string }>();
+    const headers = { 'x-cart-token': guest.guest_token };
+    const coupon = await call(
+      'PUT',
+      `/api/shopping-cart-apply-coupon-no-login/${guest.cart.id}`,
+      undefined,
+      { code: 'TESTE10', email: 'visita2@example.com' },
+      headers,
+    );
+    expect(coupon.statusCode, coupon.body).toBe(200);
+    const res = await call('GET', '/api/ls-brazil-customer-cart', buyer.token, undefined, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const merged = res.json<Cart>();
+    expect(merged.id).toBe(own.id);
+    expect(merged.products.map((p) => p.product_id)).toEqual([ids.productB, ids.productA]);
+    expect(merged.coupon?.code).toBe('TESTE10');
+    const gone = await call(
+      'GET',
+      `/api/find-shopping-cart/${guest.cart.id}`,
+      undefined,
+      undefined,
+      headers,
+    );
+    expect(gone.statusCode).toBe(404);
+    // Reading again with the stale token changes nothing.
+    const again = await call(
+      'GET',
+      '/api/ls-brazil-customer-cart',
+      buyer.token,
+      undefined,
+      headers,
+    );
+    expect(again.json<Cart>().products).toHaveLength(2);
+  });
 });
 
 describe('reads only read', () => {
