@@ -68,12 +68,14 @@ async function orderWithPix(
     data: { product_id: productId },
   });
   expect(added.ok(), await added.text()).toBe(true);
+  // The add answers the cart (a read makes no cart: before the first add its id is 0).
+  const { id: cartId } = (await added.json()) as { id: number };
   const types = (await (await request.get('/api/select-payment-type')).json()) as {
     id: number;
     method: string;
   }[];
   const pix = types.find((type) => type.method === 'pix')!;
-  const finished = await request.post(`/api/finish-cart-order/${cart.id}`, {
+  const finished = await request.post(`/api/finish-cart-order/${cartId}`, {
     headers: bearer(token),
     data: {
       idempotency_key: `e2e-${randomUUID()}`,

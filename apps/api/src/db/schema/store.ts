@@ -192,7 +192,10 @@ export const coupons = pgTable(
 
 export const CART_STATUSES = ['open', 'ordered'] as const;
 
-/** A shopping cart: a customer's (user) or a visitor's (guest e-mail), merged on login. */
+/**
+ * A shopping cart: a customer's (user) or a visitor's (its random token), merged on login. A
+ * cart row exists from the first product added; reading a cart never creates one.
+ */
 export const shoppingCarts = pgTable(
   'shopping_carts',
   {
@@ -213,14 +216,16 @@ export const shoppingCarts = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One open cart per customer and brand, one per visitor e-mail and brand.
+    // One open cart per customer and brand.
     uniqueIndex('shopping_carts_open_user_unique')
       .on(t.userId, t.brand)
       .where(sql`${t.status} = 'open' and ${t.userId} is not null`),
-    uniqueIndex('shopping_carts_open_guest_unique')
-      .on(t.guestEmail, t.brand)
-      .where(sql`${t.status} = 'open' and ${t.guestEmail} is not null`),
-    check('shopping_carts_owner', sql`${t.userId} is not null or ${t.guestEmail} is not null`),
+    // A visitor's cart is found by its random token only. The e-mail is not a key: two carts may
+    // carry the same e-mail, so nobody who only knows an address can take over or block one.
+    uniqueIndex('shopping_carts_guest_token_unique')
+      .on(t.guestTokenHash)
+      .where(sql`${t.guestTokenHash} is not null`),
+    check('shopping_carts_owner', sql`${t.userId} is not null or ${t.guestTokenHash} is not null`),
     check('shopping_carts_installments_range', sql`${t.installments} between 1 and 12`),
   ],
 );
@@ -267,6 +272,11 @@ export const orders = pgTable(
       .references(() => shoppingCarts.id),
     /** The browser's key for this checkout (double submit, retry, two tabs → one order). */
     idempotencyKey: text().notNull(),
+    /**
+     * SHA-256 of what the checkout asked for (cart, payment type, installments, tax id, address,
+     * the card's non-secret fields): the same key with another request is a 409, not this order.
+     */
+    requestHash: text(),
     userId: integer()
       .notNull()
       .references(() => users.id),

@@ -7,70 +7,25 @@ import {
   STORE_MESSAGES,
 } from '@app/shared';
 import type { Cart, CouponRule } from '@app/shared';
-import { and, eq, sql } from 'drizzle-orm';
-import { coupons, shoppingCartProducts, shoppingCarts } from '../../db/schema/index.ts';
 import { generateToken, hashToken } from '../../platform/auth/tokens.ts';
-import { queryRows } from '../../platform/db/database.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { cartQueries } from './cart.queries.ts';
+import type {
+  BrandId,
+  CartRow,
+  CartState,
+  CouponRow,
+  CouponUses,
+  LineRow,
+  PaymentTypeRow,
+} from './cart.queries.ts';
 import { CART_TERMS } from './terms.ts';
 
-export type BrandId = 'brazilian' | 'global' | 'liberta';
+export type { BrandId, CartRow, CartState, CouponRow, LineRow, PaymentTypeRow };
 
 /** Who is asking for a cart: a signed-in person, or a visitor holding a cart token. */
 export type CartViewer = { userId: number } | { guestToken: string };
-
-interface CartRow {
-  id: number;
-  user_id: number | null;
-  guest_email: string | null;
-  guest_token_hash: string | null;
-  brand: BrandId;
-  coupon_id: number | null;
-  payment_type_id: number | null;
-  installments: number;
-  commercial_table_id: number | null;
-  status: 'open' | 'ordered';
-  updated_at: Date | string;
-}
-
-interface LineRow {
-  id: number;
-  product_id: number;
-  amount: number;
-  name: string;
-  slug: string;
-  kind: 'course' | 'ebook' | 'signature' | 'bundle';
-  cover_url: string | null;
-  unit_price_cents: number;
-  max_installments: number;
-  access_period_name: string | null;
-  sellable: boolean;
-}
-
-export interface CouponRow {
-  id: number;
-  code: string;
-  description: string | null;
-  discount_type: 'percent' | 'fixed';
-  percent_basis_points: number | null;
-  amount_cents: number | null;
-  starts_at: Date | string | null;
-  ends_at: Date | string | null;
-  max_uses: number | null;
-  max_uses_per_customer: number | null;
-  min_cart_cents: number;
-  product_ids: number[];
-  brands: string[];
-  active: boolean;
-}
-
-export interface PaymentTypeRow {
-  id: number;
-  method: 'pix' | 'card' | 'boleto';
-  name: string;
-  discount_basis_points: number;
-}
 
 /** Everything checkout needs about a cart, priced now. */
 export interface PricedCart {
@@ -96,137 +51,100 @@ export function couponRule(c: CouponRow): CouponRule {
   };
 }
 
+const hasLimits = (coupon: CouponRow) =>
+  coupon.max_uses !== null || coupon.max_uses_per_customer !== null;
+
+/** Why a coupon does not apply to this cart now (pt-BR), or null when it does. */
+export async function couponProblem(
+  coupon: CouponRow,
+  cart: Pick<CartRow, 'brand' | 'user_id'>,
+  cartLines: readonly LineRow[],
+  at: Date,
+  /** The uses counting against the coupon's limits (asked only when it has limits). */
+  uses: () => Promise<CouponUses>,
+): Promise<string | null> {
+  if (!coupon.active) return STORE_MESSAGES.couponInvalid;
+  const starts = toDate(coupon.starts_at);
+  const ends = toDate(coupon.ends_at);
+  if (starts && at < starts) return STORE_MESSAGES.couponNotYet;
+  if (ends && at >= ends) return STORE_MESSAGES.couponExpired;
+  if (coupon.brands.length > 0 && !coupon.brands.includes(cart.brand)) {
+    return STORE_MESSAGES.couponBrand;
+  }
+  if (!cartLines.some((l) => couponAppliesTo(couponRule(coupon), l.product_id))) {
+    return STORE_MESSAGES.couponProducts;
+  }
+  const subtotal = cartLines.reduce((s, l) => s + l.unit_price_cents * l.amount, 0);
+  if (subtotal < coupon.min_cart_cents) {
+    return `O valor mínimo do carrinho para este cupom é ${formatCurrency(coupon.min_cart_cents)}.`;
+  }
+  if (hasLimits(coupon)) {
+    const counted = await uses();
+    if (coupon.max_uses !== null && counted.total >= coupon.max_uses) {
+      return STORE_MESSAGES.couponExhausted;
+    }
+    if (
+      coupon.max_uses_per_customer !== null &&
+      cart.user_id !== null &&
+      counted.customer >= coupon.max_uses_per_customer
+    ) {
+      return STORE_MESSAGES.couponPerCustomer;
+    }
+  }
+  return null;
+}
+
+/** A unique index refused a row (PostgreSQL 23505, as the driver or Drizzle's wrapper says). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } } | null)?.code ??
+    (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === '23505';
+}
+
+function owns(cart: CartRow, viewer: CartViewer): boolean {
+  if ('userId' in viewer) return cart.user_id === viewer.userId;
+  return cart.guest_token_hash !== null && cart.guest_token_hash === hashToken(viewer.guestToken);
+}
+
+const notFound = () => new AppError('resource.not_found', 'Carrinho não encontrado.');
+const alreadyOrdered = () => new AppError('conflict', 'Este carrinho já virou um pedido.');
+
+/** A cart the viewer may read or change; 404 for anyone else (no hint that it exists). */
+function mineOf<T extends CartRow>(cart: T | null, viewer: CartViewer): T {
+  if (!cart || !owns(cart, viewer)) throw notFound();
+  return cart;
+}
+
+function openOf<T extends CartRow>(cart: T | null, viewer: CartViewer): T {
+  const mine = mineOf(cart, viewer);
+  if (mine.status !== 'open') throw alreadyOrdered();
+  return mine;
+}
+
+/**
+ * The cart's rules. Every read is one statement (`cart.queries.ts`: the cart with its lines,
+ * coupon and uses, payment type and order); a read never writes, and a cart row exists from the
+ * first product added. Changes write, then answer from what they already hold when they can.
+ */
 export function cartService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
+  const q = cartQueries(db);
 
-  async function cartRow(id: number): Promise<CartRow | null> {
-    const [row] = await queryRows<CartRow>(
-      db,
-      sql`select id, user_id, guest_email, guest_token_hash, brand, coupon_id, payment_type_id,
-                 installments, commercial_table_id, status, updated_at
-          from shopping_carts where id = ${id}`,
-    );
-    return row ?? null;
-  }
-
-  async function lines(cart: CartRow): Promise<LineRow[]> {
-    return queryRows<LineRow>(
-      db,
-      sql`select scp.id, scp.product_id, scp.amount, p.name, p.slug, p.kind, p.cover_url,
-                 coalesce(ctp.price_cents, p.price_cents) as unit_price_cents,
-                 p.max_installments, ap.name as access_period_name,
-                 (p.active and p.available_in_store and p.deleted_at is null
-                   and (cardinality(p.brands) = 0 or ${cart.brand} = any(p.brands))) as sellable
-          from shopping_cart_products scp
-          join products p on p.id = scp.product_id
-          left join access_periods ap on ap.id = p.access_period_id
-          left join commercial_table_prices ctp
-            on ctp.product_id = p.id and ctp.table_id = ${cart.commercial_table_id}
-          where scp.cart_id = ${cart.id}
-          order by scp.id`,
-    );
-  }
-
-  async function couponById(id: number): Promise<CouponRow | null> {
-    const [row] = await queryRows<CouponRow>(
-      db,
-      sql`select id, code, description, discount_type, percent_basis_points, amount_cents,
-                 starts_at, ends_at, max_uses, max_uses_per_customer, min_cart_cents,
-                 product_ids, brands, active
-          from coupons where id = ${id}`,
-    );
-    return row ?? null;
-  }
-
-  async function couponByCode(code: string): Promise<CouponRow | null> {
-    const [row] = await queryRows<{ id: number }>(
-      db,
-      sql`select id from coupons where code = ${code.trim().toUpperCase()}`,
-    );
-    return row ? couponById(row.id) : null;
-  }
-
-  /**
-   * Uses that count against a coupon's limits: paid orders, and orders still awaiting a payment
-   * that has not expired (the hold ends by itself at the payment's expiry). `excludeOrderId`
-   * leaves out the order being checked.
-   */
-  async function couponUses(
-    couponId: number,
-    userId: number | null,
-    at: Date,
-    excludeOrderId: number | null = null,
-    executor: Pick<Db, 'execute'> = db,
-  ): Promise<{ total: number; customer: number }> {
-    const [row] = await queryRows<{ total: number; customer: number }>(
-      executor,
-      sql`select count(*)::int as total,
-                 count(*) filter (where user_id = ${userId})::int as customer
-          from coupon_redemptions
-          where coupon_id = ${couponId}
-            and (order_id <> ${excludeOrderId ?? 0})
-            and (status = 'used'
-              or (status = 'held' and (held_until is null or held_until > ${at.toISOString()}::timestamptz)))`,
-    );
-    return row ?? { total: 0, customer: 0 };
-  }
-
-  /** Why a coupon does not apply to this cart now (pt-BR), or null when it does. */
-  async function couponProblem(
-    coupon: CouponRow,
-    cart: Pick<CartRow, 'brand' | 'user_id'>,
-    cartLines: readonly LineRow[],
-    at: Date,
-    executor: Pick<Db, 'execute'> = db,
-  ): Promise<string | null> {
-    if (!coupon.active) return STORE_MESSAGES.couponInvalid;
-    const starts = toDate(coupon.starts_at);
-    const ends = toDate(coupon.ends_at);
-    if (starts && at < starts) return STORE_MESSAGES.couponNotYet;
-    if (ends && at >= ends) return STORE_MESSAGES.couponExpired;
-    if (coupon.brands.length > 0 && !coupon.brands.includes(cart.brand)) {
-      return STORE_MESSAGES.couponBrand;
-    }
-    if (!cartLines.some((l) => couponAppliesTo(couponRule(coupon), l.product_id))) {
-      return STORE_MESSAGES.couponProducts;
-    }
-    const subtotal = cartLines.reduce((s, l) => s + l.unit_price_cents * l.amount, 0);
-    if (subtotal < coupon.min_cart_cents) {
-      return `O valor mínimo do carrinho para este cupom é ${formatCurrency(coupon.min_cart_cents)}.`;
-    }
-    if (coupon.max_uses !== null || coupon.max_uses_per_customer !== null) {
-      const uses = await couponUses(coupon.id, cart.user_id, at, null, executor);
-      if (coupon.max_uses !== null && uses.total >= coupon.max_uses) {
-        return STORE_MESSAGES.couponExhausted;
-      }
-      if (
-        coupon.max_uses_per_customer !== null &&
-        cart.user_id !== null &&
-        uses.customer >= coupon.max_uses_per_customer
-      ) {
-        return STORE_MESSAGES.couponPerCustomer;
-      }
-    }
-    return null;
-  }
-
-  async function paymentType(id: number | null): Promise<PaymentTypeRow | null> {
-    if (id === null) return null;
-    const [row] = await queryRows<PaymentTypeRow>(
-      db,
-      sql`select id, method, name, discount_basis_points from payment_types
-          where id = ${id} and active`,
-    );
-    return row ?? null;
-  }
-
-  async function price(cart: CartRow, at: Date = now()): Promise<PricedCart> {
-    const cartLines = await lines(cart);
-    const coupon = cart.coupon_id === null ? null : await couponById(cart.coupon_id);
-    const couponError = coupon ? await couponProblem(coupon, cart, cartLines, at) : null;
-    const type = await paymentType(cart.payment_type_id);
+  /** Prices a cart (with another payment type when choosing one). */
+  async function price(
+    state: CartState,
+    at: Date = now(),
+    type: PaymentTypeRow | null = state.payment_type,
+  ): Promise<PricedCart> {
+    const { lines, coupon } = state;
+    const couponError = coupon
+      ? await couponProblem(coupon, state, lines, at, () =>
+          Promise.resolve(coupon.uses ?? { total: 0, customer: 0 }),
+        )
+      : null;
     const totals = priceCart(
-      cartLines.map((l) => ({
+      lines.map((l) => ({
         productId: l.product_id,
         unitPriceCents: l.unit_price_cents,
         amount: l.amount,
@@ -234,38 +152,22 @@ export function cartService(deps: { db: Db; now: () => Date }) {
       coupon && !couponError ? couponRule(coupon) : null,
       type?.discount_basis_points ?? 0,
     );
-    const limit = cartLines.reduce((m, l) => Math.min(m, l.max_installments), 12);
+    const limit = lines.reduce((m, l) => Math.min(m, l.max_installments), 12);
     const maxInstallments =
       type?.method === 'card'
         ? installmentOptions(totals.totalCents, limit, MIN_INSTALLMENT_CENTS).length
         : 1;
-    return {
-      cart,
-      lines: cartLines,
-      coupon,
-      couponError,
-      paymentType: type,
-      maxInstallments,
-      totals,
-    };
+    return { cart: state, lines, coupon, couponError, paymentType: type, maxInstallments, totals };
   }
 
-  async function orderIdOf(cartId: number): Promise<number | null> {
-    const [row] = await queryRows<{ id: number }>(
-      db,
-      sql`select id from orders where cart_id = ${cartId}`,
-    );
-    return row?.id ?? null;
-  }
-
-  async function view(cart: CartRow): Promise<Cart> {
-    const priced = await price(cart);
+  async function view(state: CartState): Promise<Cart> {
+    const priced = await price(state);
     const { totals, coupon } = priced;
     return {
-      id: cart.id,
-      brand: cart.brand,
-      status: cart.status,
-      guest_email: cart.guest_email,
+      id: state.id,
+      brand: state.brand,
+      status: state.status,
+      guest_email: state.guest_email,
       products: priced.lines.map((l, i) => ({
         id: l.id,
         product_id: l.product_id,
@@ -285,278 +187,251 @@ export function cartService(deps: { db: Db; now: () => Date }) {
       coupon: coupon ? { id: coupon.id, code: coupon.code, description: coupon.description } : null,
       coupon_error: priced.couponError,
       payment_type: priced.paymentType,
-      installments: Math.min(cart.installments, priced.maxInstallments),
+      installments: Math.min(state.installments, priced.maxInstallments),
       max_installments: priced.maxInstallments,
       subtotal_cents: totals.subtotalCents,
       coupon_discount_cents: totals.couponDiscountCents,
       payment_discount_cents: totals.paymentDiscountCents,
       total_cents: totals.totalCents,
-      order_id: cart.status === 'ordered' ? await orderIdOf(cart.id) : null,
+      order_id: state.status === 'ordered' ? state.order_id : null,
       terms_version: CART_TERMS.version,
-      updated_at: new Date(cart.updated_at).toISOString(),
+      updated_at: new Date(state.updated_at).toISOString(),
     };
   }
 
-  function owns(cart: CartRow, viewer: CartViewer): boolean {
-    if ('userId' in viewer) return cart.user_id === viewer.userId;
-    return cart.guest_token_hash !== null && cart.guest_token_hash === hashToken(viewer.guestToken);
-  }
-
-  /** A cart the viewer may read or change; 404 for anyone else (no hint that it exists). */
-  async function mine(cartId: number, viewer: CartViewer): Promise<CartRow> {
-    const cart = await cartRow(cartId);
-    if (!cart || !owns(cart, viewer))
-      throw new AppError('resource.not_found', 'Carrinho não encontrado.');
-    return cart;
-  }
-
-  async function open(cartId: number, viewer: CartViewer): Promise<CartRow> {
-    const cart = await mine(cartId, viewer);
-    if (cart.status !== 'open') {
-      throw new AppError('conflict', 'Este carrinho já virou um pedido.');
-    }
-    return cart;
-  }
-
-  async function touch(cartId: number) {
-    await db.update(shoppingCarts).set({ updatedAt: now() }).where(eq(shoppingCarts.id, cartId));
-  }
-
-  /** The open cart of a person in a brand, made on first use (the unique index keeps it one). */
-  async function userCart(userId: number, brand: BrandId): Promise<CartRow> {
-    await db.insert(shoppingCarts).values({ userId, brand }).onConflictDoNothing();
-    const [row] = await queryRows<{ id: number }>(
-      db,
-      sql`select id from shopping_carts
-          where user_id = ${userId} and brand = ${brand} and status = 'open'`,
-    );
-    return (await cartRow(row!.id))!;
-  }
-
-  async function sellableProduct(productId: number, brand: BrandId) {
-    const [product] = await queryRows<{ id: number; kind: string }>(
-      db,
-      sql`select id, kind from products
-          where id = ${productId} and active and available_in_store and deleted_at is null
-            and (cardinality(brands) = 0 or ${brand} = any(brands))`,
-    );
-    if (!product) throw new AppError('bad.request', STORE_MESSAGES.productUnavailable);
-    return product;
-  }
-
-  async function addLine(cart: CartRow, productId: number) {
-    await sellableProduct(productId, cart.brand);
-    // Digital products: one unit each (a second copy of a course would sell nothing).
-    await db
-      .insert(shoppingCartProducts)
-      .values({ cartId: cart.id, productId, amount: 1 })
-      .onConflictDoNothing();
-    await touch(cart.id);
-  }
-
-  async function mergeInto(target: CartRow, source: CartRow) {
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`
-        insert into shopping_cart_products (cart_id, product_id, amount)
-        select ${target.id}, product_id, amount from shopping_cart_products
-        where cart_id = ${source.id}
-        on conflict do nothing`);
-      if (target.coupon_id === null && source.coupon_id !== null) {
-        await tx
-          .update(shoppingCarts)
-          .set({ couponId: source.coupon_id })
-          .where(eq(shoppingCarts.id, target.id));
-      }
-      await tx.delete(shoppingCarts).where(eq(shoppingCarts.id, source.id));
+  /**
+   * Nobody's cart yet: the shape of an empty open cart, with id 0 (no row exists; the first
+   * product added creates it).
+   */
+  function emptyCart(brand: BrandId, userId: number | null, at: Date): Promise<Cart> {
+    return view({
+      id: 0,
+      user_id: userId,
+      guest_email: null,
+      guest_token_hash: null,
+      brand,
+      coupon_id: null,
+      payment_type_id: null,
+      installments: 1,
+      commercial_table_id: null,
+      status: 'open',
+      updated_at: at,
+      lines: [],
+      coupon: null,
+      payment_type: null,
+      order_id: null,
     });
+  }
+
+  async function reread(cartId: number, at: Date): Promise<Cart> {
+    const state = await q.stateById(cartId, at);
+    if (!state) throw notFound();
+    return view(state);
+  }
+
+  async function usesOf(coupon: CouponRow, userId: number | null, at: Date) {
+    return hasLimits(coupon) ? q.couponUses(coupon.id, userId, at) : null;
+  }
+
+  /** The person's open cart in a brand, created now (another request may have just made it). */
+  async function createUserCart(userId: number, brand: BrandId, at: Date): Promise<number> {
+    const id = await q.insertUserCart(userId, brand, at);
+    if (id !== null) return id;
+    const { cart } = await q.openOfUser(userId, brand, at);
+    if (!cart) throw alreadyOrdered();
+    return cart.id;
+  }
+
+  /** A visitor cart the browser still holds joins the person's cart in this brand. */
+  async function takeGuestCart(userId: number, brand: BrandId, guest: CartState, at: Date) {
+    // A cart the person got meanwhile (a parallel add) wins the unique index: merge into it.
+    const adopted = await q.adoptGuestCart(guest.id, userId, brand, at).catch((error: unknown) => {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    });
+    if (adopted) return;
+    const { cart } = await q.openOfUser(userId, brand, at);
+    if (cart) await q.mergeGuestCart(cart, guest, at);
   }
 
   return {
     price,
     view,
-    mine,
-    couponProblem,
-    couponUses,
-    couponByCode,
-    cartRow,
+    /** A cart with everything priced, for checkout (null: no such cart). */
+    state: (cartId: number, at: Date, tx?: Db) => q.stateById(cartId, at, tx),
+    mine: mineOf,
+    queries: q,
 
     async find(cartId: number, viewer: CartViewer) {
-      return view(await mine(cartId, viewer));
+      return view(mineOf(await q.stateById(cartId, now()), viewer));
     },
 
     /**
-     * The person's open cart in this brand. A visitor's cart whose token the browser still holds
-     * is merged into it (that is how a cart survives signing up or logging in).
+     * The person's open cart in this brand, or the empty cart when there is none (nothing is
+     * written). A visitor's cart whose token the browser still holds joins it (that is how a cart
+     * survives signing up or logging in): it becomes the person's cart, or its lines move into
+     * the person's cart.
      */
     async customerCart(userId: number, brand: BrandId, guestToken?: string) {
-      const cart = await userCart(userId, brand);
+      const at = now();
       if (guestToken) {
-        const [guest] = await queryRows<{ id: number }>(
-          db,
-          sql`select id from shopping_carts
-              where guest_token_hash = ${hashToken(guestToken)} and status = 'open'
-                and user_id is null`,
-        );
-        if (guest) await mergeInto(cart, (await cartRow(guest.id))!);
+        const guest = await q.openOfGuest(hashToken(guestToken), at);
+        if (guest) {
+          await takeGuestCart(userId, brand, guest, at);
+          const { cart } = await q.openOfUser(userId, brand, at);
+          return cart ? view(cart) : emptyCart(brand, userId, at);
+        }
       }
-      return view((await cartRow(cart.id))!);
+      const { cart } = await q.openOfUser(userId, brand, at);
+      return cart ? view(cart) : emptyCart(brand, userId, at);
     },
 
     /** Every open cart of the person (one per brand) and the header's quantity. */
     async customerCarts(userId: number) {
-      const rows = await queryRows<{ id: number }>(
-        db,
-        sql`select id from shopping_carts where user_id = ${userId} and status = 'open'
-            order by updated_at desc`,
-      );
-      const carts = await Promise.all(rows.map(async (r) => view((await cartRow(r.id))!)));
+      const carts = await Promise.all((await q.allOpenOfUser(userId, now())).map(view));
       return { data: carts, products_amount: carts.reduce((s, c) => s + c.products_amount, 0) };
     },
 
+    /**
+     * Adds a product to the person's cart in this brand, creating the cart on the first add.
+     * A product already there keeps its one unit (the cart is touched, nothing re-read).
+     */
     async addForUser(userId: number, brand: BrandId, productId: number) {
-      const cart = await userCart(userId, brand);
-      await addLine(cart, productId);
-      return view((await cartRow(cart.id))!);
+      const at = now();
+      const { cart, productSellable } = await q.openOfUser(userId, brand, at, productId);
+      if (!productSellable) throw new AppError('bad.request', STORE_MESSAGES.productUnavailable);
+      if (cart?.lines.some((l) => l.product_id === productId)) {
+        await q.touch(cart.id, at);
+        return view({ ...cart, updated_at: at });
+      }
+      const cartId = cart?.id ?? (await createUserCart(userId, brand, at));
+      await q.addLine(cartId, productId, at);
+      return reread(cartId, at);
     },
 
     /**
      * A visitor adds a product with their e-mail. The cart is found by the token the browser
-     * holds (the e-mail alone opens nothing); a new token is issued with a new cart.
+     * holds, never by the e-mail (an e-mail is not a key: anyone may type anyone's); without a
+     * token that opens a cart, a new cart with a new token is made.
      */
     async addForGuest(email: string, brand: BrandId, productId: number, guestToken?: string) {
-      await sellableProduct(productId, brand);
-      let cart: CartRow | null = null;
-      let token = guestToken;
-      if (token) {
-        const [row] = await queryRows<{ id: number }>(
-          db,
-          sql`select id from shopping_carts
-              where guest_token_hash = ${hashToken(token)} and status = 'open' and user_id is null`,
-        );
-        if (row) cart = await cartRow(row.id);
+      const at = now();
+      const mail = email.toLowerCase();
+      const held = guestToken ? await q.openOfGuest(hashToken(guestToken), at) : null;
+      const sellable =
+        (await q.productSellable(productId, brand)) &&
+        (!held || held.brand === brand || (await q.productSellable(productId, held.brand)));
+      if (!sellable) throw new AppError('bad.request', STORE_MESSAGES.productUnavailable);
+      if (!held) {
+        const token = generateToken();
+        const cartId = await q.insertGuestCart(mail, hashToken(token), brand, at);
+        await q.addLine(cartId, productId, at);
+        return { cart: await reread(cartId, at), guest_token: token };
       }
-      if (!cart) {
-        token = generateToken();
-        const [row] = await db
-          .insert(shoppingCarts)
-          .values({ guestEmail: email.toLowerCase(), guestTokenHash: hashToken(token), brand })
-          .returning({ id: shoppingCarts.id });
-        cart = (await cartRow(row!.id))!;
-      } else if (cart.guest_email !== email.toLowerCase()) {
-        await db
-          .update(shoppingCarts)
-          .set({ guestEmail: email.toLowerCase() })
-          .where(eq(shoppingCarts.id, cart.id));
+      if (held.guest_email !== mail) await q.setGuestEmail(held.id, mail);
+      if (held.lines.some((l) => l.product_id === productId)) {
+        await q.touch(held.id, at);
+        return {
+          cart: await view({ ...held, guest_email: mail, updated_at: at }),
+          guest_token: guestToken!,
+        };
       }
-      await addLine(cart, productId);
-      return { cart: await view((await cartRow(cart.id))!), guest_token: token! };
+      await q.addLine(held.id, productId, at);
+      return { cart: await reread(held.id, at), guest_token: guestToken! };
     },
 
     async deleteProduct(cartProductId: number, viewer: CartViewer) {
-      const [line] = await queryRows<{ cart_id: number }>(
-        db,
-        sql`select cart_id from shopping_cart_products where id = ${cartProductId}`,
-      );
+      const at = now();
+      const line = await q.cartOfLine(cartProductId);
       if (!line) throw new AppError('resource.not_found', 'Produto não encontrado no carrinho.');
-      const cart = await open(line.cart_id, viewer);
-      await db.delete(shoppingCartProducts).where(eq(shoppingCartProducts.id, cartProductId));
-      await touch(cart.id);
-      return view((await cartRow(cart.id))!);
+      const cart = openOf(line, viewer);
+      await q.deleteLine(cartProductId, cart.id, at);
+      return reread(cart.id, at);
     },
 
     async updateAmount(cartProductId: number, amount: number, viewer: CartViewer) {
-      const [line] = await queryRows<{ cart_id: number }>(
-        db,
-        sql`select cart_id from shopping_cart_products where id = ${cartProductId}`,
-      );
+      const at = now();
+      const line = await q.cartOfLine(cartProductId);
       if (!line) throw new AppError('resource.not_found', 'Produto não encontrado no carrinho.');
-      const cart = await open(line.cart_id, viewer);
+      const cart = openOf(line, viewer);
       if (amount !== 1) {
         throw new AppError('bad.request', undefined, {
           error: { amount: ['Produtos digitais: uma unidade por pedido.'] },
         });
       }
-      await db
-        .update(shoppingCartProducts)
-        .set({ amount })
-        .where(and(eq(shoppingCartProducts.id, cartProductId)));
-      await touch(cart.id);
-      return view((await cartRow(cart.id))!);
+      await q.setLineAmount(cartProductId, cart.id, amount, at);
+      return reread(cart.id, at);
     },
 
     async applyCoupon(cartId: number, code: string, viewer: CartViewer) {
-      const cart = await open(cartId, viewer);
-      const coupon = await couponByCode(code);
+      const at = now();
+      const cart = openOf(await q.stateById(cartId, at), viewer);
+      const coupon = await q.couponByCode(code);
       if (!coupon)
         throw new AppError('bad.request', undefined, {
           error: { code: [STORE_MESSAGES.couponInvalid] },
         });
-      const problem = await couponProblem(coupon, cart, await lines(cart), now());
+      const uses = await usesOf(coupon, cart.user_id, at);
+      const problem = await couponProblem(coupon, cart, cart.lines, at, () =>
+        Promise.resolve(uses ?? { total: 0, customer: 0 }),
+      );
       if (problem) throw new AppError('bad.request', undefined, { error: { code: [problem] } });
-      await db
-        .update(shoppingCarts)
-        .set({ couponId: coupon.id, updatedAt: now() })
-        .where(eq(shoppingCarts.id, cart.id));
-      return view((await cartRow(cart.id))!);
+      await q.setCoupon(cart.id, coupon.id, at);
+      return view({ ...cart, coupon_id: coupon.id, coupon: { ...coupon, uses }, updated_at: at });
     },
 
     async removeCoupon(cartId: number, viewer: CartViewer) {
-      const cart = await open(cartId, viewer);
-      await db
-        .update(shoppingCarts)
-        .set({ couponId: null, updatedAt: now() })
-        .where(eq(shoppingCarts.id, cart.id));
-      return view((await cartRow(cart.id))!);
+      const at = now();
+      const cart = openOf(await q.stateById(cartId, at), viewer);
+      await q.setCoupon(cart.id, null, at);
+      return view({ ...cart, coupon_id: null, coupon: null, updated_at: at });
     },
 
-    /** The payment type changes the discount (e.g. Pix) and which installments exist. */
+    /**
+     * The payment type changes the discount (e.g. Pix) and which installments exist. Installments
+     * the cart does not allow are refused before anything is written.
+     */
     async setPaymentType(
       cartId: number,
       paymentTypeId: number,
       installments: number | undefined,
       viewer: CartViewer,
     ) {
-      const cart = await open(cartId, viewer);
-      const type = await paymentType(paymentTypeId);
+      const at = now();
+      const cart = openOf(await q.stateById(cartId, at), viewer);
+      const type = await q.paymentType(paymentTypeId);
       if (!type) {
         throw new AppError('bad.request', undefined, {
           error: { payment_type_id: ['Forma de pagamento indisponível.'] },
         });
       }
-      await db
-        .update(shoppingCarts)
-        .set({ paymentTypeId: type.id, installments: 1, updatedAt: now() })
-        .where(eq(shoppingCarts.id, cart.id));
-      const priced = await price((await cartRow(cart.id))!);
+      const priced = await price(cart, at, type);
       const wanted = installments ?? 1;
       if (wanted > priced.maxInstallments) {
         throw new AppError('bad.request', undefined, {
           error: { installments: [STORE_MESSAGES.installmentsInvalid] },
         });
       }
-      await db
-        .update(shoppingCarts)
-        .set({ installments: wanted })
-        .where(eq(shoppingCarts.id, cart.id));
-      return view((await cartRow(cart.id))!);
+      await q.setPaymentType(cart.id, type.id, wanted, at);
+      return view({
+        ...cart,
+        payment_type_id: type.id,
+        payment_type: type,
+        installments: wanted,
+        updated_at: at,
+      });
     },
 
     async installments(cartId: number, viewer: CartViewer) {
-      const cart = await mine(cartId, viewer);
-      const priced = await price(cart);
+      const priced = await price(mineOf(await q.stateById(cartId, now()), viewer));
       const limit = priced.lines.reduce((m, l) => Math.min(m, l.max_installments), 12);
       return installmentOptions(priced.totals.totalCents, limit, MIN_INSTALLMENT_CENTS);
     },
 
     async terms(cartId: number, viewer: CartViewer) {
-      await mine(cartId, viewer);
+      mineOf(await q.cartRow(cartId), viewer);
       return CART_TERMS;
     },
-
-    /** The coupon row for the API's own use (limits are re-checked at checkout). */
-    couponById,
-    lockCoupon: (tx: Pick<Db, 'execute'>, couponId: number) =>
-      tx.execute(sql`select id from ${coupons} where id = ${couponId} for update`),
   };
 }
 

@@ -1,19 +1,7 @@
 import { ORDER_STATUS_PAID, orderStatusName, STORE_MESSAGES } from '@app/shared';
 import type { Order, PaymentMethod, PaymentStatus } from '@app/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  couponRedemptions,
-  orderPayments,
-  orderProducts,
-  orderRefunds,
-  orders,
-  ORDER_STATUS,
-  paymentNotices,
-  shoppingCarts,
-  users,
-} from '../../db/schema/index.ts';
-import type { GrantKind } from '../../db/schema/index.ts';
-import { queryRows } from '../../platform/db/database.ts';
+import { createHash } from 'node:crypto';
+import { ORDER_STATUS } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { PaymentValidationError, validateCard } from '../../platform/payments/gateway/index.ts';
@@ -23,7 +11,10 @@ import type { PixPaymentNotice, PixProvider } from '../../platform/payments/pix/
 import { newTxid } from '../../platform/payments/pix/provider.ts';
 import { accessService } from '../access/access.service.ts';
 import type { AccessService } from '../access/access.service.ts';
+import { couponProblem, isUniqueViolation } from './cart.service.ts';
 import type { CartService } from './cart.service.ts';
+import { ordersQueries } from './orders.queries.ts';
+import type { ExistingOrder, OrderRow, OrderState } from './orders.queries.ts';
 import { CART_TERMS } from './terms.ts';
 
 /** How long a Pix code can be paid (the countdown of the Pix modal). */
@@ -56,51 +47,6 @@ export interface OrdersDeps {
     details?: Record<string, unknown>;
   }) => Promise<void>;
   now: () => Date;
-}
-
-interface OrderRow {
-  id: number;
-  cart_id: number;
-  user_id: number;
-  brand: string;
-  status: number;
-  subtotal_cents: number;
-  coupon_discount_cents: number;
-  payment_discount_cents: number;
-  total_cents: number;
-  refunded_cents: number;
-  coupon_id: number | null;
-  coupon_code: string | null;
-  method: PaymentMethod;
-  installments: number;
-  customer_name: string;
-  customer_email: string;
-  customer_tax_id: string | null;
-  paid_at: Date | string | null;
-  created_at: Date | string;
-}
-
-interface PaymentRow {
-  id: number;
-  order_id: number;
-  method: PaymentMethod;
-  status: PaymentStatus;
-  amount_cents: number;
-  installments: number;
-  provider: string;
-  pix_txid: string | null;
-  pix_qrcode: string | null;
-  pix_expiration_date: Date | string | null;
-  pix_end_to_end_id: string | null;
-  card_brand: string | null;
-  card_last4: string | null;
-  gateway_transaction_id: string | null;
-  boleto_line: string | null;
-  boleto_barcode: string | null;
-  boleto_due_date: string | null;
-  decline_message: string | null;
-  paid_at: Date | string | null;
-  created_at: Date | string;
 }
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -146,53 +92,43 @@ function linkFor(kind: string, slug: string | null, brand: string): string | nul
   }
 }
 
+/**
+ * What a checkout asked for, as a SHA-256: the same idempotency key with another request is a
+ * conflict, not the first order. The card enters only by its non-secret fields (last 4 digits,
+ * holder, expiry): its number and CVV are never stored, not even hashed.
+ */
+export function checkoutFingerprint(cartId: number, input: FinishInput): string {
+  const card = input.card
+    ? {
+        last4: input.card.number.replace(/\D/g, '').slice(-4),
+        holder: input.card.holder_name.trim().toUpperCase(),
+        expiry: `${input.card.exp_month}/${input.card.exp_year}`,
+      }
+    : null;
+  const taxId = input.tax_id ? input.tax_id.replace(/[^0-9A-Za-z]/g, '').toUpperCase() : null;
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        cartId,
+        input.payment_type_id,
+        input.installments,
+        taxId,
+        input.address_id ?? null,
+        card,
+      ]),
+    )
+    .digest('hex');
+}
+
+export const KEY_REUSED_MESSAGE =
+  'Esta chave de pedido já foi usada em outra compra. Recarregue a página e tente de novo.';
+
 export function ordersService(deps: OrdersDeps) {
   const { db, access, carts, pix, gateway, publisher, now } = deps;
+  const q = ordersQueries(db);
+  const cartQ = carts.queries;
 
-  async function orderRow(id: number): Promise<OrderRow | null> {
-    const [row] = await queryRows<OrderRow>(
-      db,
-      sql`select id, cart_id, user_id, brand, status, subtotal_cents, coupon_discount_cents,
-                 payment_discount_cents, total_cents, refunded_cents, coupon_id, coupon_code,
-                 method, installments, customer_name, customer_email, customer_tax_id, paid_at,
-                 created_at
-          from orders where id = ${id}`,
-    );
-    return row ?? null;
-  }
-
-  async function payments(orderId: number): Promise<PaymentRow[]> {
-    return queryRows<PaymentRow>(
-      db,
-      sql`select id, order_id, method, status, amount_cents, installments, provider, pix_txid,
-                 pix_qrcode, pix_expiration_date, pix_end_to_end_id, card_brand, card_last4,
-                 gateway_transaction_id, boleto_line, boleto_barcode, boleto_due_date,
-                 decline_message, paid_at, created_at
-          from order_payments where order_id = ${orderId} order by id desc`,
-    );
-  }
-
-  async function view(order: OrderRow): Promise<Order> {
-    const [lines, pays] = await Promise.all([
-      queryRows<{
-        id: number;
-        product_id: number;
-        name: string;
-        kind: 'course' | 'ebook' | 'signature' | 'bundle';
-        amount: number;
-        unit_price_cents: number;
-        total_cents: number;
-        access_days: number | null;
-        slug: string | null;
-      }>(
-        db,
-        sql`select op.id, op.product_id, op.name, op.kind, op.amount, op.unit_price_cents,
-                   op.total_cents, op.access_days, p.slug
-            from order_products op left join products p on p.id = op.product_id
-            where op.order_id = ${order.id} order by op.id`,
-      ),
-      payments(order.id),
-    ]);
+  async function view(order: OrderState): Promise<Order> {
     const paid = order.status === ORDER_STATUS_PAID;
     return {
       id: order.id,
@@ -211,7 +147,7 @@ export function ordersService(deps: OrdersDeps) {
       payment_discount_cents: order.payment_discount_cents,
       total_cents: order.total_cents,
       refunded_cents: order.refunded_cents,
-      products: lines.map((l) => ({
+      products: order.lines.map((l) => ({
         id: l.id,
         product_id: l.product_id,
         name: l.name,
@@ -223,7 +159,7 @@ export function ordersService(deps: OrdersDeps) {
         link: paid ? linkFor(l.kind, l.slug, order.brand) : null,
       })),
       order_payments: await Promise.all(
-        pays.map(async (p) => ({
+        order.payments.map(async (p) => ({
           id: p.id,
           method: p.method,
           status: p.status,
@@ -249,10 +185,15 @@ export function ordersService(deps: OrdersDeps) {
     };
   }
 
-  async function publish(orderId: number) {
-    const order = await orderRow(orderId);
-    if (!order) return;
-    const [latest] = await payments(orderId);
+  async function stateOf(orderId: number): Promise<OrderState> {
+    const order = await q.orderState(orderId);
+    if (!order) throw new AppError('resource.not_found', 'Pedido não encontrado.');
+    return order;
+  }
+
+  /** Tells the order's watchers its status (from an order already read). */
+  async function announce(order: OrderState) {
+    const latest = order.payments[0];
     await publisher.orderChanged({
       id: order.id,
       userId: order.user_id,
@@ -260,6 +201,18 @@ export function ordersService(deps: OrdersDeps) {
       paymentStatus: latest?.status ?? 'pending',
       pixExpirationDate: latest?.pix_expiration_date ? new Date(latest.pix_expiration_date) : null,
     });
+  }
+
+  async function publish(orderId: number) {
+    const order = await q.orderState(orderId);
+    if (order) await announce(order);
+  }
+
+  /** Announces the order's new state and answers with it (one read). */
+  async function announced(orderId: number): Promise<Order> {
+    const order = await stateOf(orderId);
+    await announce(order);
+    return view(order);
   }
 
   /** What the coupon hold lasts for a payment (its own expiry; card: decided at once). */
@@ -280,50 +233,19 @@ export function ordersService(deps: OrdersDeps) {
     tx: Db,
   ): Promise<boolean> {
     const at = now();
-    const updated = await tx
-      .update(orderPayments)
-      .set({
-        status: 'paid',
-        paidAt: at,
-        updatedAt: at,
-        pixEndToEndId: by.endToEndId ?? null,
-        confirmedBy: by.staffUserId ?? null,
-      })
-      .where(
-        and(eq(orderPayments.id, paymentId), inArray(orderPayments.status, ['pending', 'expired'])),
-      )
-      .returning({ orderId: orderPayments.orderId });
-    const orderId = updated[0]?.orderId;
-    if (orderId === undefined) return false;
-    const paidOrder = await tx
-      .update(orders)
-      .set({ status: ORDER_STATUS.paid, paidAt: at, updatedAt: at })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          inArray(orders.status, [ORDER_STATUS.pending, ORDER_STATUS.expired]),
-        ),
-      )
-      .returning({ id: orders.id, userId: orders.userId });
-    const order = paidOrder[0];
-    if (!order) throw new AppError('conflict', STORE_MESSAGES.orderNotPending);
-    await tx
-      .update(couponRedemptions)
-      .set({ status: 'used', heldUntil: null })
-      .where(eq(couponRedemptions.orderId, orderId));
-    // Release the products: one grant per item, for the period bought.
-    const items = await queryRows<{
-      kind: GrantKind;
-      target_id: number;
-      access_days: number | null;
-    }>(
+    const orderId = await q.payPayment(
+      paymentId,
+      { endToEndId: by.endToEndId ?? null, staffUserId: by.staffUserId ?? null },
+      at,
       tx,
-      sql`select pi.kind, pi.target_id, op.access_days
-          from order_products op join product_items pi on pi.product_id = op.product_id
-          where op.order_id = ${orderId}`,
     );
+    if (orderId === null) return false;
+    const order = await q.payOrder(orderId, at, tx);
+    if (!order) throw new AppError('conflict', STORE_MESSAGES.orderNotPending);
+    await q.setRedemption(orderId, { status: 'used', heldUntil: null }, false, tx);
+    // Release the products: one grant per item, for the period bought.
     const grants = accessFor(tx);
-    for (const item of items) {
+    for (const item of await q.itemsToGrant(orderId, tx)) {
       await grants.grant({
         userId: order.userId,
         kind: item.kind,
@@ -355,17 +277,11 @@ export function ordersService(deps: OrdersDeps) {
     if (order.total_cents === 0) {
       // A 100 % coupon: nothing to charge, the order is paid now.
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(orderPayments)
-          .values({
-            orderId: order.id,
-            method,
-            amountCents: 0,
-            provider: 'free',
-            status: 'pending',
-          })
-          .returning({ id: orderPayments.id });
-        await markPaid(row!.id, {}, tx);
+        const row = await q.insertPayment(
+          { orderId: order.id, method, amountCents: 0, provider: 'free', status: 'pending' },
+          tx,
+        );
+        await markPaid(row.id, {}, tx);
       });
       return;
     }
@@ -380,7 +296,7 @@ export function ordersService(deps: OrdersDeps) {
           : {}),
         description: `Pedido ${order.id}`,
       });
-      await db.insert(orderPayments).values({
+      await q.insertPayment({
         orderId: order.id,
         method,
         amountCents: order.total_cents,
@@ -390,10 +306,9 @@ export function ordersService(deps: OrdersDeps) {
         pixLocation: charge.locationUrl,
         pixExpirationDate: charge.expiresAt,
       });
-      await db
-        .update(couponRedemptions)
-        .set({ heldUntil: charge.expiresAt, status: 'held' })
-        .where(and(eq(couponRedemptions.orderId, order.id), eq(couponRedemptions.status, 'held')));
+      if (order.coupon_id !== null) {
+        await q.setRedemption(order.id, { status: 'held', heldUntil: charge.expiresAt }, true);
+      }
       return;
     }
     if (method === 'boleto') {
@@ -408,7 +323,7 @@ export function ordersService(deps: OrdersDeps) {
         payer: { name: order.customer_name, taxId: order.customer_tax_id },
         reference: `pedido-${order.id}`,
       });
-      await db.insert(orderPayments).values({
+      await q.insertPayment({
         orderId: order.id,
         method,
         amountCents: order.total_cents,
@@ -434,9 +349,8 @@ export function ordersService(deps: OrdersDeps) {
       idempotencyKey,
     });
     await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(orderPayments)
-        .values({
+      const row = await q.insertPayment(
+        {
           orderId: order.id,
           method,
           amountCents: order.total_cents,
@@ -447,18 +361,12 @@ export function ordersService(deps: OrdersDeps) {
           cardLast4: auth.last4,
           gatewayTransactionId: auth.transactionId,
           declineMessage: auth.declineMessage,
-        })
-        .returning({ id: orderPayments.id });
-      if (auth.status === 'approved') await markPaid(row!.id, {}, tx);
-      else {
-        // A declined card frees the coupon at once; the buyer may try another card.
-        await tx
-          .update(couponRedemptions)
-          .set({ status: 'released' })
-          .where(
-            and(eq(couponRedemptions.orderId, order.id), eq(couponRedemptions.status, 'held')),
-          );
-      }
+        },
+        tx,
+      );
+      if (auth.status === 'approved') await markPaid(row.id, {}, tx);
+      // A declined card frees the coupon at once; the buyer may try another card.
+      else await q.setRedemption(order.id, { status: 'released' }, true, tx);
     });
   }
 
@@ -466,43 +374,53 @@ export function ordersService(deps: OrdersDeps) {
     // Another request of the same checkout is creating the payment: give it a moment, so a
     // double submit answers with the same Pix code instead of an empty order.
     for (let i = 0; i < 30; i += 1) {
-      if ((await payments(orderId)).length > 0) return;
+      if (await q.hasPayment(orderId)) return;
       await new Promise((r) => setTimeout(r, 100));
     }
   }
 
   /** Payments past their expiry become expired; orders with nothing left to pay, too. */
   async function expireDue(orderId?: number): Promise<number[]> {
-    const at = now().toISOString();
-    const expired = await queryRows<{ order_id: number }>(
-      db,
-      sql`update order_payments set status = 'expired', updated_at = ${at}::timestamptz
-          where status = 'pending' and method = 'pix'
-            and pix_expiration_date <= ${at}::timestamptz
-            ${orderId === undefined ? sql`` : sql`and order_id = ${orderId}`}
-          returning order_id`,
-    );
-    const ids = [...new Set(expired.map((r) => r.order_id))];
+    const ids = await q.expirePayments(now(), orderId);
     for (const id of ids) {
-      await db
-        .update(orders)
-        .set({ status: ORDER_STATUS.expired, updatedAt: now() })
-        .where(and(eq(orders.id, id), eq(orders.status, ORDER_STATUS.pending)));
-      await db
-        .update(couponRedemptions)
-        .set({ status: 'released' })
-        .where(and(eq(couponRedemptions.orderId, id), eq(couponRedemptions.status, 'held')));
+      await q.expireOrder(id, now());
       await publish(id);
     }
     return ids;
   }
 
   async function ownedOrder(orderId: number, viewer: { userId: number; staff: boolean }) {
-    const order = await orderRow(orderId);
+    const order = await q.orderState(orderId);
     if (!order || (!viewer.staff && order.user_id !== viewer.userId)) {
       throw new AppError('resource.not_found', 'Pedido não encontrado.');
     }
     return order;
+  }
+
+  /**
+   * The order a repeated checkout answers with, or null when there is none yet. The same key
+   * with another cart or another request is a 409 (SECURITY.md, statement 14); a cart that
+   * already became an order answers with that order whatever the key (two tabs, one order).
+   */
+  function replayOf(
+    existing: { byKey: ExistingOrder | null; byCart: ExistingOrder | null },
+    cartId: number,
+    fingerprint: string,
+  ): number | null {
+    const { byKey, byCart } = existing;
+    if (byKey) {
+      const sameRequest = byKey.request_hash === null || byKey.request_hash === fingerprint;
+      if (byKey.cart_id !== cartId || !sameRequest) {
+        throw new AppError('conflict', KEY_REUSED_MESSAGE);
+      }
+      return byKey.id;
+    }
+    return byCart?.id ?? null;
+  }
+
+  async function answerExisting(orderId: number): Promise<Order> {
+    await waitForPayment(orderId);
+    return view(await stateOf(orderId));
   }
 
   return {
@@ -515,31 +433,42 @@ export function ordersService(deps: OrdersDeps) {
     },
 
     async canWatch(orderId: number, viewer: { userId: number; staff: boolean }) {
-      const order = await orderRow(orderId);
+      const order = await q.orderRow(orderId);
       return order !== null && (viewer.staff || order.user_id === viewer.userId);
     },
 
     /**
      * `finish-cart-order`: one order per cart whatever the number of submits (a unique index on
      * the cart and on the idempotency key, insert … on conflict do nothing — never a
-     * check-then-insert), then its payment.
+     * check-then-insert), then its payment. The cart, the orders it or the key already became
+     * and the buyer are read once, up front; nothing read is read again.
      */
     async finish(cartId: number, userId: number, input: FinishInput): Promise<Order> {
-      const cart = await carts.mine(cartId, { userId });
-      const existing = await queryRows<{ id: number }>(
-        db,
-        sql`select id from orders where cart_id = ${cartId}
-              or (user_id = ${userId} and idempotency_key = ${input.idempotency_key})`,
-      );
-      if (existing[0]) {
-        await waitForPayment(existing[0].id);
-        return view((await orderRow(existing[0].id))!);
-      }
+      const at = now();
+      const fingerprint = checkoutFingerprint(cartId, input);
+      const [state, existing, buyer] = await Promise.all([
+        carts.state(cartId, at),
+        q.existingForCheckout(cartId, userId, input.idempotency_key),
+        q.buyer(userId),
+      ]);
+      const cart = carts.mine(state, { userId });
+      const replay = replayOf(existing, cartId, fingerprint);
+      if (replay !== null) return answerExisting(replay);
       if (cart.status !== 'open')
         throw new AppError('conflict', 'Este carrinho já virou um pedido.');
 
-      await carts.setPaymentType(cartId, input.payment_type_id, input.installments, { userId });
-      const priced = await carts.price((await carts.cartRow(cartId))!);
+      const type = await cartQ.paymentType(input.payment_type_id);
+      if (!type) {
+        throw new AppError('bad.request', undefined, {
+          error: { payment_type_id: ['Forma de pagamento indisponível.'] },
+        });
+      }
+      const priced = await carts.price(cart, at, type);
+      if (input.installments > priced.maxInstallments) {
+        throw new AppError('bad.request', undefined, {
+          error: { installments: [STORE_MESSAGES.installmentsInvalid] },
+        });
+      }
       if (priced.lines.length === 0) throw new AppError('bad.request', STORE_MESSAGES.cartEmpty);
       const unavailable = priced.lines.find((l) => !l.sellable);
       if (unavailable) {
@@ -551,11 +480,6 @@ export function ordersService(deps: OrdersDeps) {
       if (priced.couponError) {
         throw new AppError('bad.request', undefined, { error: { code: [priced.couponError] } });
       }
-      const type = priced.paymentType!;
-      const [buyer] = await queryRows<{ name: string; email: string; identifier: string | null }>(
-        db,
-        sql`select name, email, identifier from users where id = ${userId}`,
-      );
       const taxId = input.tax_id
         ? input.tax_id.replace(/[^0-9A-Za-z]/g, '').toUpperCase()
         : buyer!.identifier;
@@ -584,23 +508,23 @@ export function ordersService(deps: OrdersDeps) {
         }
         if (Object.keys(fields).length > 0) throw new PaymentValidationError(fields);
       }
-      const at = now();
       const installments = type.method === 'card' ? input.installments : 1;
+      const coupon = priced.coupon && !priced.couponError ? priced.coupon : null;
 
-      const orderId = await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(orders)
-          .values({
+      const order = await db.transaction(async (tx) => {
+        const row = await q.insertOrder(
+          {
             cartId,
             idempotencyKey: input.idempotency_key,
+            requestHash: fingerprint,
             userId,
             brand: cart.brand,
             subtotalCents: priced.totals.subtotalCents,
             couponDiscountCents: priced.totals.couponDiscountCents,
             paymentDiscountCents: priced.totals.paymentDiscountCents,
             totalCents: priced.totals.totalCents,
-            couponId: priced.coupon && !priced.couponError ? priced.coupon.id : null,
-            couponCode: priced.coupon && !priced.couponError ? priced.coupon.code : null,
+            couponId: coupon?.id ?? null,
+            couponCode: coupon?.code ?? null,
             paymentTypeId: type.id,
             method: type.method,
             installments,
@@ -608,74 +532,72 @@ export function ordersService(deps: OrdersDeps) {
             customerEmail: buyer!.email,
             customerTaxId: taxId,
             addressId: input.address_id ?? null,
-          })
-          .onConflictDoNothing()
-          .returning({ id: orders.id });
-        const id = inserted[0]?.id;
-        if (id === undefined) return null;
-        await tx.insert(orderProducts).values(
+          },
+          tx,
+        );
+        if (!row) return null;
+        await q.insertOrderLines(
+          row.id,
           priced.lines.map((l, i) => ({
-            orderId: id,
             productId: l.product_id,
             name: l.name,
             kind: l.kind,
             amount: l.amount,
             unitPriceCents: l.unit_price_cents,
             totalCents: priced.totals.lineTotalsCents[i]!,
-            accessDays: null as number | null,
           })),
+          tx,
         );
-        await tx.execute(sql`
-          update order_products op set access_days = ap.days
-          from products p left join access_periods ap on ap.id = p.access_period_id
-          where op.order_id = ${id} and p.id = op.product_id`);
-        if (priced.coupon && !priced.couponError) {
+        if (coupon) {
           // Limits are checked again under the coupon's row lock: two buyers racing for the
           // last use of a coupon get one order with it and one 400.
-          await carts.lockCoupon(tx, priced.coupon.id);
-          const problem = await carts.couponProblem(priced.coupon, cart, priced.lines, at, tx);
+          await cartQ.lockCoupon(coupon.id, tx);
+          const problem = await couponProblem(coupon, cart, priced.lines, at, () =>
+            cartQ.couponUses(coupon.id, cart.user_id, at, null, tx),
+          );
           if (problem) throw new AppError('bad.request', undefined, { error: { code: [problem] } });
-          await tx.insert(couponRedemptions).values({
-            couponId: priced.coupon.id,
-            orderId: id,
-            userId,
-            status: 'held',
-            heldUntil: holdUntil(type.method, at),
-          });
+          await q.insertRedemption(
+            {
+              couponId: coupon.id,
+              orderId: row.id,
+              userId,
+              status: 'held',
+              heldUntil: holdUntil(type.method, at),
+            },
+            tx,
+          );
         }
-        if (taxId && !buyer!.identifier) {
-          await tx.update(users).set({ identifier: taxId }).where(eq(users.id, userId));
-        }
-        await tx
-          .update(shoppingCarts)
-          .set({ status: 'ordered', termsAcceptedAt: at, updatedAt: at })
-          .where(eq(shoppingCarts.id, cartId));
-        return id;
-      });
-      if (orderId === null) {
-        // A concurrent submit of the same checkout won the insert: answer with its order.
-        const [row] = await queryRows<{ id: number }>(
-          db,
-          sql`select id from orders where cart_id = ${cartId}
-                or (user_id = ${userId} and idempotency_key = ${input.idempotency_key})`,
+        if (taxId && !buyer!.identifier) await q.setBuyerTaxId(userId, taxId, tx);
+        await cartQ.markOrdered(
+          cartId,
+          { paymentTypeId: type.id, installments: input.installments },
+          at,
+          tx,
         );
-        await waitForPayment(row!.id);
-        return view((await orderRow(row!.id))!);
+        return row;
+      });
+      if (order === null) {
+        // A concurrent submit of the same checkout won the insert: answer with its order.
+        const raced = replayOf(
+          await q.existingForCheckout(cartId, userId, input.idempotency_key),
+          cartId,
+          fingerprint,
+        );
+        if (raced === null) throw new AppError('conflict', 'Este carrinho já virou um pedido.');
+        return answerExisting(raced);
       }
       await deps.audit({
         action: 'store.order.created',
         targetType: 'order',
-        targetId: orderId,
+        targetId: order.id,
         details: {
           total_cents: priced.totals.totalCents,
           method: type.method,
           terms: CART_TERMS.version,
         },
       });
-      const order = (await orderRow(orderId))!;
       await createPayment(order, type.method, installments, input.card, input.idempotency_key);
-      await publish(orderId);
-      return view((await orderRow(orderId))!);
+      return announced(order.id);
     },
 
     /**
@@ -694,41 +616,35 @@ export function ordersService(deps: OrdersDeps) {
       if (order.status !== ORDER_STATUS.pending && order.status !== ORDER_STATUS.expired) {
         throw new AppError('conflict', STORE_MESSAGES.orderNotPending);
       }
-      const [current] = await payments(orderId);
+      const [current] = order.payments;
       if (current?.status === 'pending' && current.method === 'pix') {
         // The live code still works: cancel it so only one code can be paid.
         await pix.cancelCharge(current.pix_txid!).catch(() => undefined);
-        await db
-          .update(orderPayments)
-          .set({ status: 'cancelled', updatedAt: now() })
-          .where(and(eq(orderPayments.id, current.id), eq(orderPayments.status, 'pending')));
+        await q.setPaymentStatus(current.id, 'cancelled', now(), true);
       }
       const method = input.method ?? order.method;
       if (order.coupon_id !== null) {
         // The coupon comes back on hold for the new attempt, if it still has uses left.
-        const coupon = await carts.couponById(order.coupon_id);
-        const uses = coupon ? await carts.couponUses(coupon.id, userId, now(), orderId) : null;
+        const coupon = await cartQ.couponById(order.coupon_id);
+        const uses = coupon ? await cartQ.couponUses(coupon.id, userId, now(), orderId) : null;
         if (coupon && uses && coupon.max_uses !== null && uses.total >= coupon.max_uses) {
           throw new AppError('conflict', STORE_MESSAGES.couponExhausted);
         }
-        await db
-          .update(couponRedemptions)
-          .set({ status: 'held', heldUntil: holdUntil(method, now()) })
-          .where(eq(couponRedemptions.orderId, orderId));
+        await q.setRedemption(
+          orderId,
+          { status: 'held', heldUntil: holdUntil(method, now()) },
+          false,
+        );
       }
-      await db
-        .update(orders)
-        .set({ status: ORDER_STATUS.pending, method, updatedAt: now() })
-        .where(eq(orders.id, orderId));
+      await q.reopenOrder(orderId, method, now());
       await createPayment(
-        (await orderRow(orderId))!,
+        { ...order, status: ORDER_STATUS.pending, method },
         method,
         input.installments ?? 1,
         input.card,
         `retry-${orderId}-${Date.now()}`,
       );
-      await publish(orderId);
-      return view((await orderRow(orderId))!);
+      return announced(orderId);
     },
 
     /**
@@ -739,19 +655,14 @@ export function ordersService(deps: OrdersDeps) {
       let paidOrders = 0;
       for (const notice of notices) {
         const orderId = await db.transaction(async (tx) => {
-          const [payment] = await queryRows<{ id: number; order_id: number; amount_cents: number }>(
-            tx,
-            sql`select id, order_id, amount_cents from order_payments
-                where pix_txid = ${notice.txid} and method = 'pix'`,
-          );
+          const payment = await q.pixPaymentByTxid(notice.txid, tx);
           const outcome = !payment
             ? 'unknown_charge'
             : payment.amount_cents !== notice.amountCents
               ? 'amount_mismatch'
               : 'paid';
-          const recorded = await tx
-            .insert(paymentNotices)
-            .values({
+          const noticeId = await q.recordNotice(
+            {
               provider: pix.name,
               externalId: notice.endToEndId,
               paymentId: payment?.id ?? null,
@@ -762,16 +673,13 @@ export function ordersService(deps: OrdersDeps) {
                 valor_cents: notice.amountCents,
                 horario: notice.paidAt.toISOString(),
               },
-            })
-            .onConflictDoNothing()
-            .returning({ id: paymentNotices.id });
-          if (recorded.length === 0 || outcome !== 'paid') return null; // duplicate or refused
+            },
+            tx,
+          );
+          if (noticeId === null || outcome !== 'paid') return null; // duplicate or refused
           const paid = await markPaid(payment!.id, { endToEndId: notice.endToEndId }, tx);
           if (!paid) {
-            await tx
-              .update(paymentNotices)
-              .set({ outcome: 'not_pending' })
-              .where(eq(paymentNotices.id, recorded[0]!.id));
+            await q.setNoticeOutcome(noticeId, 'not_pending', tx);
             return null;
           }
           return payment!.order_id;
@@ -793,11 +701,10 @@ export function ordersService(deps: OrdersDeps) {
     /** Staff confirm a payment by hand (Pix seen in the bank statement, boleto compensated). */
     async confirm(orderId: number, staffUserId: number) {
       await expireDue(orderId);
-      const order = await orderRow(orderId);
-      if (!order) throw new AppError('resource.not_found', 'Pedido não encontrado.');
+      const order = await stateOf(orderId);
       if (order.status === ORDER_STATUS_PAID)
         throw new AppError('conflict', STORE_MESSAGES.alreadyPaid);
-      const [latest] = await payments(orderId);
+      const [latest] = order.payments;
       if (!latest || !['pending', 'expired'].includes(latest.status)) {
         throw new AppError('conflict', STORE_MESSAGES.orderNotPending);
       }
@@ -809,48 +716,27 @@ export function ordersService(deps: OrdersDeps) {
         });
       if (!paid) throw new AppError('conflict', STORE_MESSAGES.alreadyPaid);
       await deps.audit({ action: 'store.order.confirmed', targetType: 'order', targetId: orderId });
-      await publish(orderId);
-      return view((await orderRow(orderId))!);
+      return announced(orderId);
     },
 
     async cancel(orderId: number, reason: string | undefined) {
-      const order = await orderRow(orderId);
-      if (!order) throw new AppError('resource.not_found', 'Pedido não encontrado.');
+      const order = await stateOf(orderId);
       if (order.status !== ORDER_STATUS.pending && order.status !== ORDER_STATUS.expired) {
         throw new AppError('conflict', STORE_MESSAGES.orderNotPending);
       }
-      for (const p of await payments(orderId)) {
+      for (const p of order.payments) {
         if (p.status === 'pending' && p.method === 'pix' && p.pix_txid) {
           await pix.cancelCharge(p.pix_txid).catch(() => undefined);
         }
       }
-      await db.transaction(async (tx) => {
-        await tx
-          .update(orderPayments)
-          .set({ status: 'cancelled', updatedAt: now() })
-          .where(
-            and(
-              eq(orderPayments.orderId, orderId),
-              inArray(orderPayments.status, ['pending', 'expired']),
-            ),
-          );
-        await tx
-          .update(orders)
-          .set({ status: ORDER_STATUS.cancelled, cancelledAt: now(), updatedAt: now() })
-          .where(eq(orders.id, orderId));
-        await tx
-          .update(couponRedemptions)
-          .set({ status: 'released' })
-          .where(and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.status, 'held')));
-      });
+      await q.cancelOrder(orderId, now());
       await deps.audit({
         action: 'store.order.cancelled',
         targetType: 'order',
         targetId: orderId,
         details: { reason },
       });
-      await publish(orderId);
-      return view((await orderRow(orderId))!);
+      return announced(orderId);
     },
 
     /**
@@ -863,8 +749,7 @@ export function ordersService(deps: OrdersDeps) {
       input: { type: 'full' | 'partial'; amount_cents?: number | undefined; reason: string },
       staffUserId: number,
     ) {
-      const order = await orderRow(orderId);
-      if (!order) throw new AppError('resource.not_found', 'Pedido não encontrado.');
+      const order = await stateOf(orderId);
       if (order.status !== ORDER_STATUS.paid && order.status !== ORDER_STATUS.partiallyRefunded) {
         throw new AppError('conflict', 'Só pedidos pagos podem ser estornados.');
       }
@@ -875,7 +760,7 @@ export function ordersService(deps: OrdersDeps) {
           error: { amount_cents: [STORE_MESSAGES.refundTooLarge] },
         });
       }
-      const paid = (await payments(orderId)).find((p) => p.status === 'paid');
+      const paid = order.payments.find((p) => p.status === 'paid');
       let providerStatus: string | null = null;
       if (paid && amount > 0) {
         if (paid.method === 'pix' && paid.pix_end_to_end_id) {
@@ -900,34 +785,24 @@ export function ordersService(deps: OrdersDeps) {
       }
       const full = amount === left;
       await db.transaction(async (tx) => {
-        await tx.insert(orderRefunds).values({
-          orderId,
-          type: full ? 'full' : 'partial',
-          amountCents: amount,
-          reason: input.reason,
-          providerStatus,
-          createdBy: staffUserId,
-        });
-        const updated = await tx
-          .update(orders)
-          .set({
-            refundedCents: sql`${orders.refundedCents} + ${amount}`,
-            status: full ? ORDER_STATUS.refunded : ORDER_STATUS.partiallyRefunded,
-            updatedAt: now(),
-          })
-          .where(and(eq(orders.id, orderId), eq(orders.refundedCents, order.refunded_cents)))
-          .returning({ id: orders.id });
+        await q.insertRefund(
+          {
+            orderId,
+            type: full ? 'full' : 'partial',
+            amountCents: amount,
+            reason: input.reason,
+            providerStatus,
+            createdBy: staffUserId,
+          },
+          tx,
+        );
+        const status = full ? ORDER_STATUS.refunded : ORDER_STATUS.partiallyRefunded;
         // Two staff refunding at once: the second sees a different refunded amount and stops.
-        if (updated.length === 0)
+        if (!(await q.addRefunded(orderId, amount, order.refunded_cents, status, now(), tx)))
           throw new AppError('conflict', 'O pedido mudou. Recarregue e tente de novo.');
         if (full) {
           await accessFor(tx).revokeSource('order', orderId, now());
-          if (paid) {
-            await tx
-              .update(orderPayments)
-              .set({ status: 'refunded', updatedAt: now() })
-              .where(eq(orderPayments.id, paid.id));
-          }
+          if (paid) await q.setPaymentStatus(paid.id, 'refunded', now(), false, tx);
         }
       });
       await deps.audit({
@@ -936,55 +811,16 @@ export function ordersService(deps: OrdersDeps) {
         targetId: orderId,
         details: { amount_cents: amount, type: full ? 'full' : 'partial', reason: input.reason },
       });
-      await publish(orderId);
-      return view((await orderRow(orderId))!);
+      return announced(orderId);
     },
 
     async details(orderId: number) {
-      const order = await orderRow(orderId);
-      if (!order) throw new AppError('resource.not_found', 'Pedido não encontrado.');
-      const base = await view(order);
-      const refunds = await queryRows<{
-        id: number;
-        order_id: number;
-        type: 'full' | 'partial';
-        amount_cents: number;
-        reason: string;
-        provider_status: string | null;
-        created_by_name: string | null;
-        created_at: Date | string;
-      }>(
-        db,
-        sql`select r.id, r.order_id, r.type, r.amount_cents, r.reason, r.provider_status,
-                   u.name as created_by_name, r.created_at
-            from order_refunds r left join users u on u.id = r.created_by
-            where r.order_id = ${orderId} order by r.id`,
-      );
-      const notices = await queryRows<{
-        id: number;
-        provider: string;
-        external_id: string;
-        amount_cents: number | null;
-        outcome: string;
-        created_at: Date | string;
-      }>(
-        db,
-        sql`select n.id, n.provider, n.external_id, n.amount_cents, n.outcome, n.created_at
-            from payment_notices n join order_payments p on p.id = n.payment_id
-            where p.order_id = ${orderId} order by n.id`,
-      );
-      const history = await queryRows<{
-        action: string;
-        actor_name: string | null;
-        created_at: Date | string;
-        details: Record<string, unknown> | null;
-      }>(
-        db,
-        sql`select a.action, u.name as actor_name, a.at as created_at, a.details
-            from audit_logs a left join users u on u.id = a.actor_user_id
-            where a.target_type = 'order' and a.target_id = ${String(orderId)}
-            order by a.id`,
-      );
+      const base = await view(await stateOf(orderId));
+      const [refunds, notices, history] = await Promise.all([
+        q.refunds(orderId),
+        q.notices(orderId),
+        q.history(orderId),
+      ]);
       return {
         ...base,
         refunds: refunds.map((r) => ({ ...r, created_at: iso(r.created_at)! })),
@@ -1006,57 +842,10 @@ export function ordersService(deps: OrdersDeps) {
     }) {
       // Staff never see "awaiting payment" on a Pix code that has already expired.
       await expireDue();
-      const conditions = [sql`true`];
-      if (query.pendingOnly) conditions.push(sql`o.status = ${ORDER_STATUS.pending}`);
-      if (query.status) conditions.push(sql`o.status = ${query.status}`);
-      if (query.method) conditions.push(sql`o.method = ${query.method}`);
-      if (query.brand) conditions.push(sql`o.brand = ${query.brand}`);
-      // Dates are days in São Paulo, as staff read them.
-      if (query.from) {
-        conditions.push(
-          sql`o.created_at >= (${query.from}::date::timestamp at time zone 'America/Sao_Paulo')`,
-        );
-      }
-      if (query.to) {
-        conditions.push(
-          sql`o.created_at < ((${query.to}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`,
-        );
-      }
-      if (query.search) {
-        const like = `%${query.search}%`;
-        conditions.push(
-          sql`(o.customer_name ilike ${like} or o.customer_email ilike ${like}
-               or o.id::text = ${query.search.replace(/^#/, '')})`,
-        );
-      }
-      const where = sql.join(conditions, sql` and `);
-      const [count] = await queryRows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from orders o where ${where}`,
-      );
-      const rows = await queryRows<{
-        id: number;
-        status: number;
-        brand: string;
-        user_id: number;
-        customer_name: string;
-        customer_email: string;
-        method: PaymentMethod;
-        total_cents: number;
-        refunded_cents: number;
-        products_summary: string | null;
-        paid_at: Date | string | null;
-        created_at: Date | string;
-      }>(
-        db,
-        sql`select o.id, o.status, o.brand, o.user_id, o.customer_name, o.customer_email, o.method,
-                   o.total_cents, o.refunded_cents, o.paid_at, o.created_at,
-                   (select string_agg(op.name, ', ' order by op.id) from order_products op
-                     where op.order_id = o.id) as products_summary
-            from orders o where ${where}
-            order by o.created_at desc, o.id desc
-            limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
-      );
+      const { total, rows } = await q.list(query, {
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
       return {
         data: rows.map((r) => ({
           ...r,
@@ -1065,17 +854,10 @@ export function ordersService(deps: OrdersDeps) {
           paid_at: iso(r.paid_at),
           created_at: iso(r.created_at)!,
         })),
-        meta: { total: count?.total ?? 0, page: query.page, per_page: query.per_page },
+        meta: { total, page: query.page, per_page: query.per_page },
       };
     },
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } } | null)?.code ??
-    (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23505';
 }
 
 export type OrdersService = ReturnType<typeof ordersService>;

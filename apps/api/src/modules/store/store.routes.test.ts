@@ -24,7 +24,7 @@ import { apiClient } from '../../test/http.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
-import { PIX_EXPIRES_SECONDS } from './orders.service.ts';
+import { KEY_REUSED_MESSAGE, PIX_EXPIRES_SECONDS } from './orders.service.ts';
 
 let database: TestDatabase;
 let app: App;
@@ -425,6 +425,34 @@ describe('visitor cart', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('an e-mail is not a key: a second add without a token makes a new, separate cart', async () => {
+    const add = (email: string, productId: number) =>
+      call('POST', `/api/shopping-cart-add-product-no-login?email=${email}`, undefined, {
+        product_id: productId,
+      });
+    // Someone who only knows the visitor's e-mail adds first: it neither blocks nor opens theirs.
+    const other = await add('dona@example.com', ids.productB);
+    expect(other.statusCode, other.body).toBe(200);
+    const own = await add('DONA@example.com', ids.productA);
+    expect(own.statusCode, own.body).toBe(200);
+    const a = other.json<{ cart: Cart; guest_token: string }>();
+    const b = own.json<{ cart: Cart; guest_token: string }>();
+    expect(b.cart.id).not.toBe(a.cart.id);
+    expect(b.guest_token).not.toBe(a.guest_token);
+    expect(b.cart.products.map((p) => p.product_id)).toEqual([ids.productA]);
+    // Each token opens its own cart only.
+    const read = (cartId: number, token: string) =>
+      call('GET', `/api/find-shopping-cart/${cartId}`, undefined, undefined, {
+        'x-cart-token': token,
+      });
+    expect((await read(b.cart.id, a.guest_token)).statusCode).toBe(404);
+    expect((await read(a.cart.id, b.guest_token)).statusCode).toBe(404);
+    const mine = await read(b.cart.id, b.guest_token);
+    expect(mine.json<Cart>().products.map((p) => p.product_id)).toEqual([ids.productA]);
+    const theirs = await read(a.cart.id, a.guest_token);
+    expect(theirs.json<Cart>().products.map((p) => p.product_id)).toEqual([ids.productB]);
+  });
+
   it('merges into the account cart when the person signs up', async () => {
     const buyer = await newCustomer();
     const res = await call('GET', '/api/ls-brazil-customer-cart', buyer.token, undefined, {
@@ -444,6 +472,115 @@ describe('visitor cart', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+  it('a visitor cart joins the cart the person already has: lines and coupon move, the token opens nothing', async () => {
+    const buyer = await newCustomer();
+    const own = await cartWith(buyer.token, ids.productB);
+    const guest = (
+      await call(
+        'POST',
+        '/api/shopping-cart-add-product-no-login?email=visita2@example.com',
+        undefined,
+        { product_id: ids.productA },
+      )
+    ).json<{ cart: Cart; guest_token: string }>();
+    const headers = { 'x-cart-token': guest.guest_token };
+    const coupon = await call(
+      'PUT',
+      `/api/shopping-cart-apply-coupon-no-login/${guest.cart.id}`,
+      undefined,
+      { code: 'TESTE10', email: 'visita2@example.com' },
+      headers,
+    );
+    expect(coupon.statusCode, coupon.body).toBe(200);
+    const res = await call('GET', '/api/ls-brazil-customer-cart', buyer.token, undefined, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const merged = res.json<Cart>();
+    expect(merged.id).toBe(own.id);
+    expect(merged.products.map((p) => p.product_id)).toEqual([ids.productB, ids.productA]);
+    expect(merged.coupon?.code).toBe('TESTE10');
+    const gone = await call(
+      'GET',
+      `/api/find-shopping-cart/${guest.cart.id}`,
+      undefined,
+      undefined,
+      headers,
+    );
+    expect(gone.statusCode).toBe(404);
+    // Reading again with the stale token changes nothing.
+    const again = await call(
+      'GET',
+      '/api/ls-brazil-customer-cart',
+      buyer.token,
+      undefined,
+      headers,
+    );
+    expect(again.json<Cart>().products).toHaveLength(2);
+  });
+});
+
+describe('reads only read', () => {
+  const cartSequence = async () => {
+    const [row] = await queryRows<{ last_value: string; is_called: boolean }>(
+      database.db,
+      sql`select last_value, is_called from shopping_carts_id_seq`,
+    );
+    return `${row!.last_value}/${row!.is_called}`;
+  };
+  const lineSequence = async () => {
+    const [row] = await queryRows<{ last_value: string; is_called: boolean }>(
+      database.db,
+      sql`select last_value, is_called from shopping_cart_products_id_seq`,
+    );
+    return `${row!.last_value}/${row!.is_called}`;
+  };
+  const cartsOf = (userId: number) =>
+    queryRows<{ id: number; updated_at: string }>(
+      database.db,
+      sql`select id, updated_at::text from shopping_carts where user_id = ${userId}`,
+    );
+
+  it('a person without a cart reads the empty cart, and no cart row is made', async () => {
+    const buyer = await newCustomer();
+    const before = await cartSequence();
+    for (let i = 0; i < 5; i += 1) {
+      const res = await call('GET', '/api/ls-brazil-customer-cart', buyer.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<Cart>()).toMatchObject({
+        id: 0,
+        status: 'open',
+        products: [],
+        products_amount: 0,
+        coupon: null,
+        payment_type: null,
+        total_cents: 0,
+        order_id: null,
+      });
+      const badge = await call('GET', '/api/ls-brazil-customer-carts', buyer.token);
+      expect(badge.json()).toEqual({ data: [], products_amount: 0 });
+    }
+    expect(await cartsOf(buyer.id)).toEqual([]);
+    expect(await cartSequence()).toBe(before);
+  });
+
+  it('reading an existing cart changes nothing; adding a product it has burns no line id', async () => {
+    const buyer = await newCustomer();
+    const cart = await cartWith(buyer.token, ids.productA, ids.productB);
+    const rows = await cartsOf(buyer.id);
+    expect(rows.map((r) => r.id)).toEqual([cart.id]);
+    const [carts, lines] = [await cartSequence(), await lineSequence()];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await call('GET', '/api/ls-brazil-customer-cart', buyer.token);
+      expect(res.json<Cart>()).toMatchObject({ id: cart.id, products_amount: 2 });
+      expect(
+        (await call('GET', `/api/find-shopping-cart/${cart.id}`, buyer.token)).statusCode,
+      ).toBe(200);
+    }
+    expect(await cartsOf(buyer.id)).toEqual(rows);
+    expect(await cartSequence()).toBe(carts);
+    const again = await cartWith(buyer.token, ids.productA);
+    expect(again.products.map((p) => p.product_id)).toEqual([ids.productA, ids.productB]);
+    expect(await lineSequence()).toBe(lines);
   });
 });
 
@@ -617,13 +754,34 @@ describe('idempotent checkout', () => {
     expect(pays).toHaveLength(1);
   });
 
-  it('the same idempotency key on a new cart answers with the first order', async () => {
+  it('the same key and request answer the same order; the key with another cart or request is a 409', async () => {
     const buyer = await newCustomer();
     const cart = await cartWith(buyer.token, ids.productB);
     const first = await finish(buyer.token, cart.id, { idempotency_key: 'same-key-123' });
+    expect(first.statusCode, first.body).toBe(200);
+    const order = first.json<Order>();
+    // A retry of the same checkout (double click, lost answer): the same order.
+    const retry = await finish(buyer.token, cart.id, { idempotency_key: 'same-key-123' });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json<Order>().id).toBe(order.id);
+    // The key again with another body for the same cart: not this order (SECURITY.md 14).
+    const otherBody = await finish(buyer.token, cart.id, {
+      idempotency_key: 'same-key-123',
+      payment_type_id: ids.boleto,
+      tax_id: '529.982.247-25',
+    });
+    expect(otherBody.statusCode).toBe(409);
+    expect(otherBody.json()).toEqual({ error: KEY_REUSED_MESSAGE });
+    // The key again for another cart: 409, and that cart stays open with no order.
     const second = await cartWith(buyer.token, ids.productA);
-    const retry = await finish(buyer.token, second.id, { idempotency_key: 'same-key-123' });
-    expect(retry.json<Order>().id).toBe(first.json<Order>().id);
+    const otherCart = await finish(buyer.token, second.id, { idempotency_key: 'same-key-123' });
+    expect(otherCart.statusCode).toBe(409);
+    expect(otherCart.json()).toEqual({ error: KEY_REUSED_MESSAGE });
+    const still = await call('GET', `/api/find-shopping-cart/${second.id}`, buyer.token);
+    expect(still.json<Cart>()).toMatchObject({ status: 'open', order_id: null });
+    expect(await database.db.select().from(orders).where(eq(orders.userId, buyer.id))).toHaveLength(
+      1,
+    );
   });
 
   it('webhook and staff confirming at once pay once', async () => {

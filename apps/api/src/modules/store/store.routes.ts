@@ -109,7 +109,8 @@ export function storeRoutes(
         config: { access: AUTH },
         schema: {
           tags,
-          summary: 'Carrinho aberto da pessoa nesta marca (junta o carrinho de visitante do token)',
+          summary:
+            'Carrinho aberto da pessoa nesta marca, ou o carrinho vazio (id 0) sem criar nada; junta o carrinho de visitante do token',
           response: { 200: cartSchema, ...errors },
         },
       },
@@ -271,7 +272,7 @@ export function storeRoutes(
         schema: {
           tags,
           summary:
-            'Fecha o pedido (idempotente: o mesmo carrinho ou a mesma chave é o mesmo pedido)',
+            'Fecha o pedido (idempotente: o mesmo carrinho é o mesmo pedido; a mesma chave com outro carrinho ou outro pedido é 409)',
           params: idParamsSchema,
           body: finishOrderSchema,
           response: { 200: orderSchema, ...errors },

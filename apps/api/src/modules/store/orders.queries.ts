@@ -1,0 +1,568 @@
+import type { PaymentMethod, PaymentStatus } from '@app/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import {
+  couponRedemptions,
+  orderPayments,
+  orderProducts,
+  orderRefunds,
+  orders,
+  ORDER_STATUS,
+  paymentNotices,
+  users,
+} from '../../db/schema/index.ts';
+import type { GrantKind } from '../../db/schema/index.ts';
+import { queryRows } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
+
+export interface OrderRow {
+  id: number;
+  cart_id: number;
+  user_id: number;
+  brand: string;
+  status: number;
+  subtotal_cents: number;
+  coupon_discount_cents: number;
+  payment_discount_cents: number;
+  total_cents: number;
+  refunded_cents: number;
+  coupon_id: number | null;
+  coupon_code: string | null;
+  method: PaymentMethod;
+  installments: number;
+  customer_name: string;
+  customer_email: string;
+  customer_tax_id: string | null;
+  paid_at: Date | string | null;
+  created_at: Date | string;
+}
+
+export interface PaymentRow {
+  id: number;
+  order_id: number;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  amount_cents: number;
+  installments: number;
+  provider: string;
+  pix_txid: string | null;
+  pix_qrcode: string | null;
+  pix_expiration_date: Date | string | null;
+  pix_end_to_end_id: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  gateway_transaction_id: string | null;
+  boleto_line: string | null;
+  boleto_barcode: string | null;
+  boleto_due_date: string | null;
+  decline_message: string | null;
+  paid_at: Date | string | null;
+  created_at: Date | string;
+}
+
+export interface OrderLineRow {
+  id: number;
+  product_id: number;
+  name: string;
+  kind: 'course' | 'ebook' | 'signature' | 'bundle';
+  amount: number;
+  unit_price_cents: number;
+  total_cents: number;
+  access_days: number | null;
+  slug: string | null;
+}
+
+/** An order with its lines and payments (newest first), read in one statement. */
+export interface OrderState extends OrderRow {
+  lines: OrderLineRow[];
+  payments: PaymentRow[];
+}
+
+/** The order a checkout key or a cart already became, with what the checkout asked for. */
+export interface ExistingOrder {
+  id: number;
+  cart_id: number;
+  request_hash: string | null;
+}
+
+const ORDER_COLUMNS = sql.raw(`o.id, o.cart_id, o.user_id, o.brand, o.status, o.subtotal_cents,
+  o.coupon_discount_cents, o.payment_discount_cents, o.total_cents, o.refunded_cents, o.coupon_id,
+  o.coupon_code, o.method, o.installments, o.customer_name, o.customer_email, o.customer_tax_id,
+  o.paid_at, o.created_at`);
+
+const PAYMENT_COLUMNS = sql.raw(`id, order_id, method, status, amount_cents, installments,
+  provider, pix_txid, pix_qrcode, pix_expiration_date, pix_end_to_end_id, card_brand, card_last4,
+  gateway_transaction_id, boleto_line, boleto_barcode, boleto_due_date, decline_message, paid_at,
+  created_at`);
+
+const orderStateSql = (orderId: number) => sql`
+  select ${ORDER_COLUMNS},
+    coalesce((select json_agg(json_build_object(
+        'id', op.id, 'product_id', op.product_id, 'name', op.name, 'kind', op.kind,
+        'amount', op.amount, 'unit_price_cents', op.unit_price_cents,
+        'total_cents', op.total_cents, 'access_days', op.access_days, 'slug', p.slug)
+        order by op.id)
+      from order_products op left join products p on p.id = op.product_id
+      where op.order_id = o.id), '[]'::json) as lines,
+    coalesce((select json_agg(to_json(x) order by x.id desc)
+      from (select ${PAYMENT_COLUMNS} from order_payments where order_id = o.id) x),
+      '[]'::json) as payments
+  from orders o where o.id = ${orderId}`;
+
+/** The only place with the orders' and payments' SQL. `tx`: run inside that transaction. */
+export function ordersQueries(db: Db) {
+  return {
+    async orderRow(id: number, tx?: Db): Promise<OrderRow | null> {
+      const [row] = await queryRows<OrderRow>(
+        tx ?? db,
+        sql`select ${ORDER_COLUMNS} from orders o where o.id = ${id}`,
+      );
+      return row ?? null;
+    },
+
+    /** The order with its lines and payments, in one statement. */
+    async orderState(id: number, tx?: Db): Promise<OrderState | null> {
+      const [row] = await queryRows<OrderState>(tx ?? db, orderStateSql(id));
+      return row ?? null;
+    },
+
+    async payments(orderId: number, tx?: Db): Promise<PaymentRow[]> {
+      return queryRows<PaymentRow>(
+        tx ?? db,
+        sql`select ${PAYMENT_COLUMNS} from order_payments
+            where order_id = ${orderId} order by id desc`,
+      );
+    },
+
+    async hasPayment(orderId: number): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select id from order_payments where order_id = ${orderId} limit 1`,
+      );
+      return rows.length > 0;
+    },
+
+    /** The order this checkout key (of this person) or this cart already became. */
+    async existingForCheckout(
+      cartId: number,
+      userId: number,
+      idempotencyKey: string,
+      tx?: Db,
+    ): Promise<{ byKey: ExistingOrder | null; byCart: ExistingOrder | null }> {
+      const rows = await queryRows<ExistingOrder & { by_key: boolean }>(
+        tx ?? db,
+        sql`select id, cart_id, request_hash,
+                   (user_id = ${userId} and idempotency_key = ${idempotencyKey}) as by_key
+            from orders
+            where cart_id = ${cartId}
+               or (user_id = ${userId} and idempotency_key = ${idempotencyKey})`,
+      );
+      const strip = (r: (typeof rows)[number] | undefined): ExistingOrder | null =>
+        r ? { id: r.id, cart_id: r.cart_id, request_hash: r.request_hash } : null;
+      return {
+        byKey: strip(rows.find((r) => r.by_key)),
+        byCart: strip(rows.find((r) => r.cart_id === cartId)),
+      };
+    },
+
+    async buyer(userId: number) {
+      const [row] = await queryRows<{ name: string; email: string; identifier: string | null }>(
+        db,
+        sql`select name, email, identifier from users where id = ${userId}`,
+      );
+      return row ?? null;
+    },
+
+    async setBuyerTaxId(userId: number, taxId: string, tx: Db): Promise<void> {
+      await tx.update(users).set({ identifier: taxId }).where(eq(users.id, userId));
+    },
+
+    /** The order of a checkout; null when a concurrent submit of the same checkout won. */
+    async insertOrder(values: typeof orders.$inferInsert, tx: Db): Promise<OrderRow | null> {
+      const [o] = await tx.insert(orders).values(values).onConflictDoNothing().returning();
+      if (!o) return null;
+      return {
+        id: o.id,
+        cart_id: o.cartId,
+        user_id: o.userId,
+        brand: o.brand,
+        status: o.status,
+        subtotal_cents: o.subtotalCents,
+        coupon_discount_cents: o.couponDiscountCents,
+        payment_discount_cents: o.paymentDiscountCents,
+        total_cents: o.totalCents,
+        refunded_cents: o.refundedCents,
+        coupon_id: o.couponId,
+        coupon_code: o.couponCode,
+        method: o.method,
+        installments: o.installments,
+        customer_name: o.customerName,
+        customer_email: o.customerEmail,
+        customer_tax_id: o.customerTaxId,
+        paid_at: o.paidAt,
+        created_at: o.createdAt,
+      };
+    },
+
+    /** The order's lines as sold, with each product's access period in days at this moment. */
+    async insertOrderLines(
+      orderId: number,
+      lines: readonly {
+        productId: number;
+        name: string;
+        kind: 'course' | 'ebook' | 'signature' | 'bundle';
+        amount: number;
+        unitPriceCents: number;
+        totalCents: number;
+      }[],
+      tx: Db,
+    ): Promise<void> {
+      const values = sql.join(
+        lines.map(
+          (l, position) =>
+            sql`(${l.productId}::int, ${l.name}::text, ${l.kind}::text, ${l.amount}::int,
+                 ${l.unitPriceCents}::int, ${l.totalCents}::int, ${position}::int)`,
+        ),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        insert into ${orderProducts}
+          (order_id, product_id, name, kind, amount, unit_price_cents, total_cents, access_days)
+        select ${orderId}, v.product_id, v.name, v.kind, v.amount, v.unit_price_cents,
+               v.total_cents, ap.days
+        from (values ${values}) as v(product_id, name, kind, amount, unit_price_cents,
+                                     total_cents, position)
+        join products p on p.id = v.product_id
+        left join access_periods ap on ap.id = p.access_period_id
+        order by v.position`);
+    },
+
+    async insertRedemption(values: typeof couponRedemptions.$inferInsert, tx: Db) {
+      await tx.insert(couponRedemptions).values(values);
+    },
+
+    /** Holds (or releases, `status`) the coupon use of an order. */
+    async setRedemption(
+      orderId: number,
+      change: { status: 'held' | 'used' | 'released'; heldUntil?: Date | null },
+      onlyHeld: boolean,
+      tx?: Db,
+    ): Promise<void> {
+      await (tx ?? db)
+        .update(couponRedemptions)
+        .set(change)
+        .where(
+          and(
+            eq(couponRedemptions.orderId, orderId),
+            ...(onlyHeld ? [eq(couponRedemptions.status, 'held')] : []),
+          ),
+        );
+    },
+
+    async insertPayment(
+      values: typeof orderPayments.$inferInsert,
+      tx?: Db,
+    ): Promise<{ id: number }> {
+      const [row] = await (tx ?? db)
+        .insert(orderPayments)
+        .values(values)
+        .returning({ id: orderPayments.id });
+      return row!;
+    },
+
+    /** pending|expired → paid, once; the order id, or null when it was not payable. */
+    async payPayment(
+      paymentId: number,
+      by: { endToEndId: string | null; staffUserId: number | null },
+      at: Date,
+      tx: Db,
+    ): Promise<number | null> {
+      const [row] = await tx
+        .update(orderPayments)
+        .set({
+          status: 'paid',
+          paidAt: at,
+          updatedAt: at,
+          pixEndToEndId: by.endToEndId,
+          confirmedBy: by.staffUserId,
+        })
+        .where(
+          and(
+            eq(orderPayments.id, paymentId),
+            inArray(orderPayments.status, ['pending', 'expired']),
+          ),
+        )
+        .returning({ orderId: orderPayments.orderId });
+      return row?.orderId ?? null;
+    },
+
+    /** pending|expired → paid for the order; null when it was neither. */
+    async payOrder(orderId: number, at: Date, tx: Db) {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: ORDER_STATUS.paid, paidAt: at, updatedAt: at })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            inArray(orders.status, [ORDER_STATUS.pending, ORDER_STATUS.expired]),
+          ),
+        )
+        .returning({ id: orders.id, userId: orders.userId });
+      return row ?? null;
+    },
+
+    /** What a paid order releases: one item per product item, with the period bought. */
+    async itemsToGrant(orderId: number, tx: Db) {
+      return queryRows<{ kind: GrantKind; target_id: number; access_days: number | null }>(
+        tx,
+        sql`select pi.kind, pi.target_id, op.access_days
+            from order_products op join product_items pi on pi.product_id = op.product_id
+            where op.order_id = ${orderId}`,
+      );
+    },
+
+    async setPaymentStatus(
+      paymentId: number,
+      status: PaymentStatus,
+      at: Date,
+      onlyPending: boolean,
+      tx?: Db,
+    ): Promise<void> {
+      await (tx ?? db)
+        .update(orderPayments)
+        .set({ status, updatedAt: at })
+        .where(
+          and(
+            eq(orderPayments.id, paymentId),
+            ...(onlyPending ? [eq(orderPayments.status, 'pending')] : []),
+          ),
+        );
+    },
+
+    /** Pix payments past their expiry become expired; the orders they belong to. */
+    async expirePayments(at: Date, orderId?: number): Promise<number[]> {
+      const iso = at.toISOString();
+      const rows = await queryRows<{ order_id: number }>(
+        db,
+        sql`update order_payments set status = 'expired', updated_at = ${iso}::timestamptz
+            where status = 'pending' and method = 'pix'
+              and pix_expiration_date <= ${iso}::timestamptz
+              ${orderId === undefined ? sql`` : sql`and order_id = ${orderId}`}
+            returning order_id`,
+      );
+      return [...new Set(rows.map((r) => r.order_id))];
+    },
+
+    /** A pending order whose payment expired; its held coupon use is released. */
+    async expireOrder(orderId: number, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(orders)
+          .set({ status: ORDER_STATUS.expired, updatedAt: at })
+          .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.pending)));
+        await tx
+          .update(couponRedemptions)
+          .set({ status: 'released' })
+          .where(and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.status, 'held')));
+      });
+    },
+
+    async reopenOrder(orderId: number, method: PaymentMethod, at: Date): Promise<void> {
+      await db
+        .update(orders)
+        .set({ status: ORDER_STATUS.pending, method, updatedAt: at })
+        .where(eq(orders.id, orderId));
+    },
+
+    async cancelOrder(orderId: number, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(orderPayments)
+          .set({ status: 'cancelled', updatedAt: at })
+          .where(
+            and(
+              eq(orderPayments.orderId, orderId),
+              inArray(orderPayments.status, ['pending', 'expired']),
+            ),
+          );
+        await tx
+          .update(orders)
+          .set({ status: ORDER_STATUS.cancelled, cancelledAt: at, updatedAt: at })
+          .where(eq(orders.id, orderId));
+        await tx
+          .update(couponRedemptions)
+          .set({ status: 'released' })
+          .where(and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.status, 'held')));
+      });
+    },
+
+    async insertRefund(values: typeof orderRefunds.$inferInsert, tx: Db): Promise<void> {
+      await tx.insert(orderRefunds).values(values);
+    },
+
+    /** Adds a refund to the order if nobody else refunded since `seenRefundedCents`. */
+    async addRefunded(
+      orderId: number,
+      amount: number,
+      seenRefundedCents: number,
+      status: number,
+      at: Date,
+      tx: Db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(orders)
+        .set({ refundedCents: sql`${orders.refundedCents} + ${amount}`, status, updatedAt: at })
+        .where(and(eq(orders.id, orderId), eq(orders.refundedCents, seenRefundedCents)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
+    /** The Pix charge a notice pays (by its txid). */
+    async pixPaymentByTxid(txid: string, tx: Db) {
+      const [row] = await queryRows<{ id: number; order_id: number; amount_cents: number }>(
+        tx,
+        sql`select id, order_id, amount_cents from order_payments
+            where pix_txid = ${txid} and method = 'pix'`,
+      );
+      return row ?? null;
+    },
+
+    /** Records a provider's notice once; null when it was already recorded. */
+    async recordNotice(values: typeof paymentNotices.$inferInsert, tx: Db) {
+      const [row] = await tx
+        .insert(paymentNotices)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: paymentNotices.id });
+      return row?.id ?? null;
+    },
+
+    async setNoticeOutcome(
+      noticeId: number,
+      outcome: (typeof paymentNotices.$inferInsert)['outcome'],
+      tx: Db,
+    ): Promise<void> {
+      await tx.update(paymentNotices).set({ outcome }).where(eq(paymentNotices.id, noticeId));
+    },
+
+    async refunds(orderId: number) {
+      return queryRows<{
+        id: number;
+        order_id: number;
+        type: 'full' | 'partial';
+        amount_cents: number;
+        reason: string;
+        provider_status: string | null;
+        created_by_name: string | null;
+        created_at: Date | string;
+      }>(
+        db,
+        sql`select r.id, r.order_id, r.type, r.amount_cents, r.reason, r.provider_status,
+                   u.name as created_by_name, r.created_at
+            from order_refunds r left join users u on u.id = r.created_by
+            where r.order_id = ${orderId} order by r.id`,
+      );
+    },
+
+    async notices(orderId: number) {
+      return queryRows<{
+        id: number;
+        provider: string;
+        external_id: string;
+        amount_cents: number | null;
+        outcome: string;
+        created_at: Date | string;
+      }>(
+        db,
+        sql`select n.id, n.provider, n.external_id, n.amount_cents, n.outcome, n.created_at
+            from payment_notices n join order_payments p on p.id = n.payment_id
+            where p.order_id = ${orderId} order by n.id`,
+      );
+    },
+
+    /** The order's audit trail (who did what), oldest first. */
+    async history(orderId: number) {
+      return queryRows<{
+        action: string;
+        actor_name: string | null;
+        created_at: Date | string;
+        details: Record<string, unknown> | null;
+      }>(
+        db,
+        sql`select a.action, u.name as actor_name, a.at as created_at, a.details
+            from audit_logs a left join users u on u.id = a.actor_user_id
+            where a.target_type = 'order' and a.target_id = ${String(orderId)}
+            order by a.id`,
+      );
+    },
+
+    /** Staff's order list: one page and the total, filtered. */
+    async list(
+      filter: {
+        pendingOnly?: boolean | undefined;
+        status?: number | undefined;
+        method?: PaymentMethod | undefined;
+        brand?: string | undefined;
+        from?: string | undefined;
+        to?: string | undefined;
+        search?: string | undefined;
+      },
+      page: { limit: number; offset: number },
+    ) {
+      const conditions: SQL[] = [sql`true`];
+      if (filter.pendingOnly) conditions.push(sql`o.status = ${ORDER_STATUS.pending}`);
+      if (filter.status) conditions.push(sql`o.status = ${filter.status}`);
+      if (filter.method) conditions.push(sql`o.method = ${filter.method}`);
+      if (filter.brand) conditions.push(sql`o.brand = ${filter.brand}`);
+      // Dates are days in São Paulo, as staff read them.
+      if (filter.from) {
+        conditions.push(
+          sql`o.created_at >= (${filter.from}::date::timestamp at time zone 'America/Sao_Paulo')`,
+        );
+      }
+      if (filter.to) {
+        conditions.push(
+          sql`o.created_at < ((${filter.to}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`,
+        );
+      }
+      if (filter.search) {
+        const like = `%${filter.search}%`;
+        conditions.push(
+          sql`(o.customer_name ilike ${like} or o.customer_email ilike ${like}
+               or o.id::text = ${filter.search.replace(/^#/, '')})`,
+        );
+      }
+      const where = sql.join(conditions, sql` and `);
+      const [count] = await queryRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from orders o where ${where}`,
+      );
+      const rows = await queryRows<{
+        id: number;
+        status: number;
+        brand: string;
+        user_id: number;
+        customer_name: string;
+        customer_email: string;
+        method: PaymentMethod;
+        total_cents: number;
+        refunded_cents: number;
+        products_summary: string | null;
+        paid_at: Date | string | null;
+        created_at: Date | string;
+      }>(
+        db,
+        sql`select o.id, o.status, o.brand, o.user_id, o.customer_name, o.customer_email, o.method,
+                   o.total_cents, o.refunded_cents, o.paid_at, o.created_at,
+                   (select string_agg(op.name, ', ' order by op.id) from order_products op
+                     where op.order_id = o.id) as products_summary
+            from orders o where ${where}
+            order by o.created_at desc, o.id desc
+            limit ${page.limit} offset ${page.offset}`,
+      );
+      return { total: count?.total ?? 0, rows };
+    },
+  };
+}
+
+export type OrdersQueries = ReturnType<typeof ordersQueries>;
