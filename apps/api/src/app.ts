@@ -51,6 +51,7 @@ import type { LimitStore } from './platform/limits/limit-store.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createRedis } from './platform/redis.ts';
 import { memoryBus, redisBus } from './platform/realtime/bus.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   registerRequestContext(app);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await registerSecurity(app, config.brandTable);
   await registerOpenApi(app);
   await app.register(multipart, {

@@ -1,5 +1,10 @@
 import { INT4_MAX } from '@app/shared';
-import { AppError } from '../../platform/errors.ts';
+import {
+  AppError,
+  databaseErrorOf,
+  isForeignKeyViolation,
+  isUniqueViolation,
+} from '../../platform/errors.ts';
 
 /** Helpers every catalogue service shares: error bodies in the one shape forms read. */
 
@@ -34,19 +39,13 @@ export const storableId = (id: number) => Number.isSafeInteger(id) && id > 0 && 
 
 /**
  * Two requests creating the same slug or code at once both pass the "is it taken?" check; the
- * unique index stops the second. Drizzle wraps the driver's error, so the code is looked for on
- * the error and its causes.
+ * unique index stops the second. Drizzle wraps the driver's error: platform/errors.ts looks for
+ * the code on the error and its causes.
  */
 export function hasPgCode(error: unknown, code: string): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
-    if (typeof e === 'object' && 'code' in e && e.code === code) return true;
-    e = typeof e === 'object' && 'cause' in e ? e.cause : undefined;
-  }
-  return false;
+  return databaseErrorOf(error)?.code === code;
 }
-export const isUniqueViolation = (error: unknown) => hasPgCode(error, '23505');
-/** A row another table started pointing at between our check and our delete. */
-export const isForeignKeyViolation = (error: unknown) => hasPgCode(error, '23503');
+export { isForeignKeyViolation, isUniqueViolation };
 
 export interface ListQuery {
   page: number;
@@ -66,21 +65,23 @@ export const likeTerm = (search: string) => `%${search.replace(/[\\%_]/g, (c) =>
 /**
  * PostgreSQL text cannot hold U+0000: a search or a name carrying one fails in the driver (a
  * 500). The catalogue's routes refuse such input up front; this finds the first field holding
- * one (`name`, `prices.0.name`…), or null.
+ * one (`name`, `prices.0.name`…), or null. It walks with its own stack, not recursion, so no body
+ * can overflow the call stack (JSON bodies are also depth-limited before parsing,
+ * platform/json-body.ts).
  */
 export function fieldWithNul(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = fieldWithNul(item, path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = fieldWithNul(item, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
+  const pending: [unknown, string][] = [[value, path]];
+  const join = (base: string, key: string) => (base ? `${base}.${key}` : key);
+  while (pending.length > 0) {
+    const [item, at] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return at;
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Array.isArray(item)
+        ? item.map((child, index): [unknown, string] => [child, join(at, String(index))])
+        : Object.entries(item).map(([key, child]): [unknown, string] => [child, join(at, key)]);
+      // Reversed onto the stack so the first field is looked at first.
+      for (let i = entries.length - 1; i >= 0; i -= 1) pending.push(entries[i]!);
     }
   }
   return null;

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BYTES, chatWorld, history, post, upload } from './chat.fixtures.ts';
 import type { ChatWorld } from './chat.fixtures.ts';
 import { chatContentDisposition, cleanFileName, sniffChatFile } from './chat.files.ts';
+import { IMAGE_DIMENSIONS_MESSAGE } from '../../platform/storage/images.ts';
+import { pngDeclaring } from '../../test/images.ts';
 
 const LIMIT = 2048;
 let w: ChatWorld;
@@ -120,18 +122,24 @@ describe('uploading and serving chat files', () => {
     expect((await w.client.get('/api/chat-file/999999', w.tokens.admin)).statusCode).toBe(404);
   });
 
-  it('refuses files by their bytes, size or absence with clear 400s, keeping nothing', async () => {
+  it('refuses files by their bytes, size or absence with clear 4xx, keeping nothing', async () => {
     const cases = [
       [{ name: 'virus.png', type: 'image/png', bytes: BYTES.exe }, CHAT_MESSAGES.fileType],
       [{ name: 'nota.txt', type: 'text/plain', bytes: BYTES.text }, CHAT_MESSAGES.fileType],
       [{ name: 'nota.png', type: 'image/png', bytes: BYTES.text }, CHAT_MESSAGES.fileType],
+      // PNG's magic number followed by no readable header: not an image.
       [
         {
-          name: 'grande.png',
+          name: 'falso.png',
           type: 'image/png',
-          bytes: Buffer.concat([BYTES.png, Buffer.alloc(LIMIT, 7)]),
+          bytes: Buffer.concat([BYTES.png.subarray(0, 8), Buffer.alloc(64, 1)]),
         },
-        CHAT_MESSAGES.fileTooLarge,
+        CHAT_MESSAGES.fileType,
+      ],
+      // A few bytes declaring a 20000 × 20000 canvas: refused from the header, never decoded.
+      [
+        { name: 'bomba.png', type: 'image/png', bytes: pngDeclaring(20_000, 20_000) },
+        IMAGE_DIMENSIONS_MESSAGE,
       ],
       [{ name: 'vazio.png', type: 'image/png', bytes: Buffer.alloc(0) }, CHAT_MESSAGES.fileMissing],
     ] as const;
@@ -140,6 +148,20 @@ describe('uploading and serving chat files', () => {
       expect(res.statusCode, file.name).toBe(400);
       expect(res.json(), file.name).toEqual({ error: { file: [message] } });
     }
+    // Over the size limit: 413 Content Too Large, with the same field message.
+    const big = await upload(w, w.tokens.carla, w.chats.open, {
+      name: 'grande.png',
+      type: 'image/png',
+      bytes: Buffer.concat([BYTES.png, Buffer.alloc(LIMIT, 7)]),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ error: { file: [CHAT_MESSAGES.fileTooLarge] } });
+    // The largest canvas allowed passes.
+    await uploaded(w.tokens.carla, {
+      name: 'amplo.png',
+      type: 'image/png',
+      bytes: pngDeclaring(8000, 5000),
+    });
     const missing = await upload(w, w.tokens.carla, w.chats.open);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error: { file: [CHAT_MESSAGES.fileMissing] } });

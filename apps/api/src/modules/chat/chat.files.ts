@@ -8,11 +8,17 @@ import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../platform/errors.ts';
+import {
+  IMAGE_DIMENSIONS_MESSAGE,
+  imageHeader,
+  tooManyPixels,
+} from '../../platform/storage/images.ts';
 
 /**
  * Chat attachments under `DATA_DIR/uploads/chat/` (docs/live.md): images (JPEG, PNG, WebP, GIF)
  * or PDF. What a file is comes from its first bytes, never from its name or declared type (a
- * renamed .exe is refused); stored names are random (SECURITY.md 11).
+ * renamed .exe is refused); an image's header must also be readable and declare at most
+ * IMAGE_MAX_PIXELS; stored names are random (SECURITY.md 11). Over the size limit: 413.
  */
 
 export type ChatFileMime =
@@ -45,9 +51,17 @@ export function sniffChatFile(head: Buffer): ChatFileMime | null {
 
 export const isImage = (mime: string) => mime.startsWith('image/');
 
-function fileError(message: string): AppError {
-  return new AppError('bad.request', message, { error: { file: [message] } });
+function fileError(message: string, code: 'bad.request' | 'payload.too_large' = 'bad.request') {
+  return new AppError(code, message, { error: { file: [message] } });
 }
+
+/** sharp's format name for each image type we accept. */
+const SHARP_FORMATS: Partial<Record<ChatFileMime, string>> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
 
 /** A readable upload; busboy file streams mark `truncated` when they stopped at the limit. */
 export type ChatUploadStream = Readable & { truncated?: boolean };
@@ -98,7 +112,7 @@ export function chatFileStorage(dataDir: string) {
       if (head.length < HEAD_BYTES) mime = sniffChatFile(head);
       if (problem === 'size' || source.truncated === true) {
         await rm(temp, { force: true });
-        throw fileError(CHAT_MESSAGES.fileTooLarge);
+        throw fileError(CHAT_MESSAGES.fileTooLarge, 'payload.too_large');
       }
       if (size === 0) {
         await rm(temp, { force: true });
@@ -107,6 +121,22 @@ export function chatFileStorage(dataDir: string) {
       if (problem === 'type' || !mime) {
         await rm(temp, { force: true });
         throw fileError(CHAT_MESSAGES.fileType);
+      }
+      const format = SHARP_FORMATS[mime];
+      if (format) {
+        // An image must be one (its header readable, of the kind its first bytes say) and of a
+        // size every viewer's browser can decode: read from the header, pixels never decoded.
+        const header = await imageHeader(temp);
+        const refusal =
+          header?.format !== format
+            ? CHAT_MESSAGES.fileType
+            : tooManyPixels(header)
+              ? IMAGE_DIMENSIONS_MESSAGE
+              : null;
+        if (refusal) {
+          await rm(temp, { force: true });
+          throw fileError(refusal);
+        }
       }
       const key = `${randomBytes(16).toString('hex')}.${EXTENSIONS[mime]}`;
       await rename(temp, pathOf(key));

@@ -241,20 +241,21 @@ export function upload(
   });
 }
 
-/** Smallest files of each kind, by their magic numbers. */
+/** Smallest files of each kind: real 2×2 images (their headers are read), a PDF by its magic. */
 export const BYTES = {
-  png: Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.alloc(64, 1),
-  ]),
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]),
-  gif: Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(64, 3)]),
-  webp: Buffer.concat([
-    Buffer.from('RIFF', 'latin1'),
-    Buffer.from([0x40, 0, 0, 0]),
-    Buffer.from('WEBPVP8 ', 'latin1'),
-    Buffer.alloc(64, 4),
-  ]),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWMQqTghUnGCAUIBACJuBVHwJsa1AAAAAElFTkSuQmCC',
+    'base64',
+  ),
+  jpeg: Buffer.from(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAB//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AJgAgj5//9k=',
+    'base64',
+  ),
+  gif: Buffer.from('R0lGODlhAgACAIAAAExpcRR4yCH5BAUAAAAALAAAAAACAAIAAAICjFMAOw==', 'base64'),
+  webp: Buffer.from(
+    'UklGRjoAAABXRUJQVlA4IC4AAAAQAgCdASoCAAIAAUAmJaACdLoB+AH4AAPIAP7udn/+oLQ18vxov/U4MHPn4/wA',
+    'base64',
+  ),
   pdf: Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), Buffer.alloc(64, 0x20)]),
   exe: Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(126, 0x90)]),
   text: Buffer.from('apenas um texto qualquer, sem nada de imagem\n', 'utf8'),

@@ -95,7 +95,12 @@ export function chatRoutes(service: ChatService, maxFileBytes: number): FastifyP
           summary: 'Envia um anexo (multipart, campo `file`; imagem JPEG/PNG/WebP/GIF ou PDF)',
           consumes: ['multipart/form-data'],
           params: chatParams,
-          response: { 201: chatFileSchema, 429: chatRateLimitedSchema, ...errors },
+          response: {
+            201: chatFileSchema,
+            413: errorSchema,
+            429: chatRateLimitedSchema,
+            ...errors,
+          },
         },
       },
       async (request, reply) => {

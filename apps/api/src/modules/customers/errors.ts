@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors.ts';
+import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Cliente não encontrado.';
 
@@ -14,17 +14,11 @@ export function fieldConflict(field: string, message: string): AppError {
 
 /**
  * PostgreSQL's unique_violation (23505), as node-postgres and PGlite raise it, possibly wrapped
- * by Drizzle (`cause`). Two requests racing past the "already taken?" check end up here.
+ * by Drizzle (`cause`): platform/errors.ts's one reading of database errors. Two requests racing
+ * past the "already taken?" check end up here; one nobody catches is still answered 409 by the
+ * central error handler (users_email_unique with the e-mail's own message).
  */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
-    const candidate = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505')
-      return constraint === undefined || candidate.constraint === constraint;
-    e = candidate.cause;
-  }
-  return false;
-}
+export { isUniqueViolation };
 
 /**
  * PostgreSQL text cannot hold NUL (U+0000): such a value would fail in the database as a 500.

@@ -273,7 +273,7 @@ describe('ebook PDF upload', () => {
     expect(names).not.toContain(before!.fileKey);
   });
 
-  it('answers 400 with a clear message for anything but a PDF within the limit', async () => {
+  it('answers 400 (413 over the size) with a clear message for anything but a PDF within the limit', async () => {
     const expected = { error: { file: [LIMIT_MESSAGE] } };
     const filesBefore = (await stored()).length;
     const notPdf = await upload(app, id, admin, {
@@ -300,7 +300,8 @@ describe('ebook PDF upload', () => {
       type: 'application/pdf',
       bytes: await pdfOf(LIMIT + 1),
     });
-    expect(overLimit.statusCode).toBe(400);
+    // Over the limit: 413 Content Too Large, same field message.
+    expect(overLimit.statusCode).toBe(413);
     expect(overLimit.json()).toEqual(expected);
     const noFile = await upload(app, id, admin);
     expect(noFile.json()).toEqual(expected);

@@ -39,7 +39,7 @@ function viewer(request: { session: Session | null }): Viewer {
 /**
  * The one file part of a multipart upload, with a per-route size limit (the app-wide multipart
  * limit is the avatar's 5 MB). Past the limit busboy stops and marks the stream truncated; the
- * storage then answers the route's 400.
+ * storage then answers the route's 413.
  */
 export async function pdfUpload(request: FastifyRequest, maxBytes: number): Promise<Upload | null> {
   if (!request.isMultipart()) {
@@ -118,7 +118,7 @@ export function ebooksRoutes(
           summary: 'Envia o PDF do e-book (multipart, campo `file`; só PDF, até 50 MB)',
           consumes: ['multipart/form-data'],
           params: idParams,
-          response: { 200: ebookDetailSchema, ...errors },
+          response: { 200: ebookDetailSchema, 413: errorSchema, ...errors },
         },
       },
       async (request) =>

@@ -261,7 +261,7 @@ describe('research PDF upload', () => {
     expect(published.statusCode, published.body).toBe(200);
   });
 
-  it('answers 400 for anything but a PDF within the limit, 404 and 403', async () => {
+  it('answers 400 for anything but a PDF, 413 over the limit, 404 and 403', async () => {
     const id = await reportId(OPEN_HTML);
     const expected = { error: { file: [LIMIT_MESSAGE] } };
     const text = await upload(id, admin, {
@@ -279,7 +279,7 @@ describe('research PDF upload', () => {
       type: 'application/pdf',
       bytes: await pdf(LIMIT + 1),
     });
-    expect(big.statusCode).toBe(400);
+    expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual(expected);
     expect((await upload(id, admin)).json()).toEqual(expected);
     expect(

@@ -93,7 +93,7 @@ export function researchRoutes(
           summary: 'Envia o PDF do relatório (multipart, campo `file`; só PDF, até 20 MB)',
           consumes: ['multipart/form-data'],
           params: idParams,
-          response: { 200: researchAdminSchema, ...errors },
+          response: { 200: researchAdminSchema, 413: errorSchema, ...errors },
         },
       },
       async (request) =>

@@ -5,6 +5,8 @@ import type { App } from '../../app.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
+import { pngDeclaring } from '../../test/images.ts';
+import { IMAGE_DIMENSIONS_MESSAGE } from '../../platform/storage/images.ts';
 
 let app: App;
 let token: string;
@@ -151,6 +153,21 @@ describe('profile picture', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: 'O conteúdo enviado é maior que o permitido.' });
+  });
+
+  it('refuses a picture declaring a huge canvas from its header, naming the limit', async () => {
+    const bomb = multipart(
+      {},
+      { name: 'bomba.png', type: 'image/png', bytes: pngDeclaring(20_000, 20_000) },
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/update-user-profile-image/${userId}`,
+      headers: { ...bomb.headers, authorization: `Bearer ${token}` },
+      payload: bomb.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { image: [IMAGE_DIMENSIONS_MESSAGE] } });
   });
 
   it('never serves a path outside the avatar folder', async () => {

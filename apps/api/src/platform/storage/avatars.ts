@@ -3,6 +3,12 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../errors.ts';
+import {
+  IMAGE_DIMENSIONS_MESSAGE,
+  IMAGE_MAX_PIXELS,
+  imageHeader,
+  tooManyPixels,
+} from './images.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED: Record<string, string> = {
@@ -14,7 +20,8 @@ const FILE_NAME = /^[a-f0-9]{32}\.webp$/;
 export const AVATAR_TYPE_MESSAGE = 'Envie uma imagem JPEG, PNG ou WebP de até 5 MB.';
 
 /**
- * Profile pictures: the declared type must match what the bytes are (sharp reads the header), and
+ * Profile pictures: the declared type must match what the bytes are (sharp reads the header), the
+ * picture must be at most IMAGE_MAX_PIXELS (from the header, before decoding), and
  * the picture is re-encoded (512×512 WebP, metadata dropped) so nothing but pixels is ever stored.
  * Names are random; the person's own file name is never used as a path (SECURITY.md 11).
  */
@@ -27,17 +34,17 @@ export function avatarStorage(dataDir: string) {
         throw new AppError('bad.request', AVATAR_TYPE_MESSAGE, {
           error: { image: [AVATAR_TYPE_MESSAGE] },
         });
-      let format: string | undefined;
-      try {
-        format = (await sharp(bytes).metadata()).format;
-      } catch {
-        format = undefined;
-      }
-      if (format !== expected)
+      const header = await imageHeader(bytes);
+      if (header?.format !== expected)
         throw new AppError('bad.request', AVATAR_TYPE_MESSAGE, {
           error: { image: [AVATAR_TYPE_MESSAGE] },
         });
-      const output = await sharp(bytes)
+      // Its size from the header, before decoding (platform/storage/images.ts).
+      if (tooManyPixels(header))
+        throw new AppError('bad.request', IMAGE_DIMENSIONS_MESSAGE, {
+          error: { image: [IMAGE_DIMENSIONS_MESSAGE] },
+        });
+      const output = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
         .rotate()
         .resize(512, 512, { fit: 'cover' })
         .webp({ quality: 82 })

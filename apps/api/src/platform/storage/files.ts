@@ -42,8 +42,11 @@ export interface FileStorageOptions {
   builtIn?: (key: string) => Promise<Buffer | null>;
 }
 
-function refused(rules: PdfUploadRules): AppError {
-  return new AppError('bad.request', rules.message, { error: { [rules.field]: [rules.message] } });
+/** 400 for a file that is not a PDF; 413 for one over the size limit (same message and shape). */
+function refused(rules: PdfUploadRules, tooLarge = false): AppError {
+  return new AppError(tooLarge ? 'payload.too_large' : 'bad.request', rules.message, {
+    error: { [rules.field]: [rules.message] },
+  });
 }
 
 export function isPdf(bytes: Buffer): boolean {
@@ -73,7 +76,8 @@ export function fileStorage(dataDir: string, options: FileStorageOptions = {}) {
 
     /**
      * Streams an upload to disk. The declared type must be a PDF's, the first bytes `%PDF-` and
-     * the size at most `maxBytes`; otherwise nothing is kept and a 400 with `rules.message`.
+     * the size at most `maxBytes`; otherwise nothing is kept: a 413 with `rules.message` over the
+     * size (whatever the bytes), a 400 with it for anything else.
      */
     async savePdf(
       source: UploadStream,
@@ -89,6 +93,7 @@ export function fileStorage(dataDir: string, options: FileStorageOptions = {}) {
       let size = 0;
       let head = Buffer.alloc(0);
       let problem = false;
+      let tooLarge = false;
       // Counts and checks as the bytes pass; a bad start or an oversize upload is drained (the
       // client is still sending) but no longer written.
       const check = new Transform({
@@ -99,8 +104,8 @@ export function fileStorage(dataDir: string, options: FileStorageOptions = {}) {
             if (head.length === PDF_MAGIC.length && !isPdf(head)) problem = true;
             else if (!PDF_MAGIC.subarray(0, head.length).equals(head)) problem = true;
           }
-          if (size > rules.maxBytes) problem = true;
-          callback(null, problem ? undefined : chunk);
+          if (size > rules.maxBytes) tooLarge = true;
+          callback(null, problem || tooLarge ? undefined : chunk);
         },
       });
       try {
@@ -109,7 +114,11 @@ export function fileStorage(dataDir: string, options: FileStorageOptions = {}) {
         await rm(temp, { force: true });
         throw error;
       }
-      if (problem || source.truncated === true || !isPdf(head) || size === 0) {
+      if (tooLarge || source.truncated === true) {
+        await rm(temp, { force: true });
+        throw refused(rules, true);
+      }
+      if (problem || !isPdf(head) || size === 0) {
         await rm(temp, { force: true });
         throw refused(rules);
       }
@@ -125,7 +134,7 @@ export function fileStorage(dataDir: string, options: FileStorageOptions = {}) {
       rules: PdfUploadRules,
     ): Promise<StoredFile> {
       if (!PDF_TYPES.has(declaredType.toLowerCase()) || !isPdf(bytes)) throw refused(rules);
-      if (bytes.length > rules.maxBytes) throw refused(rules);
+      if (bytes.length > rules.maxBytes) throw refused(rules, true);
       await mkdir(dir, { recursive: true });
       const key = newKey();
       await writeFile(pathOf(key), bytes, { mode: 0o600 });
