@@ -1,6 +1,6 @@
 /**
  * `npm test`: every suite of the project in one run — lint, typecheck, unit and API tests
- * (PGlite; again on real PostgreSQL/Redis when TEST_DATABASE_URL/TEST_REDIS_URL are set),
+ * (embedded PostgreSQL; again on a running PostgreSQL/Redis when TEST_DATABASE_URL/TEST_REDIS_URL are set),
  * the production build, and the browser tests. Ends with the plain line `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
