@@ -559,13 +559,28 @@ describe('reads only read', () => {
       const badge = await call('GET', '/api/ls-brazil-customer-carts', buyer.token);
       expect(badge.json()).toEqual({ data: [], products_amount: 0 });
     }
+    // A fresh visitor (no session; a token that opens nothing) makes no cart either.
+    const visitor = { 'x-cart-token': 'v'.repeat(43) };
+    expect(
+      (await call('GET', '/api/ls-brazil-customer-cart', undefined, undefined, visitor)).statusCode,
+    ).toBe(401);
+    expect(
+      (await call('GET', '/api/find-shopping-cart/1', undefined, undefined, visitor)).statusCode,
+    ).toBe(404);
     expect(await cartsOf(buyer.id)).toEqual([]);
     expect(await cartSequence()).toBe(before);
   });
 
   it('reading an existing cart changes nothing; adding a product it has burns no line id', async () => {
     const buyer = await newCustomer();
-    const cart = await cartWith(buyer.token, ids.productA, ids.productB);
+    const first = await cartWith(buyer.token, ids.productA);
+    // The add answers from what it wrote: exactly what a read answers.
+    const firstRead = await call('GET', `/api/find-shopping-cart/${first.id}`, buyer.token);
+    expect(firstRead.json<Cart>()).toEqual(first);
+    const cart = await cartWith(buyer.token, ids.productB);
+    expect((await call('GET', '/api/ls-brazil-customer-cart', buyer.token)).json<Cart>()).toEqual(
+      cart,
+    );
     const rows = await cartsOf(buyer.id);
     expect(rows.map((r) => r.id)).toEqual([cart.id]);
     const [carts, lines] = [await cartSequence(), await lineSequence()];
