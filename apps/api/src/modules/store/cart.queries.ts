@@ -277,7 +277,7 @@ export function cartQueries(db: Db) {
       return (row as CartState | undefined) ?? null;
     },
 
-    /** The cart row alone (who owns it, its state), for changes that re-read the cart after. */
+    /** The cart row alone (who owns it, its state), for answers that need no lines. */
     async cartRow(id: number, tx?: Db): Promise<CartRow | null> {
       const [row] = await (tx ?? db).select(cartColumns).from(c).where(eq(c.id, id));
       return (row as CartRow | undefined) ?? null;
