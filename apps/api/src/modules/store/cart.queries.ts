@@ -1,7 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import { coupons, paymentTypes, products, shoppingCarts } from '../../db/schema/index.ts';
+import {
+  accessPeriods,
+  coupons,
+  paymentTypes,
+  products,
+  shoppingCarts,
+} from '../../db/schema/index.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import type { Db } from '../../platform/db/database.ts';
 
@@ -34,6 +40,9 @@ export interface LineRow {
   access_period_name: string | null;
   sellable: boolean;
 }
+
+/** A product as a new cart line shows it (the line's own id and amount come with the insert). */
+export type ProductLine = Omit<LineRow, 'id' | 'amount'>;
 
 export interface CouponUses {
   total: number;
@@ -179,7 +188,7 @@ export function cartQueries(db: Db) {
       .where(and(eq(c.userId, ph('userId')), eq(c.brand, ph('brand')), eq(c.status, 'open')))
       .prepare('store_cart_state_of_user'),
     openOfUserForProduct: db
-      .select({ ...stateColumns(ph('at')), product_sellable: productSellable(ph('productId')) })
+      .select({ ...stateColumns(ph('at')), product: productForCart(ph('productId')) })
       .from(c)
       .where(and(eq(c.userId, ph('userId')), eq(c.brand, ph('brand')), eq(c.status, 'open')))
       .prepare('store_cart_state_of_user_for_product'),
@@ -196,17 +205,33 @@ export function cartQueries(db: Db) {
       .where(and(eq(c.userId, ph('userId')), eq(c.status, 'open')))
       .orderBy(desc(c.updatedAt))
       .prepare('store_carts_state_of_user'),
-    sellable: db
-      .select({ id: p.id })
+    product: db
+      .select({
+        product_id: p.id,
+        name: p.name,
+        slug: p.slug,
+        kind: p.kind,
+        cover_url: p.coverUrl,
+        unit_price_cents: p.priceCents,
+        max_installments: p.maxInstallments,
+        access_period_name: accessPeriods.name,
+        sellable: sql<boolean>`true`,
+      })
       .from(p)
+      .leftJoin(accessPeriods, eq(accessPeriods.id, p.accessPeriodId))
       .where(sql`${p.id} = ${ph('productId')} and ${sellableIn(ph('brand'))}`)
-      .prepare('store_product_sellable'),
+      .prepare('store_product_for_new_cart'),
     touch: db
       .update(c)
       .set({ updatedAt: sql`${ph('at')}::timestamptz` })
       .where(eq(c.id, ph('id')))
       .prepare('store_cart_touch'),
   };
+
+  async function productFor(productId: number, brand: BrandId): Promise<ProductLine | null> {
+    const [row] = await prepared.product.execute({ productId, brand });
+    return row ?? null;
+  }
 
   return {
     /** A cart with its lines, coupon, payment type and order (null when there is none). */
@@ -219,24 +244,23 @@ export function cartQueries(db: Db) {
     },
 
     /**
-     * The person's open cart in a brand (or none) and, in the same statement, whether a product
-     * is sold in that brand now (null when no product is asked about).
+     * The person's open cart in a brand (or none) and, in the same statement, a product as a line
+     * of that cart would show it (null: not sold in that brand now; undefined: none asked).
      */
     async openOfUser(
       userId: number,
       brand: BrandId,
       at: Date,
       productId: number | null = null,
-    ): Promise<{ cart: CartState | null; productSellable: boolean | null }> {
+    ): Promise<{ cart: CartState | null; product?: ProductLine | null }> {
       const args = { userId, brand, at: at.toISOString() };
       if (productId === null) {
         const [row] = await prepared.openOfUser.execute(args);
-        return { cart: (row as CartState | undefined) ?? null, productSellable: null };
+        return { cart: row ?? null };
       }
       const [row] = await prepared.openOfUserForProduct.execute({ ...args, productId });
-      if (row) return { cart: row, productSellable: row.product_sellable };
-      const sold = await prepared.sellable.execute({ productId, brand });
-      return { cart: null, productSellable: sold.length > 0 };
+      if (row) return { cart: row, product: row.product };
+      return { cart: null, product: await productFor(productId, brand) };
     },
 
     /** Every open cart of the person (one per brand), newest first. */
@@ -253,7 +277,7 @@ export function cartQueries(db: Db) {
       return (row as CartState | undefined) ?? null;
     },
 
-    /** The cart row alone (who owns it, its state), for changes that re-read the cart after. */
+    /** The cart row alone (who owns it, its state), for answers that need no lines. */
     async cartRow(id: number, tx?: Db): Promise<CartRow | null> {
       const [row] = await (tx ?? db).select(cartColumns).from(c).where(eq(c.id, id));
       return (row as CartRow | undefined) ?? null;
@@ -272,22 +296,20 @@ export function cartQueries(db: Db) {
       return row ?? null;
     },
 
-    async productSellable(productId: number, brand: BrandId): Promise<boolean> {
-      const rows = await prepared.sellable.execute({ productId, brand });
-      return rows.length > 0;
-    },
+    /** A product as a line of a new cart (list price) shows it; null when not sold there now. */
+    productFor,
 
     /**
      * Creates the person's open cart in a brand; null when another request created it first (the
      * partial unique index keeps one open cart per person and brand).
      */
-    async insertUserCart(userId: number, brand: BrandId, at: Date): Promise<number | null> {
+    async insertUserCart(userId: number, brand: BrandId, at: Date): Promise<CartRow | null> {
       const [row] = await db
         .insert(c)
         .values({ userId, brand, createdAt: at, updatedAt: at })
         .onConflictDoNothing()
-        .returning({ id: c.id });
-      return row?.id ?? null;
+        .returning(cartColumns);
+      return row ?? null;
     },
 
     /** A new visitor cart, bound to its token only. */
@@ -310,20 +332,25 @@ export function cartQueries(db: Db) {
     },
 
     /**
-     * Adds one unit of a product (digital products: one each) and touches the cart. The insert
-     * runs only when the line is not there yet, so a repeated add does not burn sequence values.
+     * Adds one unit of a product (digital products: one each) and touches the cart; the new
+     * line's id, or null when the line was there already. The insert runs only when the line is
+     * not there yet, so a repeated add does not burn sequence values.
      */
-    async addLine(cartId: number, productId: number, at: Date): Promise<void> {
-      await db.execute(sql`
-        with added as (
-          insert into shopping_cart_products (cart_id, product_id, amount)
-          select ${cartId}, ${productId}, 1
-          where not exists (select 1 from shopping_cart_products
-                            where cart_id = ${cartId} and product_id = ${productId})
-          on conflict do nothing
-          returning cart_id)
-        update shopping_carts set updated_at = ${at.toISOString()}::timestamptz
-        where id = ${cartId}`);
+    async addLine(cartId: number, productId: number, at: Date): Promise<number | null> {
+      const [row] = await queryRows<{ line_id: number | null }>(
+        db,
+        sql`with added as (
+              insert into shopping_cart_products (cart_id, product_id, amount)
+              select ${cartId}, ${productId}, 1
+              where not exists (select 1 from shopping_cart_products
+                                where cart_id = ${cartId} and product_id = ${productId})
+              on conflict do nothing
+              returning id)
+            update shopping_carts set updated_at = ${at.toISOString()}::timestamptz
+            where id = ${cartId}
+            returning (select id from added) as line_id`,
+      );
+      return row?.line_id ?? null;
     },
 
     async touch(cartId: number, at: Date): Promise<void> {
@@ -485,9 +512,20 @@ export function cartQueries(db: Db) {
   };
 }
 
-/** Whether a product (placeholder) is sold in the cart row's brand now. */
-function productSellable(productId: Placeholder) {
-  return sql<boolean>`exists (select 1 from products p
+/**
+ * A product (placeholder) as a line of the cart row would show it, priced by the cart's
+ * commercial table; null when it is not sold in the cart's brand now.
+ */
+function productForCart(productId: Placeholder) {
+  return sql<ProductLine | null>`(
+    select json_build_object(
+      'product_id', p.id, 'name', p.name, 'slug', p.slug, 'kind', p.kind,
+      'cover_url', p.cover_url, 'unit_price_cents', coalesce(ctp.price_cents, p.price_cents),
+      'max_installments', p.max_installments, 'access_period_name', ap.name, 'sellable', true)
+    from products p
+    left join access_periods ap on ap.id = p.access_period_id
+    left join commercial_table_prices ctp
+      on ctp.product_id = p.id and ctp.table_id = shopping_carts.commercial_table_id
     where p.id = ${productId} and ${sellableIn(sql`shopping_carts.brand`)})`;
 }
 

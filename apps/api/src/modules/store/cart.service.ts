@@ -233,13 +233,13 @@ export function cartService(deps: { db: Db; now: () => Date }) {
     return hasLimits(coupon) ? q.couponUses(coupon.id, userId, at) : null;
   }
 
-  /** The person's open cart in a brand, created now (another request may have just made it). */
-  async function createUserCart(userId: number, brand: BrandId, at: Date): Promise<number> {
-    const id = await q.insertUserCart(userId, brand, at);
-    if (id !== null) return id;
-    const { cart } = await q.openOfUser(userId, brand, at);
-    if (!cart) throw alreadyOrdered();
-    return cart.id;
+  /**
+   * The person's new open cart in a brand, or null when another request has just made one (the
+   * caller then re-reads it).
+   */
+  async function createUserCart(userId: number, brand: BrandId, at: Date) {
+    const row = await q.insertUserCart(userId, brand, at);
+    return row ? { ...row, lines: [], coupon: null, payment_type: null, order_id: null } : null;
   }
 
   /** A visitor cart the browser still holds joins the person's cart in this brand. */
@@ -298,15 +298,28 @@ export function cartService(deps: { db: Db; now: () => Date }) {
      */
     async addForUser(userId: number, brand: BrandId, productId: number) {
       const at = now();
-      const { cart, productSellable } = await q.openOfUser(userId, brand, at, productId);
-      if (!productSellable) throw new AppError('bad.request', STORE_MESSAGES.productUnavailable);
+      const { cart, product } = await q.openOfUser(userId, brand, at, productId);
+      if (!product) throw new AppError('bad.request', STORE_MESSAGES.productUnavailable);
       if (cart?.lines.some((l) => l.product_id === productId)) {
         await q.touch(cart.id, at);
         return view({ ...cart, updated_at: at });
       }
-      const cartId = cart?.id ?? (await createUserCart(userId, brand, at));
-      await q.addLine(cartId, productId, at);
-      return reread(cartId, at);
+      const target = cart ?? (await createUserCart(userId, brand, at));
+      if (!target) {
+        // Another request made the cart a moment ago: add to it and read it.
+        const { cart: made } = await q.openOfUser(userId, brand, at);
+        if (!made) throw alreadyOrdered();
+        await q.addLine(made.id, productId, at);
+        return reread(made.id, at);
+      }
+      const lineId = await q.addLine(target.id, productId, at);
+      if (lineId === null) return reread(target.id, at);
+      // The new line is the newest: it goes last, as a read orders lines by id.
+      return view({
+        ...target,
+        lines: [...target.lines, { ...product, id: lineId, amount: 1 }],
+        updated_at: at,
+      });
     },
 
     /**
@@ -319,8 +332,8 @@ export function cartService(deps: { db: Db; now: () => Date }) {
       const mail = email.toLowerCase();
       const held = guestToken ? await q.openOfGuest(hashToken(guestToken), at) : null;
       const sellable =
-        (await q.productSellable(productId, brand)) &&
-        (!held || held.brand === brand || (await q.productSellable(productId, held.brand)));
+        (await q.productFor(productId, brand)) !== null &&
+        (!held || held.brand === brand || (await q.productFor(productId, held.brand)) !== null);
       if (!sellable) throw new AppError('bad.request', STORE_MESSAGES.productUnavailable);
       if (!held) {
         const token = generateToken();

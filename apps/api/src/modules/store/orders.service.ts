@@ -446,10 +446,11 @@ export function ordersService(deps: OrdersDeps) {
     async finish(cartId: number, userId: number, input: FinishInput): Promise<Order> {
       const at = now();
       const fingerprint = checkoutFingerprint(cartId, input);
-      const [state, existing, buyer] = await Promise.all([
+      const [state, existing, buyer, type] = await Promise.all([
         carts.state(cartId, at),
         q.existingForCheckout(cartId, userId, input.idempotency_key),
         q.buyer(userId),
+        cartQ.paymentType(input.payment_type_id),
       ]);
       const cart = carts.mine(state, { userId });
       const replay = replayOf(existing, cartId, fingerprint);
@@ -457,7 +458,6 @@ export function ordersService(deps: OrdersDeps) {
       if (cart.status !== 'open')
         throw new AppError('conflict', 'Este carrinho já virou um pedido.');
 
-      const type = await cartQ.paymentType(input.payment_type_id);
       if (!type) {
         throw new AppError('bad.request', undefined, {
           error: { payment_type_id: ['Forma de pagamento indisponível.'] },

@@ -14,6 +14,7 @@ import {
   paymentTypes,
   productItems,
   products,
+  shoppingCarts,
   users,
 } from '../../db/schema/index.ts';
 import { queryRows } from '../../platform/db/database.ts';
@@ -559,13 +560,28 @@ describe('reads only read', () => {
       const badge = await call('GET', '/api/ls-brazil-customer-carts', buyer.token);
       expect(badge.json()).toEqual({ data: [], products_amount: 0 });
     }
+    // A fresh visitor (no session; a token that opens nothing) makes no cart either.
+    const visitor = { 'x-cart-token': 'v'.repeat(43) };
+    expect(
+      (await call('GET', '/api/ls-brazil-customer-cart', undefined, undefined, visitor)).statusCode,
+    ).toBe(401);
+    expect(
+      (await call('GET', '/api/find-shopping-cart/1', undefined, undefined, visitor)).statusCode,
+    ).toBe(404);
     expect(await cartsOf(buyer.id)).toEqual([]);
     expect(await cartSequence()).toBe(before);
   });
 
   it('reading an existing cart changes nothing; adding a product it has burns no line id', async () => {
     const buyer = await newCustomer();
-    const cart = await cartWith(buyer.token, ids.productA, ids.productB);
+    const first = await cartWith(buyer.token, ids.productA);
+    // The add answers from what it wrote: exactly what a read answers.
+    const firstRead = await call('GET', `/api/find-shopping-cart/${first.id}`, buyer.token);
+    expect(firstRead.json<Cart>()).toEqual(first);
+    const cart = await cartWith(buyer.token, ids.productB);
+    expect((await call('GET', '/api/ls-brazil-customer-cart', buyer.token)).json<Cart>()).toEqual(
+      cart,
+    );
     const rows = await cartsOf(buyer.id);
     expect(rows.map((r) => r.id)).toEqual([cart.id]);
     const [carts, lines] = [await cartSequence(), await lineSequence()];
@@ -581,6 +597,42 @@ describe('reads only read', () => {
     const again = await cartWith(buyer.token, ids.productA);
     expect(again.products.map((p) => p.product_id)).toEqual([ids.productA, ids.productB]);
     expect(await lineSequence()).toBe(lines);
+  });
+});
+
+describe('first add', () => {
+  it('parallel first adds make one cart holding each product once', async () => {
+    const buyer = await newCustomer();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call('POST', '/api/shopping-cart-add-product', buyer.token, {
+          product_id: i % 2 === 0 ? ids.productA : ids.productB,
+        }),
+      ),
+    );
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    const cartIds = new Set(results.map((r) => r.json<Cart>().id));
+    expect(cartIds.size).toBe(1);
+    const read = (await call('GET', '/api/ls-brazil-customer-cart', buyer.token)).json<Cart>();
+    expect(read.id).toBe([...cartIds][0]);
+    expect(read.products.map((p) => p.product_id).sort()).toEqual(
+      [ids.productA, ids.productB].sort(),
+    );
+  });
+
+  it('a product not sold now makes no cart', async () => {
+    const buyer = await newCustomer();
+    await database.db.update(products).set({ active: false }).where(eq(products.id, ids.productB));
+    const res = await call('POST', '/api/shopping-cart-add-product', buyer.token, {
+      product_id: ids.productB,
+    });
+    await database.db.update(products).set({ active: true }).where(eq(products.id, ids.productB));
+    expect(res.statusCode).toBe(400);
+    const rows = await database.db
+      .select({ id: shoppingCarts.id })
+      .from(shoppingCarts)
+      .where(eq(shoppingCarts.userId, buyer.id));
+    expect(rows).toEqual([]);
   });
 });
 
