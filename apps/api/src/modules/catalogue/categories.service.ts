@@ -1,11 +1,11 @@
 import slugify from '@sindresorhus/slugify';
 import type { ProductCategory, productCategoryInputSchema } from '@app/shared';
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { productCategories, products } from '../../db/schema/index.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { categoriesQueries } from './categories.queries.ts';
+import type { CategoryRow } from './categories.queries.ts';
 import {
   conflictField,
   isForeignKeyViolation,
@@ -15,7 +15,6 @@ import {
 } from './common.ts';
 
 type CategoryInput = z.output<typeof productCategoryInputSchema>;
-type CategoryRow = typeof productCategories.$inferSelect;
 
 const CATEGORY_NOT_FOUND = 'Categoria não encontrada.';
 const SLUG_TAKEN = 'Já existe uma categoria com este endereço.';
@@ -28,19 +27,18 @@ export interface CategoriesDeps {
 
 /** Product categories (Cursos, E-books, Assinaturas, Combos…): the store's filter. */
 export function categoriesService({ db, audit }: CategoriesDeps) {
+  const q = categoriesQueries(db);
+
   async function existing(id: number): Promise<CategoryRow> {
     if (!storableId(id)) throw notFound(CATEGORY_NOT_FOUND);
-    const [row] = await db.select().from(productCategories).where(eq(productCategories.id, id));
+    const row = await q.find(id);
     if (!row) throw notFound(CATEGORY_NOT_FOUND);
     return row;
   }
 
   async function slugTaken(slug: string, exceptId?: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: productCategories.id })
-      .from(productCategories)
-      .where(eq(productCategories.slug, slug));
-    return row !== undefined && row.id !== exceptId;
+    const owner = await q.slugOwner(slug);
+    return owner !== undefined && owner !== exceptId;
   }
 
   async function uniqueSlug(wanted: string): Promise<string> {
@@ -51,11 +49,7 @@ export function categoriesService({ db, audit }: CategoriesDeps) {
 
   /** Live (not deleted) products per category. */
   async function productCounts(): Promise<Map<number, number>> {
-    const rows = await db
-      .select({ id: products.categoryId, n: count() })
-      .from(products)
-      .where(and(isNull(products.deletedAt), isNotNull(products.categoryId)))
-      .groupBy(products.categoryId);
+    const rows = await q.liveProductCounts();
     return new Map(rows.map((r) => [r.id!, r.n]));
   }
 
@@ -75,13 +69,7 @@ export function categoriesService({ db, audit }: CategoriesDeps) {
 
   return {
     async list(): Promise<ProductCategory[]> {
-      const [rows, counts] = await Promise.all([
-        db
-          .select()
-          .from(productCategories)
-          .orderBy(sql`lower(${productCategories.name})`, asc(productCategories.id)),
-        productCounts(),
-      ]);
+      const [rows, counts] = await Promise.all([q.list(), productCounts()]);
       return rows.map((r) => ({
         id: r.id,
         name: r.name,
@@ -94,34 +82,26 @@ export function categoriesService({ db, audit }: CategoriesDeps) {
       if (input.slug && (await slugTaken(input.slug))) throw conflictField('slug', SLUG_TAKEN);
       const slug =
         input.slug ?? (await uniqueSlug(slugify(input.name, { locale: 'pt' }) || 'categoria'));
-      const [row] = await saved(() =>
-        db.insert(productCategories).values({ name: input.name, slug }).returning(),
-      );
+      const row = await saved(() => q.insert({ name: input.name, slug }));
       await audit({
         action: 'product_category.create',
         targetType: 'product_category',
-        targetId: row!.id,
+        targetId: row.id,
       });
-      return view(row!);
+      return view(row);
     },
 
     async update(id: number, input: CategoryInput): Promise<ProductCategory> {
       const current = await existing(id);
       const slug = input.slug ?? current.slug;
       if (await slugTaken(slug, id)) throw conflictField('slug', SLUG_TAKEN);
-      const [row] = await saved(() =>
-        db
-          .update(productCategories)
-          .set({ name: input.name, slug })
-          .where(eq(productCategories.id, id))
-          .returning(),
-      );
+      const row = await saved(() => q.update(id, { name: input.name, slug }));
       await audit({
         action: 'product_category.update',
         targetType: 'product_category',
         targetId: id,
       });
-      return view(row!);
+      return view(row);
     },
 
     /**
@@ -130,18 +110,11 @@ export function categoriesService({ db, audit }: CategoriesDeps) {
      */
     async remove(id: number): Promise<void> {
       await existing(id);
-      const [used] = await db
-        .select({ n: count() })
-        .from(products)
-        .where(and(eq(products.categoryId, id), isNull(products.deletedAt)));
-      if ((used?.n ?? 0) > 0) throw new AppError('conflict', IN_USE);
+      if ((await q.liveProductsIn(id)) > 0) throw new AppError('conflict', IN_USE);
       try {
         await db.transaction(async (tx) => {
-          await tx
-            .update(products)
-            .set({ categoryId: null })
-            .where(and(eq(products.categoryId, id), isNotNull(products.deletedAt)));
-          await tx.delete(productCategories).where(eq(productCategories.id, id));
+          await q.unlinkDeletedProducts(id, tx);
+          await q.delete(id, tx);
         });
       } catch (error) {
         // A product joined the category between the count and the delete.

@@ -3,17 +3,15 @@ import type {
   storeColorInputSchema,
   storeColorSchema,
 } from '@app/shared';
-import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { storeColors } from '../../db/schema/index.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { colorsQueries } from './colors.queries.ts';
+import type { ColorRow } from './colors.queries.ts';
 import { likeTerm, listMeta, notFound, storableId } from './common.ts';
 import type { BrandKey } from './products.service.ts';
 
 type ColorInput = z.output<typeof storeColorInputSchema>;
-type ColorRow = typeof storeColors.$inferSelect;
 type StoreColor = z.output<typeof storeColorSchema>;
 type ListQuery = z.output<typeof listStoreColorsQuerySchema>;
 
@@ -48,9 +46,11 @@ export interface ColorsDeps {
 
 /** Store colours (Liberta Store Cores, `/cores`): palettes per brand, at most one active each. */
 export function colorsService({ db, audit }: ColorsDeps) {
+  const q = colorsQueries(db);
+
   async function existing(id: number): Promise<ColorRow> {
     if (!storableId(id)) throw notFound(COLOR_NOT_FOUND);
-    const [row] = await db.select().from(storeColors).where(eq(storeColors.id, id));
+    const row = await q.find(id);
     if (!row) throw notFound(COLOR_NOT_FOUND);
     return row;
   }
@@ -62,55 +62,25 @@ export function colorsService({ db, audit }: ColorsDeps) {
    */
   async function write(input: ColorInput, id?: number): Promise<number> {
     return db.transaction(async (tx) => {
-      if (input.active)
-        await tx
-          .select({ id: storeColors.id })
-          .from(storeColors)
-          .where(eq(storeColors.brand, input.brand))
-          .for('update');
+      if (input.active) await q.lockBrand(input.brand, tx);
       let colorId = id;
-      if (colorId === undefined) {
-        const [row] = await tx
-          .insert(storeColors)
-          .values(values(input))
-          .returning({ id: storeColors.id });
-        colorId = row!.id;
-      } else {
-        await tx.update(storeColors).set(values(input)).where(eq(storeColors.id, colorId));
-      }
-      if (input.active)
-        await tx
-          .update(storeColors)
-          .set({ active: false })
-          .where(
-            and(
-              eq(storeColors.brand, input.brand),
-              eq(storeColors.active, true),
-              ne(storeColors.id, colorId),
-            ),
-          );
+      if (colorId === undefined) colorId = await q.insert(values(input), tx);
+      else await q.update(colorId, values(input), tx);
+      if (input.active) await q.deactivateOthers(input.brand, colorId, tx);
       return colorId;
     });
   }
 
   return {
     async list(query: ListQuery) {
-      const conditions: SQL[] = [];
-      if (query.search) conditions.push(ilike(storeColors.name, likeTerm(query.search)));
-      if (query.brand) conditions.push(eq(storeColors.brand, query.brand));
-      if (query.active) conditions.push(eq(storeColors.active, query.active === 'true'));
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(storeColors)
-          .where(where)
-          .orderBy(asc(storeColors.brand), asc(storeColors.name), asc(storeColors.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(storeColors).where(where),
-      ]);
-      return { data: rows.map(view), meta: listMeta(query, total?.n ?? 0) };
+      const { rows, total } = await q.list({
+        ...(query.search ? { term: likeTerm(query.search) } : {}),
+        ...(query.brand ? { brand: query.brand } : {}),
+        ...(query.active ? { active: query.active === 'true' } : {}),
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
+      return { data: rows.map(view), meta: listMeta(query, total) };
     },
 
     async find(id: number): Promise<StoreColor> {
@@ -133,18 +103,13 @@ export function colorsService({ db, audit }: ColorsDeps) {
     /** Palettes are settings, referenced by nothing: deleting removes the row. */
     async remove(id: number): Promise<void> {
       await existing(id);
-      await db.delete(storeColors).where(eq(storeColors.id, id));
+      await q.delete(id);
       await audit({ action: 'store_color.delete', targetType: 'store_color', targetId: id });
     },
 
     /** The store's palette for the request's brand (an empty list: the brand's default theme). */
     async active(brand: BrandKey): Promise<StoreColor[]> {
-      const rows = await db
-        .select()
-        .from(storeColors)
-        .where(and(eq(storeColors.brand, brand), eq(storeColors.active, true)))
-        .orderBy(asc(storeColors.id));
-      return rows.map(view);
+      return (await q.active(brand)).map(view);
     },
   };
 }

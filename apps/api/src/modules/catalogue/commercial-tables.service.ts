@@ -3,16 +3,15 @@ import type {
   commercialTableInputSchema,
   listCommercialTablesQuerySchema,
 } from '@app/shared';
-import { and, asc, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { commercialTablePrices, commercialTables, products } from '../../db/schema/index.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { commercialTablesQueries } from './commercial-tables.queries.ts';
+import type { TableRow } from './commercial-tables.queries.ts';
 import { fieldError, int4, likeTerm, listMeta, notFound, storableId } from './common.ts';
+import { productsQueries } from './products.queries.ts';
 
 type TableInput = z.output<typeof commercialTableInputSchema>;
-type TableRow = typeof commercialTables.$inferSelect;
 type ListQuery = z.output<typeof listCommercialTablesQuerySchema>;
 
 export const TABLE_NOT_FOUND = 'Tabela comercial não encontrada.';
@@ -24,9 +23,12 @@ export interface CommercialTablesDeps {
 
 /** Price lists sellers quote from ("tabelas comerciais"): a price per product. */
 export function commercialTablesService({ db, audit }: CommercialTablesDeps) {
+  const q = commercialTablesQueries(db);
+  const productQueries = productsQueries(db);
+
   async function existing(id: number): Promise<TableRow> {
     if (!storableId(id)) throw notFound(TABLE_NOT_FOUND);
-    const [row] = await db.select().from(commercialTables).where(eq(commercialTables.id, id));
+    const row = await q.find(id);
     if (!row) throw notFound(TABLE_NOT_FOUND);
     return row;
   }
@@ -39,62 +41,29 @@ export function commercialTablesService({ db, audit }: CommercialTablesDeps) {
     input.prices.forEach((p, i) => int4(`prices.${i}.price_cents`, p.price_cents));
     if (ids.length === 0) return;
     const storable = ids.filter(storableId);
-    const found = new Set(
-      storable.length === 0
-        ? []
-        : (
-            await db
-              .select({ id: products.id })
-              .from(products)
-              .where(and(inArray(products.id, storable), isNull(products.deletedAt)))
-          ).map((r) => r.id),
-    );
+    const found = new Set(await productQueries.liveIds(storable));
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined) throw fieldError('prices', `Produto #${missing} não encontrado.`);
   }
 
   /** Prices of live products, by product name. */
   async function pricesOf(tableId: number) {
-    return db
-      .select({
-        product_id: products.id,
-        product_name: products.name,
-        list_price_cents: products.priceCents,
-        price_cents: commercialTablePrices.priceCents,
-      })
-      .from(commercialTablePrices)
-      .innerJoin(products, eq(products.id, commercialTablePrices.productId))
-      .where(and(eq(commercialTablePrices.tableId, tableId), isNull(products.deletedAt)))
-      .orderBy(sql`lower(${products.name})`, asc(products.id));
+    return q.prices(tableId);
   }
 
   async function write(input: TableInput, id?: number): Promise<number> {
     return db.transaction(async (tx) => {
+      const fields = { name: input.name, active: input.active };
       let tableId = id;
-      if (tableId === undefined) {
-        const [row] = await tx
-          .insert(commercialTables)
-          .values({ name: input.name, active: input.active })
-          .returning({ id: commercialTables.id });
-        tableId = row!.id;
-      } else {
-        await tx
-          .update(commercialTables)
-          .set({ name: input.name, active: input.active })
-          .where(eq(commercialTables.id, tableId));
-        // The form sends the whole list: what it left out is no longer in the table.
-        await tx.delete(commercialTablePrices).where(eq(commercialTablePrices.tableId, tableId));
-      }
-      const tid = tableId;
-      if (input.prices.length > 0)
-        await tx.insert(commercialTablePrices).values(
-          input.prices.map((p) => ({
-            tableId: tid,
-            productId: p.product_id,
-            priceCents: p.price_cents,
-          })),
-        );
-      return tid;
+      if (tableId === undefined) tableId = await q.insert(fields, tx);
+      else await q.update(tableId, fields, tx);
+      // The form sends the whole list: what it left out is no longer in the table.
+      await q.replacePrices(
+        tableId,
+        input.prices.map((p) => ({ productId: p.product_id, priceCents: p.price_cents })),
+        tx,
+      );
+      return tableId;
     });
   }
 
@@ -103,37 +72,13 @@ export function commercialTablesService({ db, audit }: CommercialTablesDeps) {
     pricesOf,
 
     async list(query: ListQuery) {
-      const conditions: SQL[] = [];
-      if (query.search) conditions.push(ilike(commercialTables.name, likeTerm(query.search)));
-      if (query.active) conditions.push(eq(commercialTables.active, query.active === 'true'));
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(commercialTables)
-          .where(where)
-          .orderBy(sql`lower(${commercialTables.name})`, asc(commercialTables.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(commercialTables).where(where),
-      ]);
-      const counted =
-        rows.length === 0
-          ? []
-          : await db
-              .select({ id: commercialTablePrices.tableId, n: count() })
-              .from(commercialTablePrices)
-              .innerJoin(products, eq(products.id, commercialTablePrices.productId))
-              .where(
-                and(
-                  inArray(
-                    commercialTablePrices.tableId,
-                    rows.map((r) => r.id),
-                  ),
-                  isNull(products.deletedAt),
-                ),
-              )
-              .groupBy(commercialTablePrices.tableId);
+      const { rows, total } = await q.list({
+        ...(query.search ? { term: likeTerm(query.search) } : {}),
+        ...(query.active ? { active: query.active === 'true' } : {}),
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
+      const counted = await q.livePriceCounts(rows.map((r) => r.id));
       const counts = new Map(counted.map((c) => [c.id, c.n]));
       return {
         data: rows.map((r) => ({
@@ -143,7 +88,7 @@ export function commercialTablesService({ db, audit }: CommercialTablesDeps) {
           products_count: counts.get(r.id) ?? 0,
           created_at: r.createdAt.toISOString(),
         })),
-        meta: listMeta(query, total?.n ?? 0),
+        meta: listMeta(query, total),
       };
     },
 

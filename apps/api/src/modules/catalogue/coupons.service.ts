@@ -4,16 +4,7 @@ import type {
   couponSchema,
   listCouponsQuerySchema,
 } from '@app/shared';
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  couponRedemptions,
-  coupons,
-  orders,
-  products,
-  shoppingCarts,
-} from '../../db/schema/index.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import {
@@ -28,9 +19,11 @@ import {
   notFound,
   storableId,
 } from './common.ts';
+import { couponsQueries } from './coupons.queries.ts';
+import type { CouponRow } from './coupons.queries.ts';
+import { productsQueries } from './products.queries.ts';
 
 type CouponInput = z.output<typeof couponInputSchema>;
-type CouponRow = typeof coupons.$inferSelect;
 type Coupon = z.output<typeof couponSchema>;
 type ListQuery = z.output<typeof listCouponsQuerySchema>;
 
@@ -47,16 +40,19 @@ export interface CouponsDeps {
 
 /** Staff coupons (Cupons). The cart applies them; this module only keeps the rules. */
 export function couponsService({ db, audit, now }: CouponsDeps) {
+  const q = couponsQueries(db);
+  const productQueries = productsQueries(db);
+
   async function existing(id: number): Promise<CouponRow> {
     if (!storableId(id)) throw notFound(COUPON_NOT_FOUND);
-    const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+    const row = await q.find(id);
     if (!row) throw notFound(COUPON_NOT_FOUND);
     return row;
   }
 
   async function codeTaken(code: string, exceptId?: number): Promise<boolean> {
-    const [row] = await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, code));
-    return row !== undefined && row.id !== exceptId;
+    const owner = await q.codeOwner(code);
+    return owner !== undefined && owner !== exceptId;
   }
 
   /**
@@ -66,18 +62,7 @@ export function couponsService({ db, audit, now }: CouponsDeps) {
   async function usage(ids: number[]) {
     const out = new Map<number, { uses: number; held: number }>();
     if (ids.length === 0) return out;
-    const at = now().toISOString();
-    const rows = await db
-      .select({
-        id: couponRedemptions.couponId,
-        uses: sql<number>`count(*) filter (where ${couponRedemptions.status} = 'used')::int`,
-        held: sql<number>`count(*) filter (where ${couponRedemptions.status} = 'held'
-          and ${couponRedemptions.heldUntil} > ${at}::timestamptz)::int`,
-      })
-      .from(couponRedemptions)
-      .where(inArray(couponRedemptions.couponId, ids))
-      .groupBy(couponRedemptions.couponId);
-    for (const r of rows) out.set(r.id, { uses: Number(r.uses), held: Number(r.held) });
+    for (const r of await q.usage(ids, now())) out.set(r.id, { uses: r.uses, held: r.held });
     return out;
   }
 
@@ -112,16 +97,7 @@ export function couponsService({ db, audit, now }: CouponsDeps) {
     const ids = [...new Set(input.product_ids)];
     if (ids.length === 0) return;
     const storable = ids.filter(storableId);
-    const found = new Set(
-      storable.length === 0
-        ? []
-        : (
-            await db
-              .select({ id: products.id })
-              .from(products)
-              .where(and(inArray(products.id, storable), isNull(products.deletedAt)))
-          ).map((r) => r.id),
-    );
+    const found = new Set(await productQueries.liveIds(storable));
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined)
       throw fieldError('product_ids', `Produto #${missing} não encontrado.`);
@@ -155,24 +131,13 @@ export function couponsService({ db, audit, now }: CouponsDeps) {
 
   return {
     async list(query: ListQuery) {
-      const conditions: SQL[] = [];
-      if (query.search) {
-        const term = likeTerm(query.search);
-        conditions.push(or(ilike(coupons.code, term), ilike(coupons.description, term))!);
-      }
-      if (query.active) conditions.push(eq(coupons.active, query.active === 'true'));
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(coupons)
-          .where(where)
-          .orderBy(asc(coupons.code), asc(coupons.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(coupons).where(where),
-      ]);
-      return { data: await views(rows), meta: listMeta(query, total?.n ?? 0) };
+      const { rows, total } = await q.list({
+        ...(query.search ? { term: likeTerm(query.search) } : {}),
+        ...(query.active ? { active: query.active === 'true' } : {}),
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
+      return { data: await views(rows), meta: listMeta(query, total) };
     },
 
     async find(id: number): Promise<Coupon> {
@@ -183,23 +148,21 @@ export function couponsService({ db, audit, now }: CouponsDeps) {
     async create(input: CouponInput): Promise<Coupon> {
       await check(input);
       if (await codeTaken(input.code)) throw conflictField('code', CODE_TAKEN);
-      const [row] = await saved(() =>
-        db.insert(coupons).values(values(input)).returning({ id: coupons.id }),
-      );
+      const id = await saved(() => q.insert(values(input)));
       await audit({
         action: 'coupon.create',
         targetType: 'coupon',
-        targetId: row!.id,
+        targetId: id,
         details: { code: input.code },
       });
-      return this.find(row!.id);
+      return this.find(id);
     },
 
     async update(id: number, input: CouponInput): Promise<Coupon> {
       await existing(id);
       await check(input);
       if (await codeTaken(input.code, id)) throw conflictField('code', CODE_TAKEN);
-      await saved(() => db.update(coupons).set(values(input)).where(eq(coupons.id, id)));
+      await saved(() => q.update(id, values(input)));
       await audit({ action: 'coupon.update', targetType: 'coupon', targetId: id });
       return this.find(id);
     },
@@ -210,25 +173,14 @@ export function couponsService({ db, audit, now }: CouponsDeps) {
      */
     async remove(id: number): Promise<CouponDeleteResult> {
       await existing(id);
-      const referenced = async () => {
-        const [[redeemed], [ordered], [carted]] = await Promise.all([
-          db
-            .select({ n: count() })
-            .from(couponRedemptions)
-            .where(eq(couponRedemptions.couponId, id)),
-          db.select({ n: count() }).from(orders).where(eq(orders.couponId, id)),
-          db.select({ n: count() }).from(shoppingCarts).where(eq(shoppingCarts.couponId, id)),
-        ]);
-        return (redeemed?.n ?? 0) + (ordered?.n ?? 0) + (carted?.n ?? 0) > 0;
-      };
       const deactivate = async (): Promise<CouponDeleteResult> => {
-        await db.update(coupons).set({ active: false }).where(eq(coupons.id, id));
+        await q.update(id, { active: false });
         await audit({ action: 'coupon.deactivate', targetType: 'coupon', targetId: id });
         return { result: 'deactivated', message: DEACTIVATED };
       };
-      if (await referenced()) return deactivate();
+      if (await q.referenced(id)) return deactivate();
       try {
-        await db.delete(coupons).where(eq(coupons.id, id));
+        await q.delete(id);
       } catch (error) {
         // A cart applied it between the check and the delete: keep it, deactivated.
         if (isForeignKeyViolation(error)) return deactivate();

@@ -7,20 +7,7 @@ import type {
   productInputSchema,
   storeQuerySchema,
 } from '@app/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  accessPeriods,
-  courses,
-  ebooks,
-  productCategories,
-  productItems,
-  products,
-  researchReports,
-  signatureTypes,
-  trails,
-} from '../../db/schema/index.ts';
 import type { GrantKind } from '../../db/schema/index.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -35,12 +22,14 @@ import {
   notFound,
   storableId,
 } from './common.ts';
+import { productsQueries } from './products.queries.ts';
+import type { BrandKey, ProductRow } from './products.queries.ts';
 
-type ProductRow = typeof products.$inferSelect;
+export { onSale, soldIn } from './products.queries.ts';
+export type { BrandKey } from './products.queries.ts';
 type ProductInput = z.output<typeof productInputSchema>;
 type ListQuery = z.output<typeof listProductsQuerySchema>;
 type StoreQuery = z.output<typeof storeQuerySchema>;
-export type BrandKey = 'brazilian' | 'global' | 'liberta';
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
 export const SLUG_TAKEN = 'Já existe um produto com este endereço.';
@@ -72,19 +61,6 @@ interface ContentInfo {
 
 const key = (kind: string, id: number) => `${kind}:${id}`;
 
-/** Products a brand's store sells: an empty `brands` list means every brand. */
-export const soldIn = (brand: BrandKey): SQL =>
-  sql`(cardinality(${products.brands}) = 0 or ${brand} = any(${products.brands}))`;
-
-/** On sale: active, in the store, not deleted, sold in the brand. */
-export const onSale = (brand: BrandKey): SQL =>
-  and(
-    eq(products.active, true),
-    eq(products.availableInStore, true),
-    isNull(products.deletedAt),
-    soldIn(brand),
-  )!;
-
 export interface ProductsDeps {
   db: Db;
   audit: (entry: AuditEntry) => Promise<void>;
@@ -92,12 +68,11 @@ export interface ProductsDeps {
 }
 
 export function productsService({ db, audit, now }: ProductsDeps) {
+  const q = productsQueries(db);
+
   async function existing(id: number): Promise<ProductRow> {
     if (!storableId(id)) throw notFound(PRODUCT_NOT_FOUND);
-    const [row] = await db
-      .select()
-      .from(products)
-      .where(and(eq(products.id, id), isNull(products.deletedAt)));
+    const row = await q.live(id);
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
     return row;
   }
@@ -105,11 +80,8 @@ export function productsService({ db, audit, now }: ProductsDeps) {
   /** A free slug from `wanted` (soft-deleted products keep theirs: old order links still work). */
   async function uniqueSlug(wanted: string, exceptId?: number): Promise<string> {
     const taken = async (slug: string) => {
-      const [row] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.slug, slug));
-      return row !== undefined && row.id !== exceptId;
+      const owner = await q.slugOwner(slug);
+      return owner !== undefined && owner !== exceptId;
     };
     let slug = wanted;
     for (let n = 2; await taken(slug); n += 1) slug = `${wanted}-${n}`;
@@ -131,56 +103,8 @@ export function productsService({ db, audit, now }: ProductsDeps) {
       for (const r of rows)
         info.set(key(kind, r.id), { name: r.name, slug: r.slug, deleted: r.deletedAt !== null });
     };
-    const [courseIds, ebookIds, trailIds, signatureIds, researchIds] = [
-      ids('course'),
-      ids('ebook'),
-      ids('trail'),
-      ids('signature'),
-      ids('research'),
-    ];
-    const titled = [
-      ['course', courses, courseIds],
-      ['ebook', ebooks, ebookIds],
-      ['trail', trails, trailIds],
-    ] as const;
-    for (const [kind, table, tableIds] of titled)
-      if (tableIds.length > 0)
-        put(
-          kind,
-          await db
-            .select({
-              id: table.id,
-              name: table.title,
-              slug: table.slug,
-              deletedAt: table.deletedAt,
-            })
-            .from(table)
-            .where(inArray(table.id, tableIds)),
-        );
-    if (signatureIds.length > 0)
-      put(
-        'signature',
-        (
-          await db
-            .select({ id: signatureTypes.id, name: signatureTypes.name, slug: signatureTypes.slug })
-            .from(signatureTypes)
-            .where(inArray(signatureTypes.id, signatureIds))
-        ).map((r) => ({ ...r, deletedAt: null })),
-      );
-    if (researchIds.length > 0)
-      put(
-        'research',
-        (
-          await db
-            .select({
-              id: researchReports.id,
-              name: researchReports.title,
-              deletedAt: researchReports.deletedAt,
-            })
-            .from(researchReports)
-            .where(inArray(researchReports.id, researchIds))
-        ).map((r) => ({ ...r, slug: null })),
-      );
+    for (const kind of ['course', 'ebook', 'trail', 'signature', 'research'] as const)
+      put(kind, await q.contents(kind, ids(kind)));
     return info;
   }
 
@@ -222,21 +146,12 @@ export function productsService({ db, audit, now }: ProductsDeps) {
     access_period_id?: number | null;
   }) {
     if (input.category_id != null) {
-      const [found] = storableId(input.category_id)
-        ? await db
-            .select({ id: productCategories.id })
-            .from(productCategories)
-            .where(eq(productCategories.id, input.category_id))
-        : [];
+      const found = storableId(input.category_id) && (await q.categoryExists(input.category_id));
       if (!found) throw fieldError('category_id', 'Categoria não encontrada.');
     }
     if (input.access_period_id != null) {
-      const [found] = storableId(input.access_period_id)
-        ? await db
-            .select({ id: accessPeriods.id })
-            .from(accessPeriods)
-            .where(eq(accessPeriods.id, input.access_period_id))
-        : [];
+      const found =
+        storableId(input.access_period_id) && (await q.periodExists(input.access_period_id));
       if (!found) throw fieldError('access_period_id', 'Período de acesso não encontrado.');
     }
   }
@@ -275,19 +190,9 @@ export function productsService({ db, audit, now }: ProductsDeps) {
       ...new Set(rows.map((r) => r.accessPeriodId).filter((v): v is number => v !== null)),
     ];
     const [cats, periods, items] = await Promise.all([
-      categoryIds.length === 0
-        ? []
-        : db.select().from(productCategories).where(inArray(productCategories.id, categoryIds)),
-      periodIds.length === 0
-        ? []
-        : db.select().from(accessPeriods).where(inArray(accessPeriods.id, periodIds)),
-      ids.length === 0
-        ? []
-        : db
-            .select()
-            .from(productItems)
-            .where(inArray(productItems.productId, ids))
-            .orderBy(asc(productItems.kind), asc(productItems.targetId)),
+      q.categories(categoryIds),
+      q.periods(periodIds),
+      q.items(ids),
     ]);
     const names = await contentInfo(items);
     return {
@@ -369,26 +274,14 @@ export function productsService({ db, audit, now }: ProductsDeps) {
     try {
       return await db.transaction(async (tx) => {
         let productId = id;
-        if (productId === undefined) {
-          const [row] = await tx
-            .insert(products)
-            .values({ ...values(input), slug })
-            .returning({ id: products.id });
-          productId = row!.id;
-        } else {
-          await tx
-            .update(products)
-            .set({ ...values(input), slug, updatedAt: now() })
-            .where(eq(products.id, productId));
-          await tx.delete(productItems).where(eq(productItems.productId, productId));
-        }
-        const pid = productId;
-        await tx
-          .insert(productItems)
-          .values(
-            input.items.map((i) => ({ productId: pid, kind: i.kind, targetId: i.target_id })),
-          );
-        return pid;
+        if (productId === undefined) productId = await q.insert({ ...values(input), slug }, tx);
+        else await q.update(productId, { ...values(input), slug, updatedAt: now() }, tx);
+        await q.replaceItems(
+          productId,
+          input.items.map((i) => ({ kind: i.kind, targetId: i.target_id })),
+          tx,
+        );
+        return productId;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflictField('slug', SLUG_TAKEN);
@@ -402,29 +295,17 @@ export function productsService({ db, audit, now }: ProductsDeps) {
 
     // ---------------------------------------------------------------- staff
     async list(query: ListQuery) {
-      const conditions: SQL[] = [isNull(products.deletedAt)];
-      if (query.search) {
-        const term = likeTerm(query.search);
-        conditions.push(or(ilike(products.name, term), ilike(products.slug, term))!);
-      }
-      if (query.kind) conditions.push(eq(products.kind, query.kind));
-      if (query.category_id !== undefined)
-        conditions.push(
-          storableId(query.category_id) ? eq(products.categoryId, query.category_id) : sql`false`,
-        );
-      if (query.active) conditions.push(eq(products.active, query.active === 'true'));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(products)
-          .where(where)
-          .orderBy(asc(products.sortOrder), asc(products.name), asc(products.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(products).where(where),
-      ]);
-      return { data: await toProducts(rows), meta: listMeta(query, total?.n ?? 0) };
+      const { rows, total } = await q.list({
+        ...(query.search ? { term: likeTerm(query.search) } : {}),
+        ...(query.kind ? { kind: query.kind } : {}),
+        ...(query.category_id === undefined
+          ? {}
+          : { categoryId: storableId(query.category_id) ? query.category_id : null }),
+        ...(query.active ? { active: query.active === 'true' } : {}),
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
+      return { data: await toProducts(rows), meta: listMeta(query, total) };
     },
 
     async find(id: number): Promise<Product> {
@@ -459,46 +340,23 @@ export function productsService({ db, audit, now }: ProductsDeps) {
      */
     async remove(id: number): Promise<void> {
       await existing(id);
-      await db
-        .update(products)
-        .set({ deletedAt: now(), active: false, updatedAt: now() })
-        .where(eq(products.id, id));
+      await q.update(id, { deletedAt: now(), active: false, updatedAt: now() });
       await audit({ action: 'product.delete', targetType: 'product', targetId: id });
     },
 
     // ---------------------------------------------------------------- public store
     async store(query: StoreQuery, brand: BrandKey): Promise<StoreProduct[]> {
-      const conditions: SQL[] = [onSale(brand)];
-      if (query.search) conditions.push(ilike(products.name, likeTerm(query.search)));
-      if (query.kind) conditions.push(eq(products.kind, query.kind));
-      if (query.category)
-        conditions.push(
-          inArray(
-            products.categoryId,
-            db
-              .select({ id: productCategories.id })
-              .from(productCategories)
-              .where(eq(productCategories.slug, query.category)),
-          ),
-        );
-      const rows = await db
-        .select()
-        .from(products)
-        .where(and(...conditions))
-        .orderBy(
-          desc(products.featured),
-          asc(products.sortOrder),
-          asc(products.name),
-          asc(products.id),
-        );
+      const rows = await q.store({
+        brand,
+        ...(query.search ? { term: likeTerm(query.search) } : {}),
+        ...(query.kind ? { kind: query.kind } : {}),
+        ...(query.category ? { categorySlug: query.category } : {}),
+      });
       return toStoreProducts(rows);
     },
 
     async storeProduct(slug: string, brand: BrandKey): Promise<StoreProduct> {
-      const [row] = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.slug, slug), onSale(brand)));
+      const row = await q.onSaleBySlug(slug, brand);
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
       const [product] = await toStoreProducts([row]);
       return product!;
@@ -510,19 +368,7 @@ export function productsService({ db, audit, now }: ProductsDeps) {
      * include it are other offers, not "the product of this course".
      */
     async storeProductFor(kind: GrantKind, targetId: number, brand: BrandKey) {
-      const [row] = await db
-        .select()
-        .from(products)
-        .where(
-          and(
-            onSale(brand),
-            sql`exists (select 1 from ${productItems} i where i.product_id = ${products.id}
-                 and i.kind = ${kind} and i.target_id = ${targetId})`,
-            sql`(select count(*) from ${productItems} i where i.product_id = ${products.id}) = 1`,
-          ),
-        )
-        .orderBy(asc(products.priceCents), asc(products.sortOrder), asc(products.id))
-        .limit(1);
+      const row = await q.onSaleFor(kind, targetId, brand);
       if (!row) throw notFound('Este conteúdo não está à venda nesta loja.');
       const [product] = await toStoreProducts([row]);
       return product!;

@@ -5,21 +5,11 @@ import {
   ORDER_STATUSES,
   formatCurrency,
 } from '@app/shared';
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import {
-  accessPeriods,
-  paymentTypes,
-  productCategories,
-  productItems,
-  products,
-  signatureTypeAccessPeriods,
-  users,
-} from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { likeTerm, notFound, storableId } from './common.ts';
 import type { CommercialTablesService } from './commercial-tables.service.ts';
 import type { ProductsService } from './products.service.ts';
+import { catalogueSelectQueries } from './selects.queries.ts';
 
 /** The base profile Vendedor (seed/access-control.ts; the customer profile is 3). */
 export const SELLER_PROFILE_ID = 4;
@@ -64,70 +54,27 @@ export function paymentDiscountName(name: string, basisPoints: number): string {
     : `${name} — sem desconto`;
 }
 
-/** The most a select answers: they feed dropdowns, not reports. */
-const SELECT_LIMIT = 200;
-
 /** The store selects of spec section 7 (the id/name lists of the store's forms). */
 export function catalogueSelects(
   db: Db,
   productsService: ProductsService,
   tables: CommercialTablesService,
 ) {
-  const live = isNull(products.deletedAt);
-  // Inactive products stay pickable (a courtesy of a product off sale) but say so.
-  const productName = sql<string>`${products.name} || case when ${products.active} then '' else ' (inativo)' end`;
-
-  async function productOptions(where: SQL) {
-    return db
-      .select({ id: products.id, name: productName, price_cents: products.priceCents })
-      .from(products)
-      .where(where)
-      .orderBy(sql`lower(${products.name})`, asc(products.id))
-      .limit(SELECT_LIMIT);
-  }
-
-  async function activePaymentTypes() {
-    return db
-      .select({
-        id: paymentTypes.id,
-        method: paymentTypes.method,
-        name: paymentTypes.name,
-        discount_basis_points: paymentTypes.discountBasisPoints,
-      })
-      .from(paymentTypes)
-      .where(eq(paymentTypes.active, true))
-      .orderBy(asc(paymentTypes.sortOrder), asc(paymentTypes.id));
-  }
+  const q = catalogueSelectQueries(db);
+  const activePaymentTypes = () => q.activePaymentTypes();
 
   return {
     /** Products (not deleted), optionally by name or slug. */
-    products: (search?: string) =>
-      productOptions(
-        search
-          ? and(
-              live,
-              or(ilike(products.name, likeTerm(search)), ilike(products.slug, likeTerm(search))),
-            )!
-          : live,
-      ),
+    products: (search?: string) => q.products(search ? likeTerm(search) : undefined),
 
     /** `select-product/:id`: the products of category :id (404 when the category is unknown). */
     async productsOfCategory(categoryId: number) {
-      const [category] = storableId(categoryId)
-        ? await db
-            .select({ id: productCategories.id })
-            .from(productCategories)
-            .where(eq(productCategories.id, categoryId))
-        : [];
-      if (!category) throw notFound('Categoria não encontrada.');
-      return productOptions(and(live, eq(products.categoryId, categoryId))!);
+      if (!(storableId(categoryId) && (await q.categoryExists(categoryId))))
+        throw notFound('Categoria não encontrada.');
+      return q.productsOfCategory(categoryId);
     },
 
-    categories: () =>
-      db
-        .select({ id: productCategories.id, name: productCategories.name })
-        .from(productCategories)
-        .orderBy(sql`lower(${productCategories.name})`, asc(productCategories.id)),
+    categories: () => q.categories(),
 
     /**
      * The periods a product can be sold with: its own period at its own price and, for a
@@ -138,29 +85,12 @@ export function catalogueSelects(
       const product = await productsService.existing(productId);
       const out: { id: number; name: string; days: number | null; price_cents: number }[] = [];
       if (product.accessPeriodId !== null) {
-        const [own] = await db
-          .select()
-          .from(accessPeriods)
-          .where(eq(accessPeriods.id, product.accessPeriodId));
+        const own = await q.accessPeriod(product.accessPeriodId);
         if (own)
           out.push({ id: own.id, name: own.name, days: own.days, price_cents: product.priceCents });
       }
       if (product.kind === 'signature') {
-        const typePeriods = await db
-          .select({
-            id: accessPeriods.id,
-            name: accessPeriods.name,
-            days: accessPeriods.days,
-            price_cents: signatureTypeAccessPeriods.priceCents,
-          })
-          .from(productItems)
-          .innerJoin(
-            signatureTypeAccessPeriods,
-            eq(signatureTypeAccessPeriods.signatureTypeId, productItems.targetId),
-          )
-          .innerJoin(accessPeriods, eq(accessPeriods.id, signatureTypeAccessPeriods.accessPeriodId))
-          .where(and(eq(productItems.productId, productId), eq(productItems.kind, 'signature')))
-          .orderBy(sql`${accessPeriods.days} asc nulls last`, asc(accessPeriods.id));
+        const typePeriods = await q.signaturePeriodsOfProduct(productId);
         for (const p of typePeriods) if (!out.some((o) => o.id === p.id)) out.push(p);
       }
       return out;
@@ -176,33 +106,16 @@ export function catalogueSelects(
     },
 
     /** Active (not deleted) people with the seller profile. */
-    sellers: () =>
-      db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(and(eq(users.profileId, SELLER_PROFILE_ID), isNull(users.deletedAt)))
-        .orderBy(sql`lower(${users.name})`, asc(users.id)),
+    sellers: () => q.peopleOfProfile(SELLER_PROFILE_ID),
 
     /** Customers by name, e-mail or CPF/CNPJ; at most 20 (the field searches as one types). */
     customers: (search: string) => {
-      const term = likeTerm(search);
       const digits = search.replace(/\D/g, '');
-      return db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(
-          and(
-            eq(users.profileId, CUSTOMER_PROFILE_ID),
-            isNull(users.deletedAt),
-            or(
-              ilike(users.name, term),
-              ilike(users.email, term),
-              ...(digits.length >= 3 ? [ilike(users.identifier, `%${digits}%`)] : []),
-            ),
-          ),
-        )
-        .orderBy(sql`lower(${users.name})`, asc(users.id))
-        .limit(20);
+      return q.searchPeople(CUSTOMER_PROFILE_ID, {
+        term: likeTerm(search),
+        ...(digits.length >= 3 ? { digits } : {}),
+        limit: 20,
+      });
     },
 
     /** The table's live products, named "Produto — R$ 397,60" with the table's price. */
