@@ -42,10 +42,22 @@ interface JsonSchema {
   additionalProperties?: boolean | JsonSchema;
 }
 
+interface QueryParameter {
+  in: string;
+  name: string;
+  schema: JsonSchema;
+}
+
 interface OpenApi {
   paths: Record<
     string,
-    Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+    Record<
+      string,
+      {
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        parameters?: QueryParameter[];
+      }
+    >
   >;
 }
 
@@ -259,6 +271,8 @@ interface Target {
 
 let app: App;
 const client = apiClient(() => app);
+/** GET routes with a query string, and their parameters. */
+const queryTargets: { url: string; params: QueryParameter[]; token: string | undefined }[] = [];
 /** Demo tokens, administrator first: a route answering 403 to its first choice is tried with the others. */
 let tokens: string[] = [];
 const targets: Target[] = [];
@@ -276,7 +290,15 @@ beforeAll(async () => {
     (await client.get('/api/user', token)).json<{
       user: { id: number };
     }>().user;
-  const seller = await me(vendedor);
+  // Staff edits of a person end that person's sessions: they aim at a throwaway colleague.
+  const colleague = await client.send('POST', '/api/create-user', admin, {
+    name: 'Colega Descartável',
+    email: 'colega.descartavel@example.com',
+    password: 'Senha-Forte-do-Colega-1',
+    profile_id: DEMO_USERS.find((u) => u.email.startsWith('vendedor@'))!.profileId,
+  });
+  expect(colleague.statusCode, colleague.body).toBeLessThan(300);
+  const colleagueUser = colleague.json<{ id: number }>();
   const customer = await me(cliente);
   // A city of São Paulo (IBGE 35), for addresses (the city must belong to the state).
   const cities = (await client.get('/api/select-cities/35')).json<{ id: number }[]>();
@@ -295,6 +317,23 @@ beforeAll(async () => {
   ];
   const doc = app.swagger() as unknown as OpenApi;
   for (const route of app.accessTable) {
+    if (route.method !== 'GET') continue;
+    const params = (
+      doc.paths[route.url.replaceAll(/:([A-Za-z_]+)/g, '{$1}')]?.get?.parameters ?? []
+    ).filter((p) => p.in === 'query');
+    if (params.length === 0 || SKIPPED.test(route.url)) continue;
+    queryTargets.push({
+      url: route.url.replaceAll(/:[A-Za-z_]+/g, '1'),
+      params,
+      token:
+        route.access === 'public'
+          ? undefined
+          : route.access.resource.startsWith('Cliente')
+            ? cliente
+            : admin,
+    });
+  }
+  for (const route of app.accessTable) {
     if ((route.method !== 'POST' && route.method !== 'PUT') || SKIPPED.test(route.url)) continue;
     const openApiPath = route.url.replaceAll(/:([A-Za-z_]+)/g, '{$1}');
     const schema =
@@ -304,15 +343,16 @@ beforeAll(async () => {
     if (!schema) continue;
     const self = route.access !== 'public' && route.access.resource === 'Auth';
     const client_ = route.access !== 'public' && route.access.resource.startsWith('Cliente');
-    // Ids in the path: rows that exist. Staff edits of people and profiles aim at the seller,
-    // never at the administrator running the test; a person's own routes at the customer.
+    // Ids in the path: rows that exist. Staff edits of people aim at the throwaway colleague,
+    // permission edits at the seller's profile, never at the administrator running the test;
+    // a person's own routes at the customer.
     const url = route.url
       .replaceAll(':userId', String(customer.id))
       .replaceAll(/:id\b/g, () => {
         if (self && /user/.test(route.url)) return String(customer.id);
         if (/profile-permissions/.test(route.url))
           return String(DEMO_USERS.find((u) => u.email.startsWith('vendedor@'))!.profileId);
-        if (/update-user\//.test(route.url)) return String(seller.id);
+        if (/update-user\//.test(route.url)) return String(colleagueUser.id);
         if (/update-customer/.test(route.url)) return String(customer.id);
         return '1';
       })
@@ -464,6 +504,72 @@ describe('valid bodies with one field changed, on every create/update route', ()
       // And a field the contract does not know.
       const extra = { ...((await validBody(target)) as object), campo_desconhecido: 999_999 };
       expectNo5xx(target, extra, await send(target, extra));
+    }
+    // The sessions lived to the end: the answers above came from the routes, not from a 401.
+    for (const token of tokens) expect((await client.get('/api/user', token)).statusCode).toBe(200);
+  }, 600_000);
+});
+
+/** What a query parameter may be turned into (`REMOVE`: absent; an array: the key repeated). */
+const queryMutation = fc.oneof(
+  fc.constantFrom<unknown>(
+    REMOVE,
+    '',
+    ' ',
+    '-1',
+    '0',
+    '0.5',
+    '999999',
+    '2147483648',
+    '99999999999999999999',
+    '1e308',
+    'NaN',
+    'true',
+    '\u0000',
+    'x'.repeat(5_000),
+    '2026-02-30',
+    '0000-00-00',
+    '%',
+    '_',
+    "'",
+    '[]',
+    '{}',
+    ['1', '2'],
+  ),
+  fc.string({ maxLength: 30 }),
+);
+
+describe('valid query strings with one parameter changed, on every GET route that reads one', () => {
+  it('never answers 5xx', async () => {
+    expect(queryTargets.length).toBeGreaterThan(30);
+    for (const target of queryTargets) {
+      counter += 1;
+      const valid: Record<string, unknown> = {};
+      for (const param of target.params) {
+        const value = example(param.schema, param.name, counter, true);
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+          valid[param.name] = String(value);
+      }
+      const names = target.params.map((p) => p.name);
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...names), queryMutation, async (name, value) => {
+          const query = new URLSearchParams();
+          for (const [key, item] of Object.entries({ ...valid, [name]: value }))
+            if (item !== REMOVE)
+              for (const one of Array.isArray(item) ? item : [item]) query.append(key, String(one));
+          const url = `${target.url}?${query.toString()}`;
+          const res = await app.inject({
+            method: 'GET',
+            url,
+            headers: target.token ? { authorization: `Bearer ${target.token}` } : {},
+          });
+          expect(
+            res.statusCode,
+            `GET ${url.slice(0, 300)} → ${res.body.slice(0, 300)}`,
+          ).toBeLessThan(500);
+        }),
+        { numRuns: RUNS },
+      );
     }
   }, 600_000);
 });
