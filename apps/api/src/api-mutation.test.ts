@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
+import { DATABASE_MESSAGES } from './platform/errors.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.ts';
 import { apiClient } from './test/http.ts';
 import { createDemoApp } from './test/test-app.ts';
@@ -41,10 +42,22 @@ interface JsonSchema {
   additionalProperties?: boolean | JsonSchema;
 }
 
+interface QueryParameter {
+  in: string;
+  name: string;
+  schema: JsonSchema;
+}
+
 interface OpenApi {
   paths: Record<
     string,
-    Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+    Record<
+      string,
+      {
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        parameters?: QueryParameter[];
+      }
+    >
   >;
 }
 
@@ -252,10 +265,14 @@ interface Target {
   token: string | undefined;
   /** Fields the generator cannot know (rules across fields, rows of the seed), set over it. */
   fixed: Record<string, unknown>;
+  /** Whether bodies carry the optional fields too (the form the route accepted); unset: untried. */
+  all?: boolean;
 }
 
 let app: App;
 const client = apiClient(() => app);
+/** GET routes with a query string, and their parameters. */
+const queryTargets: { url: string; params: QueryParameter[]; token: string | undefined }[] = [];
 /** Demo tokens, administrator first: a route answering 403 to its first choice is tried with the others. */
 let tokens: string[] = [];
 const targets: Target[] = [];
@@ -273,7 +290,15 @@ beforeAll(async () => {
     (await client.get('/api/user', token)).json<{
       user: { id: number };
     }>().user;
-  const seller = await me(vendedor);
+  // Staff edits of a person end that person's sessions: they aim at a throwaway colleague.
+  const colleague = await client.send('POST', '/api/create-user', admin, {
+    name: 'Colega Descartável',
+    email: 'colega.descartavel@example.com',
+    password: 'Senha-Forte-do-Colega-1',
+    profile_id: DEMO_USERS.find((u) => u.email.startsWith('vendedor@'))!.profileId,
+  });
+  expect(colleague.statusCode, colleague.body).toBeLessThan(300);
+  const colleagueUser = colleague.json<{ id: number }>();
   const customer = await me(cliente);
   // A city of São Paulo (IBGE 35), for addresses (the city must belong to the state).
   const cities = (await client.get('/api/select-cities/35')).json<{ id: number }[]>();
@@ -292,6 +317,23 @@ beforeAll(async () => {
   ];
   const doc = app.swagger() as unknown as OpenApi;
   for (const route of app.accessTable) {
+    if (route.method !== 'GET') continue;
+    const params = (
+      doc.paths[route.url.replaceAll(/:([A-Za-z_]+)/g, '{$1}')]?.get?.parameters ?? []
+    ).filter((p) => p.in === 'query');
+    if (params.length === 0 || SKIPPED.test(route.url)) continue;
+    queryTargets.push({
+      url: route.url.replaceAll(/:[A-Za-z_]+/g, '1'),
+      params,
+      token:
+        route.access === 'public'
+          ? undefined
+          : route.access.resource.startsWith('Cliente')
+            ? cliente
+            : admin,
+    });
+  }
+  for (const route of app.accessTable) {
     if ((route.method !== 'POST' && route.method !== 'PUT') || SKIPPED.test(route.url)) continue;
     const openApiPath = route.url.replaceAll(/:([A-Za-z_]+)/g, '{$1}');
     const schema =
@@ -301,15 +343,16 @@ beforeAll(async () => {
     if (!schema) continue;
     const self = route.access !== 'public' && route.access.resource === 'Auth';
     const client_ = route.access !== 'public' && route.access.resource.startsWith('Cliente');
-    // Ids in the path: rows that exist. Staff edits of people and profiles aim at the seller,
-    // never at the administrator running the test; a person's own routes at the customer.
+    // Ids in the path: rows that exist. Staff edits of people aim at the throwaway colleague,
+    // permission edits at the seller's profile, never at the administrator running the test;
+    // a person's own routes at the customer.
     const url = route.url
       .replaceAll(':userId', String(customer.id))
       .replaceAll(/:id\b/g, () => {
         if (self && /user/.test(route.url)) return String(customer.id);
         if (/profile-permissions/.test(route.url))
           return String(DEMO_USERS.find((u) => u.email.startsWith('vendedor@'))!.profileId);
-        if (/update-user\//.test(route.url)) return String(seller.id);
+        if (/update-user\//.test(route.url)) return String(colleagueUser.id);
         if (/update-customer/.test(route.url)) return String(customer.id);
         return '1';
       })
@@ -350,7 +393,13 @@ function build(target: Target, all: boolean): unknown {
     : body;
 }
 
+/**
+ * A body the route accepts (when the generator manages one), with fresh unique strings: each
+ * mutation starts from its own, so a slug or e-mail taken by the previous request never answers
+ * before the changed field is looked at.
+ */
 async function validBody(target: Target): Promise<unknown> {
+  if (target.all !== undefined) return build(target, target.all);
   const full = build(target, true);
   let res = await send(target, full);
   // Staff routes the administrator's profile does not have (Clientes): another staff member's.
@@ -369,6 +418,7 @@ async function validBody(target: Target): Promise<unknown> {
   );
   if (res.statusCode < 300) {
     accepted.add(target.path);
+    target.all = true;
     return build(target, true);
   }
   const minimal = build(target, false);
@@ -377,6 +427,7 @@ async function validBody(target: Target): Promise<unknown> {
     second.statusCode,
     `${target.method} ${target.url} → ${second.body.slice(0, 300)}`,
   ).toBeLessThan(500);
+  target.all = second.statusCode >= 300;
   if (second.statusCode < 300) {
     accepted.add(target.path);
     return build(target, false);
@@ -408,16 +459,34 @@ describe('valid bodies with one field changed, on every create/update route', ()
   }, 300_000);
 
   it('a reference to a missing row, in any id field, is a 4xx', async () => {
+    const namedByDatabase = new Set<string>();
     for (const target of targets) {
       const body = await validBody(target);
       const ids = leafPaths(body).filter(
         (p) => typeof valueAt(body, p) === 'number' && /(^|_)ids?$/.test(lastName(p)),
       );
       for (const path of ids) {
-        const changed = mutated(body, path, 999_999);
-        expectNo5xx(target, changed, await send(target, changed));
+        const changed = mutated(await validBody(target), path, 999_999);
+        const res = await send(target, changed);
+        expectNo5xx(target, changed, res);
+        // When the database is what refused it, the answer names the field that was changed.
+        const error = res.statusCode === 400 ? res.json<{ error: unknown }>().error : undefined;
+        if (error && typeof error === 'object')
+          for (const [field, messages] of Object.entries(error))
+            if ((messages as string[]).includes(DATABASE_MESSAGES.missingReference)) {
+              expect(field, `${target.url} ${path.join('.')}`).toBe(lastName(path));
+              namedByDatabase.add(`${target.path} ${field}`);
+            }
       }
     }
+    // The courses' five references at least are answered by the central mapping.
+    expect([...namedByDatabase]).toEqual(
+      expect.arrayContaining([
+        '/api/create-course category_id',
+        '/api/create-course level_id',
+        '/api/update-course/:id instructor_id',
+      ]),
+    );
   }, 300_000);
 
   it('never answers 5xx to one field changed at random', async () => {
@@ -427,14 +496,80 @@ describe('valid bodies with one field changed, on every create/update route', ()
       if (paths.length === 0) continue;
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...paths), mutation, async (path, value) => {
-          const changed = mutated(body, path, value);
+          const changed = mutated(await validBody(target), path, value);
           expectNo5xx(target, changed, await send(target, changed));
         }),
         { numRuns: RUNS },
       );
       // And a field the contract does not know.
-      const extra = { ...(body as object), campo_desconhecido: 999_999 };
+      const extra = { ...((await validBody(target)) as object), campo_desconhecido: 999_999 };
       expectNo5xx(target, extra, await send(target, extra));
+    }
+    // The sessions lived to the end: the answers above came from the routes, not from a 401.
+    for (const token of tokens) expect((await client.get('/api/user', token)).statusCode).toBe(200);
+  }, 600_000);
+});
+
+/** What a query parameter may be turned into (`REMOVE`: absent; an array: the key repeated). */
+const queryMutation = fc.oneof(
+  fc.constantFrom<unknown>(
+    REMOVE,
+    '',
+    ' ',
+    '-1',
+    '0',
+    '0.5',
+    '999999',
+    '2147483648',
+    '99999999999999999999',
+    '1e308',
+    'NaN',
+    'true',
+    '\u0000',
+    'x'.repeat(5_000),
+    '2026-02-30',
+    '0000-00-00',
+    '%',
+    '_',
+    "'",
+    '[]',
+    '{}',
+    ['1', '2'],
+  ),
+  fc.string({ maxLength: 30 }),
+);
+
+describe('valid query strings with one parameter changed, on every GET route that reads one', () => {
+  it('never answers 5xx', async () => {
+    expect(queryTargets.length).toBeGreaterThan(30);
+    for (const target of queryTargets) {
+      counter += 1;
+      const valid: Record<string, unknown> = {};
+      for (const param of target.params) {
+        const value = example(param.schema, param.name, counter, true);
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+          valid[param.name] = String(value);
+      }
+      const names = target.params.map((p) => p.name);
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...names), queryMutation, async (name, value) => {
+          const query = new URLSearchParams();
+          for (const [key, item] of Object.entries({ ...valid, [name]: value }))
+            if (item !== REMOVE)
+              for (const one of Array.isArray(item) ? item : [item]) query.append(key, String(one));
+          const url = `${target.url}?${query.toString()}`;
+          const res = await app.inject({
+            method: 'GET',
+            url,
+            headers: target.token ? { authorization: `Bearer ${target.token}` } : {},
+          });
+          expect(
+            res.statusCode,
+            `GET ${url.slice(0, 300)} → ${res.body.slice(0, 300)}`,
+          ).toBeLessThan(500);
+        }),
+        { numRuns: RUNS },
+      );
     }
   }, 600_000);
 });

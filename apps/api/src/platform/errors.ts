@@ -270,9 +270,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (db && answer) {
       // Input the schemas let through but the database refuses (a missing referenced row, a
       // taken unique value, a text too long…): the caller's mistake, not ours. Logged with the
-      // constraint, never answered with it.
+      // constraint and columns (not the values: an e-mail is personal data), never answered
+      // with them.
       request.log.warn(
-        { code: db.code, constraint: db.constraint, detail: db.detail, status: answer.status },
+        {
+          code: db.code,
+          constraint: db.constraint,
+          table: db.table,
+          columns: detailColumns(db.detail),
+          status: answer.status,
+        },
         'valor recusado pelo banco de dados',
       );
       return reply.status(answer.status).send(answer.body);
