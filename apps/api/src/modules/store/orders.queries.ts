@@ -101,6 +101,16 @@ export const orderStatusAt = (at: Date, alias = 'o'): SQL => sql`case
     select 1 from order_payments xp where xp.order_id = ${sql.raw(alias)}.id and ${pixRunOut('xp', at)})
   then ${ORDER_STATUS.expired}::smallint else ${sql.raw(alias)}.status end`;
 
+/** "Order `o` has status `status` at `at`", written so the status index still serves it. */
+const orderStatusIs = (at: Date, status: number): SQL => {
+  const runOut = sql`exists (select 1 from order_payments xp
+    where xp.order_id = o.id and ${pixRunOut('xp', at)})`;
+  if (status === ORDER_STATUS.pending) return sql`(o.status = ${status} and not ${runOut})`;
+  if (status === ORDER_STATUS.expired)
+    return sql`(o.status = ${status} or (o.status = ${ORDER_STATUS.pending} and ${runOut}))`;
+  return sql`o.status = ${status}`;
+};
+
 const orderColumns = (at: Date) => sql`o.id, o.cart_id, o.user_id, o.brand,
   ${orderStatusAt(at)} as status, o.subtotal_cents, o.coupon_discount_cents,
   o.payment_discount_cents, o.total_cents, o.refunded_cents, o.coupon_id, o.coupon_code, o.method,
@@ -520,10 +530,9 @@ export function ordersQueries(db: Db) {
       },
       page: { limit: number; offset: number },
     ) {
-      const status = orderStatusAt(at);
       const conditions: SQL[] = [sql`true`];
-      if (filter.pendingOnly) conditions.push(sql`${status} = ${ORDER_STATUS.pending}`);
-      if (filter.status) conditions.push(sql`${status} = ${filter.status}`);
+      if (filter.pendingOnly) conditions.push(orderStatusIs(at, ORDER_STATUS.pending));
+      if (filter.status) conditions.push(orderStatusIs(at, filter.status));
       if (filter.method) conditions.push(sql`o.method = ${filter.method}`);
       if (filter.brand) conditions.push(sql`o.brand = ${filter.brand}`);
       // Dates are days in São Paulo, as staff read them.
@@ -564,7 +573,7 @@ export function ordersQueries(db: Db) {
         created_at: Date | string;
       }>(
         db,
-        sql`select o.id, ${status} as status, o.brand, o.user_id, o.customer_name, o.customer_email, o.method,
+        sql`select o.id, ${orderStatusAt(at)} as status, o.brand, o.user_id, o.customer_name, o.customer_email, o.method,
                    o.total_cents, o.refunded_cents, o.paid_at, o.created_at,
                    (select string_agg(op.name, ', ' order by op.id) from order_products op
                      where op.order_id = o.id) as products_summary
