@@ -77,7 +77,7 @@ function isWrite(statement: string): boolean {
 let database: TestDatabase;
 let app: App;
 let clock = new Date();
-const { login, send } = apiClient(() => app);
+const { login, send, demoTokens } = apiClient(() => app);
 
 /** Ids from the demo seed (and the orders made below) for every path parameter of a GET. */
 const ids = {
@@ -427,7 +427,7 @@ describe('a read never writes', () => {
   });
 
   it('every GET of the access table runs no writing statement, for staff, customer and visitor', async () => {
-    const [admin, , , , customer] = await apiClient(() => app).demoTokens();
+    const [admin, , , , customer] = await demoTokens();
     const gets = app.accessTable.filter((route) => route.method === 'GET');
     expect(gets.length).toBeGreaterThan(150);
 
@@ -498,9 +498,10 @@ describe('a read never writes', () => {
   });
 
   it('the cart hand-over is the one cart read that writes, and only once', async () => {
-    // A visitor's cart token sent with the account's cart read hands that cart over (spec: a cart
-    // survives signing up or logging in): the token's cart joins the account's. It writes cart
-    // rows only, once; the same read again (the token opens nothing now) writes nothing.
+    // A visitor's cart token sent with the account's cart read hands that cart over: this is how
+    // a cart survives signing up or logging in (the cart page sends the token it holds; see the
+    // store in docs/architecture.md). It writes cart rows only, once; the same read again (the
+    // token opens nothing now) writes nothing. Without a token this read never writes (the walk).
     const customer = await login('cliente@demo.lstrader.com.br');
     const guest = await send(
       'POST',
