@@ -51,10 +51,12 @@ export async function createTestApp(
 
 /**
  * A fresh schema with the demo seed and the app on it, on the given clock; the login limits are
- * raised so a file's many sign-ins are not refused.
+ * raised so a file's many sign-ins are not refused. `options`: more app options (e.g. the Pix
+ * sweep off).
  */
 export async function createDemoApp(
   now: () => Date,
+  options: Partial<Omit<AppOptions, 'database' | 'now'>> = {},
 ): Promise<{ database: TestDatabase; app: App }> {
   const database = await createTestDatabase();
   await seedDemo(database.db);
@@ -62,6 +64,7 @@ export async function createDemoApp(
     config: testConfig({ LOGIN_IP_PER_MINUTE: '1000', LOGIN_IP_PER_HOUR: '1000' }),
     database,
     now,
+    ...options,
   });
   return { database, app };
 }

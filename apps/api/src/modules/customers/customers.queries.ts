@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { GrantKind } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { orderStatusAt } from '../store/orders.queries.ts';
 
 /**
  * Every SQL statement of the customers screens (the list, totals, trials, orders, refunds and
@@ -144,12 +145,19 @@ export function customersQueries(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** A person's orders, newest first, each with its one-line products summary. */
-    async orders(userId: number, limit: number, offset: number, tx: Db = db) {
+    /**
+     * A person's orders, newest first, each with its one-line products summary and its status
+     * as of `at` (a Pix code past its expiry reads expired; the store's sweep writes it).
+     */
+    async orders(userId: number, at: Date, limit: number, offset: number, tx: Db = db) {
       const where = eq(orders.userId, userId);
       const [rows, [total]] = await Promise.all([
         tx
-          .select({ o: orders, summary: productsSummary })
+          .select({
+            o: orders,
+            summary: productsSummary,
+            status: sql<number>`${orderStatusAt(at, '"orders"')}`,
+          })
           .from(orders)
           .where(where)
           .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -257,10 +257,14 @@ export function customersService({
   async function ordersPage(userId: number, query: Page) {
     const { rows, total } = await q.orders(
       userId,
+      now(),
       query.per_page,
       (query.page - 1) * query.per_page,
     );
-    return { rows: rows.map((r) => toOrderListItem(r.o, r.summary)), total };
+    return {
+      rows: rows.map((r) => toOrderListItem({ ...r.o, status: r.status }, r.summary)),
+      total,
+    };
   }
 
   return {

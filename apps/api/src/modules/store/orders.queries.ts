@@ -85,53 +85,73 @@ export interface ExistingOrder {
   request_hash: string | null;
 }
 
-const ORDER_COLUMNS = sql.raw(`o.id, o.cart_id, o.user_id, o.brand, o.status, o.subtotal_cents,
-  o.coupon_discount_cents, o.payment_discount_cents, o.total_cents, o.refunded_cents, o.coupon_id,
-  o.coupon_code, o.method, o.installments, o.customer_name, o.customer_email, o.customer_tax_id,
-  o.paid_at, o.created_at`);
+/**
+ * Expiry is a function of time at read: a Pix payment still `pending` whose code ran out at or
+ * before `at` reads `expired`, and a `pending` order with such a payment reads expired — exactly
+ * what the sweep (`expirePayments` + `expireOrder`, every 30 s, and before every payment change)
+ * writes later. Reads never write it.
+ */
+const pixRunOut = (alias: string, at: Date) =>
+  sql`${sql.raw(alias)}.status = 'pending' and ${sql.raw(alias)}.method = 'pix'
+      and ${sql.raw(alias)}.pix_expiration_date <= ${at.toISOString()}::timestamptz`;
 
-const PAYMENT_COLUMNS = sql.raw(`id, order_id, method, status, amount_cents, installments,
-  provider, pix_txid, pix_qrcode, pix_expiration_date, pix_end_to_end_id, card_brand, card_last4,
-  gateway_transaction_id, boleto_line, boleto_barcode, boleto_due_date, decline_message, paid_at,
-  created_at`);
+/** The status of order `o` at `at` (see `pixRunOut`), for reads of other modules too. */
+export const orderStatusAt = (at: Date, alias = 'o'): SQL => sql`case
+  when ${sql.raw(alias)}.status = ${ORDER_STATUS.pending} and exists (
+    select 1 from order_payments xp where xp.order_id = ${sql.raw(alias)}.id and ${pixRunOut('xp', at)})
+  then ${ORDER_STATUS.expired}::smallint else ${sql.raw(alias)}.status end`;
 
-const orderStateSql = (orderId: number) => sql`
-  select ${ORDER_COLUMNS},
+/** "Order `o` has status `status` at `at`", written so the status index still serves it. */
+const orderStatusIs = (at: Date, status: number): SQL => {
+  const runOut = sql`exists (select 1 from order_payments xp
+    where xp.order_id = o.id and ${pixRunOut('xp', at)})`;
+  if (status === ORDER_STATUS.pending) return sql`(o.status = ${status} and not ${runOut})`;
+  if (status === ORDER_STATUS.expired)
+    return sql`(o.status = ${status} or (o.status = ${ORDER_STATUS.pending} and ${runOut}))`;
+  return sql`o.status = ${status}`;
+};
+
+const orderColumns = (at: Date) => sql`o.id, o.cart_id, o.user_id, o.brand,
+  ${orderStatusAt(at)} as status, o.subtotal_cents, o.coupon_discount_cents,
+  o.payment_discount_cents, o.total_cents, o.refunded_cents, o.coupon_id, o.coupon_code, o.method,
+  o.installments, o.customer_name, o.customer_email, o.customer_tax_id, o.paid_at, o.created_at`;
+
+const paymentColumns = (at: Date) => sql`p.id, p.order_id, p.method,
+  case when ${pixRunOut('p', at)} then 'expired' else p.status end as status, p.amount_cents,
+  p.installments, p.provider, p.pix_txid, p.pix_qrcode, p.pix_expiration_date,
+  p.pix_end_to_end_id, p.card_brand, p.card_last4, p.gateway_transaction_id, p.boleto_line,
+  p.boleto_barcode, p.boleto_due_date, p.decline_message, p.paid_at, p.created_at`;
+
+const orderStateSql = (orderId: number, at: Date) => sql`
+  select ${orderColumns(at)},
     coalesce((select json_agg(json_build_object(
         'id', op.id, 'product_id', op.product_id, 'name', op.name, 'kind', op.kind,
         'amount', op.amount, 'unit_price_cents', op.unit_price_cents,
-        'total_cents', op.total_cents, 'access_days', op.access_days, 'slug', p.slug)
+        'total_cents', op.total_cents, 'access_days', op.access_days, 'slug', pr.slug)
         order by op.id)
-      from order_products op left join products p on p.id = op.product_id
+      from order_products op left join products pr on pr.id = op.product_id
       where op.order_id = o.id), '[]'::json) as lines,
     coalesce((select json_agg(to_json(x) order by x.id desc)
-      from (select ${PAYMENT_COLUMNS} from order_payments where order_id = o.id) x),
+      from (select ${paymentColumns(at)} from order_payments p where p.order_id = o.id) x),
       '[]'::json) as payments
   from orders o where o.id = ${orderId}`;
 
 /** The only place with the orders' and payments' SQL. `tx`: run inside that transaction. */
 export function ordersQueries(db: Db) {
   return {
-    async orderRow(id: number, tx?: Db): Promise<OrderRow | null> {
-      const [row] = await queryRows<OrderRow>(
+    /** Who an order belongs to (its status is not read here). */
+    async orderOwner(id: number, tx?: Db): Promise<{ user_id: number } | null> {
+      const [row] = await queryRows<{ user_id: number }>(
         tx ?? db,
-        sql`select ${ORDER_COLUMNS} from orders o where o.id = ${id}`,
+        sql`select user_id from orders where id = ${id}`,
       );
       return row ?? null;
     },
 
-    /** The order with its lines and payments, in one statement. */
-    async orderState(id: number, tx?: Db): Promise<OrderState | null> {
-      const [row] = await queryRows<OrderState>(tx ?? db, orderStateSql(id));
+    /** The order with its lines and payments as of `at` (expiry read, not written), in one statement. */
+    async orderState(id: number, at: Date, tx?: Db): Promise<OrderState | null> {
+      const [row] = await queryRows<OrderState>(tx ?? db, orderStateSql(id, at));
       return row ?? null;
-    },
-
-    async payments(orderId: number, tx?: Db): Promise<PaymentRow[]> {
-      return queryRows<PaymentRow>(
-        tx ?? db,
-        sql`select ${PAYMENT_COLUMNS} from order_payments
-            where order_id = ${orderId} order by id desc`,
-      );
     },
 
     async hasPayment(orderId: number): Promise<boolean> {
@@ -496,8 +516,9 @@ export function ordersQueries(db: Db) {
       );
     },
 
-    /** Staff's order list: one page and the total, filtered. */
+    /** Staff's order list: one page and the total, filtered; statuses as of `at`. */
     async list(
+      at: Date,
       filter: {
         pendingOnly?: boolean | undefined;
         status?: number | undefined;
@@ -510,8 +531,8 @@ export function ordersQueries(db: Db) {
       page: { limit: number; offset: number },
     ) {
       const conditions: SQL[] = [sql`true`];
-      if (filter.pendingOnly) conditions.push(sql`o.status = ${ORDER_STATUS.pending}`);
-      if (filter.status) conditions.push(sql`o.status = ${filter.status}`);
+      if (filter.pendingOnly) conditions.push(orderStatusIs(at, ORDER_STATUS.pending));
+      if (filter.status) conditions.push(orderStatusIs(at, filter.status));
       if (filter.method) conditions.push(sql`o.method = ${filter.method}`);
       if (filter.brand) conditions.push(sql`o.brand = ${filter.brand}`);
       // Dates are days in São Paulo, as staff read them.
@@ -552,7 +573,7 @@ export function ordersQueries(db: Db) {
         created_at: Date | string;
       }>(
         db,
-        sql`select o.id, o.status, o.brand, o.user_id, o.customer_name, o.customer_email, o.method,
+        sql`select o.id, ${orderStatusAt(at)} as status, o.brand, o.user_id, o.customer_name, o.customer_email, o.method,
                    o.total_cents, o.refunded_cents, o.paid_at, o.created_at,
                    (select string_agg(op.name, ', ' order by op.id) from order_products op
                      where op.order_id = o.id) as products_summary

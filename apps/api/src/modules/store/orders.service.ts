@@ -186,7 +186,7 @@ export function ordersService(deps: OrdersDeps) {
   }
 
   async function stateOf(orderId: number): Promise<OrderState> {
-    const order = await q.orderState(orderId);
+    const order = await q.orderState(orderId, now());
     if (!order) throw new AppError('resource.not_found', 'Pedido não encontrado.');
     return order;
   }
@@ -204,7 +204,7 @@ export function ordersService(deps: OrdersDeps) {
   }
 
   async function publish(orderId: number) {
-    const order = await q.orderState(orderId);
+    const order = await q.orderState(orderId, now());
     if (order) await announce(order);
   }
 
@@ -390,7 +390,7 @@ export function ordersService(deps: OrdersDeps) {
   }
 
   async function ownedOrder(orderId: number, viewer: { userId: number; staff: boolean }) {
-    const order = await q.orderState(orderId);
+    const order = await q.orderState(orderId, now());
     if (!order || (!viewer.staff && order.user_id !== viewer.userId)) {
       throw new AppError('resource.not_found', 'Pedido não encontrado.');
     }
@@ -427,13 +427,13 @@ export function ordersService(deps: OrdersDeps) {
     expireDue,
     publish,
 
+    /** The order as of now: a Pix code past its expiry reads expired (the sweep writes it). */
     async find(orderId: number, viewer: { userId: number; staff: boolean }) {
-      await expireDue(orderId);
       return view(await ownedOrder(orderId, viewer));
     },
 
     async canWatch(orderId: number, viewer: { userId: number; staff: boolean }) {
-      const order = await q.orderRow(orderId);
+      const order = await q.orderOwner(orderId);
       return order !== null && (viewer.staff || order.user_id === viewer.userId);
     },
 
@@ -840,9 +840,9 @@ export function ordersService(deps: OrdersDeps) {
       to?: string | undefined;
       pendingOnly?: boolean;
     }) {
-      // Staff never see "awaiting payment" on a Pix code that has already expired.
-      await expireDue();
-      const { total, rows } = await q.list(query, {
+      // Staff never see "awaiting payment" on a Pix code that has already expired: the list reads
+      // each status as of now (the sweep writes it).
+      const { total, rows } = await q.list(now(), query, {
         limit: query.per_page,
         offset: (query.page - 1) * query.per_page,
       });

@@ -1,4 +1,4 @@
-import { orderTopic } from '@app/shared';
+import { orderStatusName, orderTopic } from '@app/shared';
 import type { Cart, Order, ServerTopicEvent } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,7 @@ import { apiClient } from '../../test/http.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
+import { ordersQueries } from './orders.queries.ts';
 import { KEY_REUSED_MESSAGE, PIX_EXPIRES_SECONDS } from './orders.service.ts';
 
 let database: TestDatabase;
@@ -900,6 +901,79 @@ describe('expiry, coupon holds and renewal', () => {
     expect(body.order_payments).toHaveLength(2);
     expect(body.order_payments[0]!.pix_qrcode).not.toBe(order.order_payments[0]!.pix_qrcode);
     expect(body.order_payments[1]!.status).toBe('expired');
+  });
+
+  it('a Pix code past its expiry reads expired everywhere without a write; the sweep then changes no answer', async () => {
+    const buyer = await newCustomer();
+    const cart = await cartWith(buyer.token, ids.productB);
+    await call('PUT', `/api/shopping-cart-apply-coupon/${cart.id}`, buyer.token, {
+      code: 'TESTE10',
+    });
+    const order = (await finish(buyer.token, cart.id)).json<Order>();
+    expect(order.status).toBe(1);
+    clock = new Date(clock.getTime() + PIX_EXPIRES_SECONDS * 1000 + MINUTE);
+
+    const search = `search=%23${order.id}`;
+    const reads = async () => {
+      const answers = await Promise.all(
+        [
+          [`/api/find-order/${order.id}`, buyer.token],
+          [`/api/find-order/${order.id}`, admin],
+          [`/api/find-order-details/${order.id}`, admin],
+          [`/api/list-orders?${search}`, admin],
+          [`/api/list-orders?${search}&status=4`, admin],
+          [`/api/list-pending-orders?${search}`, admin],
+          [`/api/list-customer-orders/${buyer.id}`, admin],
+        ].map(([url, token]) => call('GET', url!, token)),
+      );
+      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+      return answers.map((res) => res.json<Record<string, unknown>>());
+    };
+    const stored = async () => {
+      const [o] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+      const [p] = await database.db
+        .select()
+        .from(orderPayments)
+        .where(eq(orderPayments.orderId, order.id));
+      const [r] = await database.db
+        .select()
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.orderId, order.id));
+      return { order: o!.status, payment: p!.status, coupon: r!.status };
+    };
+
+    const before = await reads();
+    const [mine, staffView, details, listed, byStatus, pending, customerOrders] = before as [
+      Order,
+      Order,
+      Order,
+      { data: { id: number; status: number }[] },
+      { data: { id: number }[] },
+      { data: { id: number }[] },
+      { data: { id: number; status: number }[] },
+    ];
+    expect(mine.status).toBe(4);
+    expect(mine.status_name).toBe(orderStatusName(4));
+    expect(mine.order_payments[0]).toMatchObject({
+      status: 'expired',
+      pix_qrcode: null,
+      pix_qrcode_url: null,
+    });
+    expect(staffView).toEqual(mine);
+    expect(details.status).toBe(4);
+    expect(listed.data.map((o) => [o.id, o.status])).toEqual([[order.id, 4]]);
+    expect(byStatus.data.map((o) => o.id)).toEqual([order.id]);
+    expect(pending.data).toEqual([]);
+    expect(customerOrders.data.find((o) => o.id === order.id)?.status).toBe(4);
+    // Nothing was written by those reads.
+    expect(await stored()).toEqual({ order: 1, payment: 'pending', coupon: 'held' });
+
+    // The sweep writes what the reads answered: every answer stays the same.
+    const sweep = ordersQueries(database.db);
+    expect(await sweep.expirePayments(clock, order.id)).toEqual([order.id]);
+    await sweep.expireOrder(order.id, clock);
+    expect(await stored()).toEqual({ order: 4, payment: 'expired', coupon: 'released' });
+    expect(await reads()).toEqual(before);
   });
 });
 
