@@ -272,17 +272,20 @@ export function broadcastsService(deps: BroadcastsDeps) {
 
   // ---------------------------------------------------------------- session
   /**
-   * The live part of `GET /api/user`: no statement of its own (the person's state comes read;
-   * the broadcasts from the per-process snapshot, read again after a change or a minute).
+   * The live part of `GET /api/user`: no statement of its own (the person's state is read by
+   * identity; the broadcasts come from the per-process snapshot, read again after a change or a
+   * minute).
    */
   async function sessionFields(
-    person: LivePersonState,
+    state: LivePersonState | Promise<LivePersonState>,
     at: Date = now(),
   ): Promise<LiveSessionFields> {
+    // A snapshot to read goes out beside the person's statement: one round trip for both.
+    const [person, live] = await Promise.all([state, snapshot.at(at)]);
     const watchable: Watchable = person.staff ? 'all' : [...person.broadcastIds];
     return {
       delay_broadcast: viewer.delayFor({ trial: person.trialNow, paid: person.paid }),
-      broadcasts: await snapshot.visible(watchable, at),
+      broadcasts: snapshot.pick(live, watchable, at),
       product_signatures: person.signatures.map((s) => ({ id: s.id, name: s.name })),
     };
   }

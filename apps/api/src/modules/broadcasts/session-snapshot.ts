@@ -15,7 +15,7 @@ export const SNAPSHOT_REFRESH_MS = 60_000;
 const LIVE_LIMIT = 20;
 const NEXT_LIMIT = 50;
 
-interface Snapshot {
+export interface Snapshot {
   /** App-clock instant it was read at (ms); it serves `takenAt ≤ t ≤ takenAt + refresh`. */
   takenAt: number;
   /** Live broadcasts, latest start first (never started last), then newest id. */
@@ -98,9 +98,11 @@ export function sessionSnapshot(deps: SessionSnapshotDeps) {
   }
 
   return {
+    /** The snapshot serving `at` (read now if none does): start it early, `pick` from it later. */
+    at: snapshotAt,
+
     /** What `watchable` may see at `at`: live (up to 20), then the next (up to 50). */
-    async visible(watchable: Watchable, at: Date): Promise<{ id: number; title: string }[]> {
-      const snapshot = await snapshotAt(at);
+    pick(snapshot: Snapshot, watchable: Watchable, at: Date): { id: number; title: string }[] {
       const t = at.getTime();
       const allowed = watchable === 'all' ? null : new Set(watchable);
       const may = (r: SnapshotRow) => allowed === null || r.open_to_all || allowed.has(r.id);

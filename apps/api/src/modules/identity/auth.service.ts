@@ -64,7 +64,7 @@ export interface AuthDeps {
    * one statement) at `at`. Without it those fields are empty (identity's own tests).
    */
   liveSession?: (
-    person: LivePerson,
+    person: Promise<LivePerson>,
     at: Date,
   ) => Promise<Pick<SessionPayload, 'delay_broadcast' | 'broadcasts' | 'product_signatures'>>;
 }
@@ -217,10 +217,17 @@ export function authService(deps: AuthDeps) {
     async sessionPayload(session: Session, token: string): Promise<SessionPayload> {
       const { user, profile } = session;
       const at = now();
-      const { trialEndsAt, ...state } = await queries.personState(user.id, at);
-      const live = deps.liveSession
-        ? await deps.liveSession({ ...state, staff: session.can('read', 'Transmissões') }, at)
-        : { delay_broadcast: 0, broadcasts: [], product_signatures: [] };
+      const state = queries.personState(user.id, at);
+      const staff = session.can('read', 'Transmissões');
+      const [{ trialEndsAt }, live] = await Promise.all([
+        state,
+        deps.liveSession
+          ? deps.liveSession(
+              state.then((person) => ({ ...person, staff })),
+              at,
+            )
+          : { delay_broadcast: 0, broadcasts: [], product_signatures: [] },
+      ]);
       return {
         access_token: token,
         first_access: user.firstAccess === 1 ? 1 : 0,

@@ -239,6 +239,8 @@ export function memoryBus(options: BusOptions = {}): RealtimeBus {
 export interface RedisBusOptions extends BusOptions {
   /** Channel names are `prefix + topic`; tests use a random prefix to stay apart. */
   prefix?: string;
+  /** Redis `CLIENT SETNAME` of the two connections (`<name>:pub`, `<name>:sub`). */
+  connectionName?: string;
 }
 
 /**
@@ -254,10 +256,22 @@ export function redisBus(url: string, options: RedisBusOptions = {}): RealtimeBu
   // outage (the caller hears of it, and a page refetches the order when its socket reconnects).
   // lazyConnect: no connection until the first command, so an app that never publishes (or
   // fails to boot) holds none open.
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const named = (role: string) =>
+    options.connectionName === undefined
+      ? {}
+      : { connectionName: `${options.connectionName}:${role}` };
+  const publisher = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    ...named('pub'),
+  });
   // No retry limit here: a SUBSCRIBE queued during an outage must wait for Redis rather than
   // fail, because ioredis re-subscribes after a reconnect only the channels it had confirmed.
-  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
+  const subscriber = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: null,
+    ...named('sub'),
+  });
   publisher.on('error', onError);
   subscriber.on('error', onError);
   const table = new HandlerTable();
