@@ -271,7 +271,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerCalendar(app, { db: database.db, now });
   await registerSignatures(app, { db: database.db, access, now });
   await registerCatalogue(app, { db: database.db, brandTable: config.brandTable, now });
-  await registerCustomers(app, { db: database.db, access, now });
+  await registerCustomers(app, {
+    db: database.db,
+    access,
+    now,
+    revokeUserSessions: (userId) => sessions.endAllOf(userId),
+    onUserChanged: (userId) => sessions.userChanged(userId),
+  });
   const videos = await registerVideos(app, { db: database.db, now });
   await registerLandings(app, { db: database.db, access, trials: users, limiter, now });
   await registerHome(app, { db: database.db, videos, courses, now });
