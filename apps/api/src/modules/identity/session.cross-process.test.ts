@@ -107,7 +107,6 @@ async function login(api: ApiProcess, account: { email: string; password: string
     .access_token;
 }
 
-
 describe.runIf(databaseUrl !== undefined && redisUrl !== undefined)(
   'sessions across two API processes (PostgreSQL + Redis)',
   () => {
