@@ -11,7 +11,7 @@ import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { registerIdentity } from './modules/identity/index.ts';
+import { identityCore, registerIdentity } from './modules/identity/index.ts';
 import { registerUsers } from './modules/users/index.ts';
 import { registerCourses } from './modules/courses/index.ts';
 import { registerEbooks } from './modules/ebooks/index.ts';
@@ -38,10 +38,8 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { offlinePostalCodes, viaCepPostalCodes } from './modules/places/postal-code.provider.ts';
 import { registerRequestContext } from './platform/request-context.ts';
 import { AVATAR_MAX_BYTES } from './platform/storage/avatars.ts';
-import { DEFAULT_SESSION_POLICY, sessionService } from './modules/identity/session.service.ts';
+import { DEFAULT_SESSION_POLICY } from './modules/identity/session.service.ts';
 import type { SessionPolicy } from './modules/identity/session.service.ts';
-import { identityQueries } from './modules/identity/identity.queries.ts';
-import { permissionCache } from './modules/identity/permission-cache.ts';
 import { registerAccessGuard } from './platform/access.ts';
 import type { AccessEntry } from './platform/access.ts';
 import { authLimiter, DEFAULT_AUTH_LIMITS } from './platform/limits/auth-limits.ts';
@@ -151,16 +149,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 40, parts: 41 },
   });
   const redis: Redis | undefined = config.redisUrl ? createRedis(config.redisUrl) : undefined;
-  const queries = identityQueries(database.db);
-  const grants = permissionCache(queries);
-  const sessions = sessionService(
-    queries,
-    grants,
-    { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy },
-    options.now,
-  );
-  const accessTable = registerAccessGuard(app, sessions.resolver());
-  // Before the modules: they claim topic prefixes and publish through app.realtime.
+  // Before the modules: they claim topic prefixes and publish through app.realtime; the identity
+  // cache hears its invalidations through the same bus.
   const realtimeErrors = (err: unknown) => app.log.warn({ err }, 'realtime: erro no barramento');
   const realtime = createRealtime(
     options.realtimeBus ??
@@ -169,6 +159,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
         : memoryBus({ onError: realtimeErrors })),
   );
   app.decorate('realtime', realtime);
+  const identity = identityCore({
+    db: database.db,
+    bus: realtime.bus,
+    policy: { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy },
+    now: options.now,
+    cache: { onError: (err) => app.log.warn({ err }, 'sessões: invalidação não publicada') },
+  });
+  const { sessions, grants } = identity;
+  const accessTable = registerAccessGuard(app, sessions.resolver());
   // The chat's two topics are coalesced in every process (docs/live.md "Realtime").
   realtime.coalesce(CHAT_TOPIC_PREFIX, CHAT_COALESCE_WINDOW_MS);
   realtime.coalesce(CHAT_MODERATION_TOPIC_PREFIX, CHAT_COALESCE_WINDOW_MS);
@@ -218,11 +217,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now,
   });
   app.decorate('liveViewer', liveViewer);
-  const live = broadcastsService({ db: database.db, access, viewer: liveViewer, now });
+  const live = broadcastsService({
+    db: database.db,
+    access,
+    viewer: liveViewer,
+    now,
+    bus: realtime.bus,
+    onError: (err) => app.log.warn({ err }, 'transmissões: invalidação não publicada'),
+  });
   await registerIdentity(app, {
     db: database.db,
-    sessions,
-    grants,
+    core: identity,
     limiter,
     mail,
     sms,
@@ -234,8 +239,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const users = await registerUsers(app, {
     db: database.db,
-    revokeUserSessions: (userId, except) =>
-      queries.revokeUserSessions(userId, (options.now ?? (() => new Date()))(), except),
+    revokeUserSessions: (userId, except) => sessions.endAllOf(userId, except),
+    onUserChanged: (userId) => sessions.userChanged(userId),
     trialDays: config.trialDays,
     dataDir: config.dataDir,
     onPermissionsChanged: (profileId) => grants.invalidate(profileId),
@@ -268,7 +273,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerCalendar(app, { db: database.db, now });
   await registerSignatures(app, { db: database.db, access, now });
   await registerCatalogue(app, { db: database.db, brandTable: config.brandTable, now });
-  await registerCustomers(app, { db: database.db, access, now });
+  await registerCustomers(app, {
+    db: database.db,
+    access,
+    now,
+    revokeUserSessions: (userId) => sessions.endAllOf(userId),
+    onUserChanged: (userId) => sessions.userChanged(userId),
+  });
   const videos = await registerVideos(app, { db: database.db, now });
   await registerLandings(app, { db: database.db, access, trials: users, limiter, now });
   await registerHome(app, { db: database.db, videos, courses, now });

@@ -1,10 +1,35 @@
 import { RESOURCES } from '@app/shared';
-import type { Action, Resource } from '@app/shared';
+import type { Action, PermissionEntry, Resource } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
 /** What a route needs: nothing (`public`) or an action on a permission resource (spec section 6). */
 export type RouteAccess = 'public' | { resource: Resource; action: Action };
+
+/**
+ * The signed-in person's `users` row as the guard resolved it (frozen, shared by the requests of
+ * one cached session). Handlers use it instead of reading `users` again; any change to these
+ * fields invalidates the cached session in every process (docs/adr/0007).
+ */
+export interface SessionUser {
+  readonly id: number;
+  readonly name: string;
+  readonly nickname: string | null;
+  readonly email: string;
+  readonly identifier: string | null;
+  readonly phoneNumber: string | null;
+  readonly avatarPath: string | null;
+  readonly profileId: number;
+  /** Spec section 3: 1 until the first access is completed. */
+  readonly firstAccess: number;
+}
+
+/** The person's profile and its permission entries (spec section 3), in menu order. */
+export interface SessionProfile {
+  readonly id: number;
+  readonly name: string;
+  readonly permissions: readonly PermissionEntry[];
+}
 
 /** The signed-in person, as the access guard sees them. Filled by the identity module. */
 export interface Session {
@@ -13,6 +38,8 @@ export interface Session {
   profileId: number;
   /** Set when staff is acting as this customer (login-as-customer). */
   impersonatorUserId: number | null;
+  user: SessionUser;
+  profile: SessionProfile;
   can(action: Action, resource: Resource): boolean;
 }
 

@@ -576,8 +576,40 @@ export interface WatchRule {
   open_to_all: boolean;
 }
 
+/** A live or upcoming broadcast as the session payload's snapshot keeps it (times in ms). */
+export interface SnapshotRow {
+  id: number;
+  title: string;
+  status: 'live' | 'scheduled';
+  open_to_all: boolean;
+  started_at: number | null;
+  scheduled_start_at: number;
+  scheduled_end_at: number;
+}
+
 export function viewerQueries(db: Db) {
   return {
+    /**
+     * Every live broadcast, and every scheduled one not over at `from` that starts by `until`,
+     * whoever may watch them (the session payload filters per person).
+     */
+    sessionSnapshot(from: Date, until: Date): Promise<SnapshotRow[]> {
+      const ms = (column: string) => sql.raw(`(extract(epoch from b.${column}) * 1000)::float8`);
+      return queryRows<SnapshotRow>(
+        db,
+        sql`select b.id, b.title, b.status, b.open_to_all,
+              ${ms('started_at')} as started_at,
+              ${ms('scheduled_start_at')} as scheduled_start_at,
+              ${ms('scheduled_end_at')} as scheduled_end_at
+            from broadcasts b
+            where b.deleted_at is null
+              and (b.status = 'live'
+                or (b.status = 'scheduled'
+                  and b.scheduled_end_at > ${from.toISOString()}::timestamptz
+                  and b.scheduled_start_at <= ${until.toISOString()}::timestamptz))`,
+      );
+    },
+
     async watchRule(broadcastId: number): Promise<WatchRule | undefined> {
       const [row] = await queryRows<WatchRule>(
         db,

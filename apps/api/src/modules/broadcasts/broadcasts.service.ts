@@ -27,7 +27,8 @@ import { AppError } from '../../platform/errors.ts';
 import { cleanHtml } from '../../platform/html.ts';
 import { currentRequest } from '../../platform/request-context.ts';
 import type { AccessService } from '../access/access.service.ts';
-import { broadcastsQueries } from './broadcasts.queries.ts';
+import type { RealtimeBus } from '../../platform/realtime/bus.ts';
+import { broadcastsQueries, viewerQueries } from './broadcasts.queries.ts';
 import type {
   BroadcastFilter,
   BroadcastRow,
@@ -39,6 +40,7 @@ import type {
   Watchable,
 } from './broadcasts.queries.ts';
 import type { LiveViewer } from './viewer.ts';
+import { sessionSnapshot } from './session-snapshot.ts';
 
 type BroadcastInput = z.output<typeof broadcastInputSchema>;
 type ChatInput = z.output<typeof chatRoomInputSchema>;
@@ -52,6 +54,20 @@ export type LiveSessionFields = Pick<
   SessionPayload,
   'delay_broadcast' | 'broadcasts' | 'product_signatures'
 >;
+
+/** The person, as the session payload's live part needs them (identity reads it in one statement). */
+export interface LivePersonState {
+  /** May read `Transmissões`: sees every broadcast. */
+  staff: boolean;
+  /** Broadcasts their active grants open (directly or through a signature). */
+  broadcastIds: readonly number[];
+  /** A trial runs now. */
+  trialNow: boolean;
+  /** An active grant from anything but a trial. */
+  paid: boolean;
+  /** Active signatures, in the store's order. */
+  signatures: readonly { id: number; name: string }[];
+}
 
 const DAY_MS = 86_400_000;
 /** The feed's "next" and the session's `broadcasts` look this far ahead. */
@@ -71,6 +87,9 @@ export interface BroadcastsDeps {
   viewer: LiveViewer;
   now: () => Date;
   audit?: (entry: AuditEntry) => Promise<void>;
+  /** Carries "a broadcast changed" to every process (the session payload's snapshot). */
+  bus?: RealtimeBus;
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -81,6 +100,13 @@ export function broadcastsService(deps: BroadcastsDeps) {
   const { db, access, viewer, now } = deps;
   const q = broadcastsQueries(db);
   const record = deps.audit ?? ((entry: AuditEntry) => audit(db, currentRequest(), entry));
+  const viewerQ = viewerQueries(db);
+  const snapshot = sessionSnapshot({
+    load: (from, until) => viewerQ.sessionSnapshot(from, until),
+    lookaheadMs: UPCOMING_DAYS * DAY_MS,
+    bus: deps.bus,
+    onError: deps.onError,
+  });
 
   // ---------------------------------------------------------------- mapping
   async function toBroadcasts(rows: BroadcastRow[]): Promise<Broadcast[]> {
@@ -245,19 +271,22 @@ export function broadcastsService(deps: BroadcastsDeps) {
   });
 
   // ---------------------------------------------------------------- session
-  async function sessionFields(userId: number, staff: boolean): Promise<LiveSessionFields> {
-    const at = now();
-    const watchable = await viewer.watchableFor(userId, staff);
-    const [live, next, signatures, delay] = await Promise.all([
-      q.live(watchable),
-      q.upcoming(watchable, at, new Date(at.getTime() + UPCOMING_DAYS * DAY_MS), 50),
-      q.activeSignatures(userId, at),
-      viewer.delaySeconds(userId, at),
-    ]);
+  /**
+   * The live part of `GET /api/user`: no statement of its own (the person's state is read by
+   * identity; the broadcasts come from the per-process snapshot, read again after a change or a
+   * minute).
+   */
+  async function sessionFields(
+    state: LivePersonState | Promise<LivePersonState>,
+    at: Date = now(),
+  ): Promise<LiveSessionFields> {
+    // A snapshot to read goes out beside the person's statement: one round trip for both.
+    const [person, live] = await Promise.all([state, snapshot.at(at)]);
+    const watchable: Watchable = person.staff ? 'all' : [...person.broadcastIds];
     return {
-      delay_broadcast: delay,
-      broadcasts: [...live, ...next].map((b) => ({ id: b.id, title: b.title })),
-      product_signatures: signatures.map((s) => ({ id: s.id, name: s.name })),
+      delay_broadcast: viewer.delayFor({ trial: person.trialNow, paid: person.paid }),
+      broadcasts: snapshot.pick(live, watchable, at),
+      product_signatures: person.signatures.map((s) => ({ id: s.id, name: s.name })),
     };
   }
 
@@ -279,6 +308,7 @@ export function broadcastsService(deps: BroadcastsDeps) {
       await checkSignatures(input.signature_type_ids);
       const id = await q.insertBroadcast({ ...broadcastValues(input), createdBy: userId });
       await q.replaceSignatures(id, input.signature_type_ids);
+      await snapshot.changed();
       await record({ action: 'broadcast.create', targetType: 'broadcast', targetId: id });
       return toBroadcast(await existingBroadcast(id));
     },
@@ -289,6 +319,7 @@ export function broadcastsService(deps: BroadcastsDeps) {
       await checkSignatures(input.signature_type_ids);
       await q.updateBroadcast(id, { ...broadcastValues(input), updatedAt: now() });
       await q.replaceSignatures(id, input.signature_type_ids);
+      await snapshot.changed();
       await record({ action: 'broadcast.update', targetType: 'broadcast', targetId: id });
       return toBroadcast(await existingBroadcast(id));
     },
@@ -297,6 +328,7 @@ export function broadcastsService(deps: BroadcastsDeps) {
     async remove(id: number): Promise<void> {
       await existingBroadcast(id);
       await q.updateBroadcast(id, { deletedAt: now(), updatedAt: now() });
+      await snapshot.changed();
       await record({ action: 'broadcast.delete', targetType: 'broadcast', targetId: id });
     },
 
@@ -307,6 +339,7 @@ export function broadcastsService(deps: BroadcastsDeps) {
       const moved =
         row.status === 'scheduled' &&
         (await q.transition(id, 'scheduled', { status: 'live', startedAt: at, updatedAt: at }));
+      if (moved) await snapshot.changed();
       if (!moved) {
         const current = await existingBroadcast(id);
         throw new AppError(
@@ -332,6 +365,7 @@ export function broadcastsService(deps: BroadcastsDeps) {
           updatedAt: at,
           ...(input.recording_url ? { recordingUrl: input.recording_url } : {}),
         }));
+      if (moved) await snapshot.changed();
       if (!moved) {
         const current = await existingBroadcast(id);
         throw new AppError(

@@ -35,9 +35,14 @@ export function liveViewer(deps: LiveViewerDeps) {
     return [...(await access.targets(userId, 'broadcast', now())).keys()];
   }
 
+  /** The rule of `delaySeconds`, for a caller that already knows the person's state. */
+  const delayFor = (state: { trial: boolean; paid: boolean }): number =>
+    deps.trialDelaySeconds > 0 && state.trial && !state.paid ? deps.trialDelaySeconds : 0;
+
   return {
     isStaff,
     watchableFor,
+    delayFor,
 
     /** What `session` may watch, as the broadcasts queries filter it (`watchFilter`). */
     watchable(session: Session): Promise<'all' | number[]> {
@@ -67,7 +72,7 @@ export function liveViewer(deps: LiveViewerDeps) {
     async delaySeconds(userId: number, at: Date = now()): Promise<number> {
       if (deps.trialDelaySeconds <= 0) return 0;
       const row = await q.trialState(userId, at);
-      return row?.trial && !row.paid ? deps.trialDelaySeconds : 0;
+      return row ? delayFor(row) : 0;
     },
   };
 }

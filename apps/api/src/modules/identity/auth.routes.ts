@@ -90,7 +90,7 @@ export function authRoutes(deps: {
       (request) => {
         const token = bearerToken(request);
         if (!token || !request.session) throw new AppError('auth.required');
-        return auth.sessionPayload(request.session.userId, token);
+        return auth.sessionPayload(request.session, token);
       },
     );
 

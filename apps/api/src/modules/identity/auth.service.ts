@@ -10,7 +10,6 @@ import {
   LOGIN_CODE_LENGTH,
   RESET_LINK_INVALID_MESSAGE,
   RESET_PASSWORD_DONE_MESSAGE,
-  permissionsToRules,
 } from '@app/shared';
 import type {
   LoginResponse,
@@ -19,6 +18,7 @@ import type {
   TrackingData,
   UserData,
 } from '@app/shared';
+import type { Session } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   burnPasswordCheck,
@@ -29,7 +29,7 @@ import {
 import { generateCode, generateToken, hashToken } from '../../platform/auth/tokens.ts';
 import type { AuthLimiter } from '../../platform/limits/auth-limits.ts';
 import type { MessageSender } from '../../platform/mail/outbox.ts';
-import type { IdentityQueries } from './identity.queries.ts';
+import type { IdentityQueries, PersonState } from './identity.queries.ts';
 import type { SessionService } from './session.service.ts';
 import type { PermissionCache } from './permission-cache.ts';
 
@@ -60,13 +60,19 @@ export interface AuthDeps {
   now?: () => Date;
   /**
    * The live part of the session payload (`broadcasts`, `product_signatures`,
-   * `delay_broadcast`), answered by the broadcasts module; `staff` = may read `Transmissões`.
-   * Without it those fields are empty (identity's own tests).
+   * `delay_broadcast`), answered by the broadcasts module from the person's state (read here in
+   * one statement) at `at`. Without it those fields are empty (identity's own tests).
    */
   liveSession?: (
-    userId: number,
-    staff: boolean,
+    person: Promise<LivePerson>,
+    at: Date,
   ) => Promise<Pick<SessionPayload, 'delay_broadcast' | 'broadcasts' | 'product_signatures'>>;
+}
+
+/** What the live part of the session payload needs to know of the person. */
+export interface LivePerson extends Omit<PersonState, 'trialEndsAt'> {
+  /** May read `Transmissões` (staff see every broadcast). */
+  staff: boolean;
 }
 
 const RESET_TTL_MS = 60 * 60_000;
@@ -84,15 +90,6 @@ function fieldError(field: string, message: string): AppError {
 export function authService(deps: AuthDeps) {
   const { queries, sessions, limiter } = deps;
   const now = deps.now ?? (() => new Date());
-
-  async function liveFieldsOf(user: { id: number; profileId: number }) {
-    if (!deps.liveSession) return { delay_broadcast: 0, broadcasts: [], product_signatures: [] };
-    const rules = permissionsToRules((await deps.grants.get(user.profileId)).entries);
-    const staff = rules.some(
-      (r) => r.subject === 'Transmissões' && (r.action === 'read' || r.action === 'manage'),
-    );
-    return deps.liveSession(user.id, staff);
-  }
 
   async function userData(user: {
     id: number;
@@ -116,11 +113,20 @@ export function authService(deps: AuthDeps) {
     };
   }
 
-  async function trialOf(userId: number): Promise<{ show_trial: boolean; trial_days: number }> {
-    const trial = await queries.activeTrial(userId, now());
-    if (!trial) return { show_trial: false, trial_days: 0 };
-    const days = Math.ceil((trial.endsAt.getTime() - now().getTime()) / 86_400_000);
+  /** Spec section 4: the days left of the trial that ends last (none: not shown). */
+  function trialFields(
+    endsAt: number | null,
+    at: Date,
+  ): { show_trial: boolean; trial_days: number } {
+    if (endsAt === null) return { show_trial: false, trial_days: 0 };
+    const days = Math.ceil((endsAt - at.getTime()) / 86_400_000);
     return { show_trial: days > 0, trial_days: Math.max(days, 0) };
+  }
+
+  async function trialOf(userId: number): Promise<{ show_trial: boolean; trial_days: number }> {
+    const at = now();
+    const trial = await queries.activeTrial(userId, at);
+    return trialFields(trial ? trial.endsAt.getTime() : null, at);
   }
 
   async function loginResponse(
@@ -204,21 +210,44 @@ export function authService(deps: AuthDeps) {
       return loginResponse(user, token);
     },
 
-    async sessionPayload(userId: number, token: string): Promise<SessionPayload> {
-      const user = await queries.findActiveUserById(userId);
-      if (!user) throw new AppError('auth.required');
-      const [data, trial, live] = await Promise.all([
-        userData(user),
-        trialOf(user.id),
-        liveFieldsOf(user),
+    /**
+     * `GET /api/user`: the person and their profile come with the session (the guard resolved
+     * them); their own state is one statement; the broadcasts a snapshot (docs/adr/0007).
+     */
+    async sessionPayload(session: Session, token: string): Promise<SessionPayload> {
+      const { user, profile } = session;
+      const at = now();
+      const state = queries.personState(user.id, at);
+      const staff = session.can('read', 'Transmissões');
+      const [{ trialEndsAt }, live] = await Promise.all([
+        state,
+        deps.liveSession
+          ? deps.liveSession(
+              state.then((person) => ({ ...person, staff })),
+              at,
+            )
+          : { delay_broadcast: 0, broadcasts: [], product_signatures: [] },
       ]);
       return {
         access_token: token,
         first_access: user.firstAccess === 1 ? 1 : 0,
         ...live,
-        ...trial,
+        ...trialFields(trialEndsAt, at),
         chat_config: { ...DEFAULT_CHAT_CONFIG },
-        user: data,
+        user: {
+          id: user.id,
+          name: user.name,
+          nickname: user.nickname,
+          identifier: user.identifier,
+          email: user.email,
+          avatar_url: user.avatarPath ? `/api/user-avatar/${user.avatarPath}` : null,
+          profile: {
+            profile_id: user.profileId,
+            name: profile.name,
+            permissions: [...profile.permissions],
+          },
+          methods: [],
+        },
       };
     },
 
@@ -232,7 +261,7 @@ export function authService(deps: AuthDeps) {
     },
 
     async logout(sessionId: number): Promise<void> {
-      await queries.revokeSession(sessionId, now());
+      await sessions.end(sessionId);
     },
 
     /** Same answer whether or not the account exists; a locked account can still reset. */
@@ -271,7 +300,7 @@ export function authService(deps: AuthDeps) {
       if (!user) throw new AppError('bad.request', RESET_LINK_INVALID_MESSAGE);
       await queries.setPassword(user.id, await hashPassword(input.password));
       // Every session of the account ends; the lock (if any) too: the owner proved the mailbox.
-      await queries.revokeUserSessions(user.id, now());
+      await sessions.endAllOf(user.id);
       await limiter.clearFailures(user.email);
       await deps.audit({ action: 'auth.password_reset.done', actorUserId: user.id });
       return { message: RESET_PASSWORD_DONE_MESSAGE };
@@ -308,19 +337,17 @@ export function authService(deps: AuthDeps) {
 
     /** The return call, made with the staff member's own token: closes every customer session they opened. */
     async returnToMain(
-      staff: { userId: number },
+      staff: Session,
       token: string,
       context: RequestContext,
     ): Promise<LoginResponse> {
-      const user = await queries.findActiveUserById(staff.userId);
-      if (!user) throw new AppError('auth.required');
-      await queries.revokeImpersonations(staff.userId, now());
+      await sessions.endImpersonations(staff.userId);
       await deps.audit({
         action: 'staff.login_as_customer.return',
         actorUserId: staff.userId,
         ip: context.ip,
       });
-      return loginResponse(user, token);
+      return loginResponse(staff.user, token);
     },
 
     advisorDomains(): string[] {
@@ -400,6 +427,7 @@ export function authService(deps: AuthDeps) {
       if (!(await queries.useCode(live.id, now())) || live.target === null)
         return { valid: false, phone_number: null };
       await queries.confirmPhone(userId, live.target, now());
+      await sessions.userChanged(userId);
       await deps.audit({ action: 'user.phone.confirmed', actorUserId: userId });
       return { valid: true, phone_number: live.target };
     },

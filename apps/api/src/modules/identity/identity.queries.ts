@@ -1,10 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PermissionEntry } from '@app/shared';
 import {
   authCodes,
   passwordResets,
-  permissions,
-  profilePermissions,
   profiles,
   sessions,
   userTrials,
@@ -12,9 +10,216 @@ import {
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 
+/** One permission entry as the JSON aggregate of `permissionsOf` has it. */
+interface PermissionJson {
+  create: number;
+  read: number;
+  update: number;
+  delete: number;
+  manage: number;
+  menu: number;
+  profile_id: number;
+  permission_id: number;
+  name: string;
+  parent_id: number | null;
+  has_children: boolean;
+  order: number;
+  base_profile_id: number | null;
+}
+
+/**
+ * A profile's permission entries (spec section 3) as one JSON array, in menu order, as a scalar
+ * subquery: the session lookup and the profile lookup embed it, so neither needs a second trip.
+ */
+function permissionsOf(outerProfileId: '"users"."profile_id"' | '"profiles"."id"') {
+  // Plain SQL with its own aliases: Drizzle may render column references unqualified, and
+  // `id`, `name` or `profile_id` would then be ambiguous inside the subquery.
+  return sql<PermissionJson[] | null>`(select json_agg(json_build_object(
+      'create', pp."create", 'read', pp."read", 'update', pp."update",
+      'delete', pp."delete", 'manage', pp."manage", 'menu', pp."menu",
+      'profile_id', pp.profile_id, 'permission_id', p.id, 'name', p.name,
+      'parent_id', p.parent_id, 'has_children', p.has_children, 'order', p."order",
+      'base_profile_id', p.base_profile_id) order by p."order", p.id)
+    from profile_permissions pp inner join permissions p on p.id = pp.permission_id
+    where pp.profile_id = ${sql.raw(outerProfileId)})`;
+}
+
+function toEntries(rows: PermissionJson[] | null): PermissionEntry[] {
+  const bit = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
+  return (rows ?? []).map((r) => ({
+    create: bit(r.create),
+    read: bit(r.read),
+    update: bit(r.update),
+    delete: bit(r.delete),
+    manage: bit(r.manage),
+    menu: bit(r.menu),
+    permission_id: r.permission_id,
+    profile_id: r.profile_id,
+    permission: {
+      id: r.permission_id,
+      name: r.name,
+      parent_id: r.parent_id,
+      has_children: r.has_children,
+      order: r.order,
+      base_profile_id: r.base_profile_id,
+    },
+  }));
+}
+
+/** A profile's name and entries (an unknown profile: no name, no entries). */
+export interface ProfileGrants {
+  name: string;
+  entries: PermissionEntry[];
+}
+
+/** What the access guard needs of a session, its person and their profile (one indexed read). */
+export interface SessionRecord {
+  session: {
+    id: number;
+    userId: number;
+    lastUsedAt: Date;
+    expiresAt: Date;
+    idleSeconds: number;
+    revokedAt: Date | null;
+    impersonatorUserId: number | null;
+  };
+  user: {
+    id: number;
+    name: string;
+    nickname: string | null;
+    email: string;
+    identifier: string | null;
+    phoneNumber: string | null;
+    avatarPath: string | null;
+    profileId: number;
+    firstAccess: number;
+    deletedAt: Date | null;
+  };
+  profile: ProfileGrants;
+}
+
+/**
+ * The signed-in person's own state for the session payload (`GET /api/user`), at one instant:
+ * the trial shown, whether a trial runs and whether anything else is paid for (the live delay),
+ * the signatures held and the broadcasts their grants open. One statement.
+ */
+export interface PersonState {
+  /** The latest end of a trial not over yet (ms since the epoch), or null. */
+  trialEndsAt: number | null;
+  /** A trial runs now (started and not over). */
+  trialNow: boolean;
+  /** An active grant from anything but a trial (an order, signature, courtesy, staff). */
+  paid: boolean;
+  /** Active signatures, in the store's order. */
+  signatures: { id: number; name: string }[];
+  /** Broadcasts opened by an active grant, directly or through a signature's contents. */
+  broadcastIds: number[];
+}
+
 /** The only place with the identity module's SQL. */
 export function identityQueries(db: Db) {
+  // The hot statements are prepared once: Drizzle builds their text here, not per request, and
+  // node-postgres names them so each connection parses them once.
+  const sessionByTokenHash = db
+    .select({
+      session: {
+        id: sessions.id,
+        userId: sessions.userId,
+        lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+        idleSeconds: sessions.idleSeconds,
+        revokedAt: sessions.revokedAt,
+        impersonatorUserId: sessions.impersonatorUserId,
+      },
+      user: {
+        id: users.id,
+        name: users.name,
+        nickname: users.nickname,
+        email: users.email,
+        identifier: users.identifier,
+        phoneNumber: users.phoneNumber,
+        avatarPath: users.avatarPath,
+        profileId: users.profileId,
+        firstAccess: users.firstAccess,
+        deletedAt: users.deletedAt,
+      },
+      profileName: profiles.name,
+      permissions: permissionsOf('"users"."profile_id"'),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.id, users.profileId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('identity_session_by_token');
+
+  const profileById = db
+    .select({ name: profiles.name, permissions: permissionsOf('"profiles"."id"') })
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('profileId')))
+    .prepare('identity_profile_grants');
+
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const person = sql`${sql.placeholder('userId')}::int`;
+  /** The grant rule of the access module: started, not ended, not revoked. */
+  const active = (g: string) => {
+    const alias = sql.raw(g);
+    return sql`${alias}.revoked_at is null and ${alias}.starts_at <= ${at}
+      and (${alias}.ends_at is null or ${alias}.ends_at > ${at})`;
+  };
+  const personAt = db
+    .select({
+      trialEndsAt: sql<number | null>`(select (extract(epoch from t.ends_at) * 1000)::float8
+        from user_trials t where t.user_id = ${person} and t.ends_at > ${at}
+        order by t.ends_at desc limit 1)`,
+      trialNow: sql<boolean>`exists (select 1 from user_trials t where t.user_id = ${person}
+        and t.starts_at <= ${at} and t.ends_at > ${at})`,
+      paid: sql<boolean>`exists (select 1 from access_grants g where g.user_id = ${person}
+        and g.source <> 'trial' and ${active('g')})`,
+      signatures: sql<{ id: number; name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', x.id, 'name', x.name) order by x.sort_order, x.id)
+        from (select distinct s.id, s.name, s.sort_order from access_grants g
+              join signature_types s on s.id = g.target_id
+              where g.user_id = ${person} and g.kind = 'signature' and ${active('g')}) x
+        ), '[]'::json)`,
+      broadcastIds: sql<number[]>`coalesce((
+        select json_agg(distinct r.target_id) from (
+          select g.target_id from access_grants g
+          where g.user_id = ${person} and g.kind = 'broadcast' and ${active('g')}
+          union all
+          select c.target_id from access_grants g
+          join signature_type_contents c on c.signature_type_id = g.target_id and c.kind = 'broadcast'
+          where g.user_id = ${person} and g.kind = 'signature' and ${active('g')}) r
+        ), '[]'::json)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('identity_person_state');
+
   return {
+    /** The session of a token (by its hash), its person and their profile: one indexed read. */
+    async findSession(tokenHash: string): Promise<SessionRecord | undefined> {
+      const [row] = await sessionByTokenHash.execute({ tokenHash });
+      if (!row) return undefined;
+      return {
+        session: row.session,
+        user: row.user,
+        profile: { name: row.profileName ?? '', entries: toEntries(row.permissions) },
+      };
+    },
+    /** A profile's name and permission entries in one statement. */
+    async profileGrants(profileId: number): Promise<ProfileGrants> {
+      const [row] = await profileById.execute({ profileId });
+      return { name: row?.name ?? '', entries: toEntries(row?.permissions ?? null) };
+    },
+    async personState(userId: number, when: Date): Promise<PersonState> {
+      const [row] = await personAt.execute({ userId, at: when.toISOString() });
+      return {
+        trialEndsAt: row?.trialEndsAt ?? null,
+        trialNow: row?.trialNow === true,
+        paid: row?.paid === true,
+        signatures: row?.signatures ?? [],
+        broadcastIds: row?.broadcastIds ?? [],
+      };
+    },
     async findActiveUserByEmail(email: string) {
       const [user] = await db
         .select()
@@ -49,52 +254,9 @@ export function identityQueries(db: Db) {
         .set({ passwordHash, updatedAt: new Date() })
         .where(eq(users.id, userId));
     },
-    async profileName(profileId: number): Promise<string> {
-      const [row] = await db
-        .select({ name: profiles.name })
-        .from(profiles)
-        .where(eq(profiles.id, profileId));
-      return row?.name ?? '';
-    },
-    /** Spec section 3 permission entries of a profile, in menu order. */
-    async permissionEntries(profileId: number): Promise<PermissionEntry[]> {
-      const rows = await db
-        .select({ pp: profilePermissions, p: permissions })
-        .from(profilePermissions)
-        .innerJoin(permissions, eq(permissions.id, profilePermissions.permissionId))
-        .where(eq(profilePermissions.profileId, profileId))
-        .orderBy(asc(permissions.order), asc(permissions.id));
-      const bit = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
-      return rows.map(({ pp, p }) => ({
-        create: bit(pp.create),
-        read: bit(pp.read),
-        update: bit(pp.update),
-        delete: bit(pp.delete),
-        manage: bit(pp.manage),
-        menu: bit(pp.menu),
-        permission_id: p.id,
-        profile_id: pp.profileId,
-        permission: {
-          id: p.id,
-          name: p.name,
-          parent_id: p.parentId,
-          has_children: p.hasChildren,
-          order: p.order,
-          base_profile_id: p.baseProfileId,
-        },
-      }));
-    },
     async insertSession(values: typeof sessions.$inferInsert) {
       const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
       return row!;
-    },
-    async findSessionByTokenHash(tokenHash: string) {
-      const [row] = await db
-        .select({ session: sessions, profileId: users.profileId, deletedAt: users.deletedAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash));
-      return row;
     },
     async touchSession(sessionId: number, at: Date): Promise<void> {
       await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, sessionId));

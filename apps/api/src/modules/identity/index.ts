@@ -7,14 +7,37 @@ import { authRoutes } from './auth.routes.ts';
 import { authService } from './auth.service.ts';
 import type { AuthDeps } from './auth.service.ts';
 import type { MessageSender } from '../../platform/mail/outbox.ts';
+import type { RealtimeBus } from '../../platform/realtime/bus.ts';
 import { identityQueries } from './identity.queries.ts';
-import type { SessionService } from './session.service.ts';
-import type { PermissionCache } from './permission-cache.ts';
+import { permissionCache } from './permission-cache.ts';
+import { identityCache } from './session-cache.ts';
+import type { IdentityCacheOptions } from './session-cache.ts';
+import { sessionService } from './session.service.ts';
+import type { SessionPolicy } from './session.service.ts';
+
+/**
+ * The part of identity the access guard needs before any route exists: the queries, the
+ * per-process cache of sessions and profiles (invalidated through `bus`, docs/adr/0007) and the
+ * session service whose resolver the guard uses.
+ */
+export function identityCore(deps: {
+  db: Db;
+  bus: RealtimeBus;
+  policy: SessionPolicy;
+  now?: () => Date;
+  cache?: Omit<IdentityCacheOptions, 'bus'>;
+}) {
+  const queries = identityQueries(deps.db);
+  const cache = identityCache({ ...deps.cache, bus: deps.bus });
+  const grants = permissionCache(queries, cache);
+  const sessions = sessionService({ queries, grants, cache, policy: deps.policy, now: deps.now });
+  return { queries, cache, grants, sessions };
+}
+export type IdentityCore = ReturnType<typeof identityCore>;
 
 export interface IdentityModuleDeps {
   db: Db;
-  sessions: SessionService;
-  grants: PermissionCache;
+  core: IdentityCore;
   limiter: AuthLimiter;
   mail: MessageSender;
   sms: MessageSender;
@@ -31,11 +54,11 @@ export async function registerIdentity(
   app: FastifyInstance,
   deps: IdentityModuleDeps,
 ): Promise<void> {
-  const queries = identityQueries(deps.db);
+  const { queries, sessions, grants } = deps.core;
   const auth = authService({
     queries,
-    sessions: deps.sessions,
-    grants: deps.grants,
+    sessions,
+    grants,
     limiter: deps.limiter,
     mail: deps.mail,
     sms: deps.sms,

@@ -1,10 +1,11 @@
 import { CUSTOMER_PROFILE_ID, permissionsToRules } from '@app/shared';
 import type { Action, Resource } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Session, SessionResolver } from '../../platform/access.ts';
+import type { Session, SessionProfile, SessionResolver } from '../../platform/access.ts';
 import { generateToken, hashToken } from '../../platform/auth/tokens.ts';
-import type { IdentityQueries } from './identity.queries.ts';
+import type { IdentityQueries, ProfileGrants } from './identity.queries.ts';
 import type { PermissionCache } from './permission-cache.ts';
+import type { CachedSession, IdentityCache } from './session-cache.ts';
 
 /** SECURITY.md 6: idle and absolute timeouts, shorter for staff. */
 export interface SessionPolicy {
@@ -34,12 +35,131 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function sessionService(
-  queries: IdentityQueries,
-  grants: PermissionCache,
-  policy: SessionPolicy,
-  now: () => Date = () => new Date(),
-) {
+/** A profile as the guard uses it: its entries, and the `action:resource` pairs they grant. */
+interface ProfileAccess {
+  view: SessionProfile;
+  granted: Set<string>;
+}
+
+/** Built once per cached grants object (the cache hands out the same object until it changes). */
+const accessOf = new WeakMap<ProfileGrants, ProfileAccess>();
+
+function profileAccess(profileId: number, grants: ProfileGrants): ProfileAccess {
+  let access = accessOf.get(grants);
+  if (!access) {
+    const rules = permissionsToRules(grants.entries);
+    access = {
+      view: Object.freeze({ id: profileId, name: grants.name, permissions: grants.entries }),
+      granted: new Set(rules.map((rule) => `${rule.action}:${rule.subject}`)),
+    };
+    accessOf.set(grants, access);
+  }
+  return access;
+}
+
+function sessionOf(entry: CachedSession, access: ProfileAccess): Session {
+  const { granted } = access;
+  return {
+    sessionId: entry.sessionId,
+    userId: entry.userId,
+    profileId: entry.user.profileId,
+    impersonatorUserId: entry.impersonatorUserId,
+    user: entry.user,
+    profile: access.view,
+    // Holding a valid session is what "read Auth" means.
+    can: (action: Action, resource: Resource) =>
+      (action === 'read' && resource === 'Auth') ||
+      granted.has(`${action}:${resource}`) ||
+      granted.has(`manage:${resource}`),
+  };
+}
+
+export interface SessionServiceDeps {
+  queries: IdentityQueries;
+  grants: PermissionCache;
+  cache: IdentityCache;
+  policy: SessionPolicy;
+  now?: () => Date;
+}
+
+/**
+ * Sessions: opening, resolving (the access guard's resolver) and ending them. A resolved session
+ * is kept per process by token hash (docs/adr/0007): a warm request reads nothing; a cold one
+ * reads the session, its person and their profile in one indexed statement. Expiry is decided on
+ * every request from the app clock; ending a session, or changing what a cached one holds,
+ * invalidates it in every process through the bus.
+ */
+export function sessionService(deps: SessionServiceDeps) {
+  const { queries, grants, cache, policy } = deps;
+  const now = deps.now ?? (() => new Date());
+  /** Cold loads in progress, shared by concurrent requests with the same token. */
+  const loading = new Map<string, { since: number; value: Promise<CachedSession | null> }>();
+
+  /** Reads the session; null when unknown, revoked or the person is deleted. */
+  function load(tokenHash: string): Promise<CachedSession | null> {
+    const since = cache.generation();
+    const pending = loading.get(tokenHash);
+    if (pending?.since === since) return pending.value;
+    const value = queries.findSession(tokenHash).then((found) => {
+      if (!found || found.user.deletedAt !== null || found.session.revokedAt !== null) return null;
+      const { deletedAt: _deleted, ...user } = found.user;
+      const entry: CachedSession = {
+        sessionId: found.session.id,
+        userId: found.session.userId,
+        impersonatorUserId: found.session.impersonatorUserId,
+        expiresAt: found.session.expiresAt.getTime(),
+        idleMs: found.session.idleSeconds * 1000,
+        lastUsedAt: found.session.lastUsedAt.getTime(),
+        user: Object.freeze(user),
+      };
+      grants.keep(user.profileId, found.profile, since);
+      // Only a session valid now is worth keeping (an ended one never becomes valid again).
+      if (!expired(entry, now().getTime())) cache.keepSession(tokenHash, entry, since);
+      return entry;
+    });
+    const entry = { since, value };
+    loading.set(tokenHash, entry);
+    const done = () => {
+      if (loading.get(tokenHash) === entry) loading.delete(tokenHash);
+    };
+    value.then(done, done);
+    return value;
+  }
+
+  function expired(entry: CachedSession, at: number): 'absolute' | 'idle' | false {
+    if (entry.expiresAt <= at) return 'absolute';
+    if (at - entry.lastUsedAt > entry.idleMs) return 'idle';
+    return false;
+  }
+
+  async function resolve(tokenHash: string): Promise<Session | null> {
+    const at = now().getTime();
+    let entry = cache.session(tokenHash);
+    if (entry) {
+      const ended = expired(entry, at);
+      if (ended === 'absolute') {
+        cache.forgetSession(tokenHash);
+        return null;
+      }
+      // Another process may have used (and touched) the session since this one last did: an
+      // idle end is confirmed against the database before it is answered.
+      if (ended === 'idle') {
+        cache.forgetSession(tokenHash);
+        entry = undefined;
+      }
+    }
+    entry ??= (await load(tokenHash)) ?? undefined;
+    if (!entry || expired(entry, at)) return null;
+    if (at - entry.lastUsedAt > TOUCH_AFTER_MS) {
+      // Moved first, so the requests that arrive meanwhile do not write it again.
+      entry.lastUsedAt = at;
+      await queries.touchSession(entry.sessionId, new Date(at));
+    }
+    const profileId = entry.user.profileId;
+    const profile = grants.peek(profileId) ?? (await grants.get(profileId));
+    return sessionOf(entry, profileAccess(profileId, profile));
+  }
+
   return {
     /** A new random token (a new one at every login); returns it once, stores its hash. */
     async open(
@@ -77,32 +197,34 @@ export function sessionService(
     },
 
     resolver(): SessionResolver {
-      return async (request) => {
+      return (request) => {
         const token = bearerToken(request);
-        if (token === null) return null;
-        const found = await queries.findSessionByTokenHash(hashToken(token));
-        if (!found || found.deletedAt !== null) return null;
-        const { session } = found;
-        const at = now();
-        if (session.revokedAt !== null || session.expiresAt <= at) return null;
-        if (at.getTime() - session.lastUsedAt.getTime() > session.idleSeconds * 1000) return null;
-        if (at.getTime() - session.lastUsedAt.getTime() > TOUCH_AFTER_MS)
-          await queries.touchSession(session.id, at);
-        const rules = permissionsToRules((await grants.get(found.profileId)).entries);
-        const granted = new Set(rules.map((rule) => `${rule.action}:${rule.subject}`));
-        const resolved: Session = {
-          sessionId: session.id,
-          userId: session.userId,
-          profileId: found.profileId,
-          impersonatorUserId: session.impersonatorUserId,
-          // Holding a valid session is what "read Auth" means.
-          can: (action: Action, resource: Resource) =>
-            (action === 'read' && resource === 'Auth') ||
-            granted.has(`${action}:${resource}`) ||
-            granted.has(`manage:${resource}`),
-        };
-        return resolved;
+        if (token === null) return Promise.resolve(null);
+        return resolve(hashToken(token));
       };
+    },
+
+    /** Logout: the session ends, in every process. */
+    async end(sessionId: number): Promise<void> {
+      await queries.revokeSession(sessionId, now());
+      await cache.invalidate({ type: 'session', sessionId });
+    },
+
+    /** Every session of a person ends (but `exceptSessionId`), in every process. */
+    async endAllOf(userId: number, exceptSessionId?: number): Promise<void> {
+      await queries.revokeUserSessions(userId, now(), exceptSessionId);
+      await cache.invalidate({ type: 'user', userId });
+    },
+
+    /** The login-as-customer sessions a staff member opened end, in every process. */
+    async endImpersonations(staffUserId: number): Promise<void> {
+      await queries.revokeImpersonations(staffUserId, now());
+      await cache.invalidate({ type: 'impersonator', userId: staffUserId });
+    },
+
+    /** After a committed change to a person's row: their cached sessions are read again. */
+    userChanged(userId: number): Promise<void> {
+      return cache.invalidate({ type: 'user', userId });
     },
   };
 }

@@ -13,7 +13,10 @@ export interface UsersModuleDeps {
   revokeUserSessions: (userId: number, exceptSessionId?: number) => Promise<void>;
   trialDays: number;
   dataDir: string;
-  onPermissionsChanged: (profileId: number) => void;
+  /** After a committed edit of a profile's permissions (every process drops its copy). */
+  onPermissionsChanged: (profileId: number) => Promise<void>;
+  /** After a committed change to a person's row (cached sessions hold it, docs/adr/0007). */
+  onUserChanged: (userId: number) => Promise<void>;
   now?: () => Date;
 }
 
@@ -21,8 +24,17 @@ export async function registerUsers(
   app: FastifyInstance,
   deps: UsersModuleDeps,
 ): Promise<UsersService> {
+  const queries = usersQueries(deps.db);
   const service = usersService({
-    queries: usersQueries(deps.db),
+    queries: {
+      ...queries,
+      // Every change to a row goes through here, so none can leave a stale cached session.
+      async updateUser(id, values) {
+        const row = await queries.updateUser(id, values);
+        await deps.onUserChanged(id);
+        return row;
+      },
+    },
     revokeUserSessions: deps.revokeUserSessions,
     // Entries carry the acting request's session and IP.
     audit: (entry) => audit(deps.db, currentRequest(), entry),

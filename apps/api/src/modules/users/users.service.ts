@@ -15,8 +15,8 @@ export interface UsersDeps {
   audit: (entry: AuditEntry) => Promise<void>;
   trialDays: number;
   avatars: AvatarStorage;
-  /** Permission entries are cached per profile; an edit drops the cached copy. */
-  onPermissionsChanged: (profileId: number) => void;
+  /** Permission entries are cached per profile; an edit drops the cached copy in every process. */
+  onPermissionsChanged: (profileId: number) => Promise<void>;
   now?: () => Date;
 }
 
@@ -508,7 +508,7 @@ export function usersService(deps: UsersDeps) {
           permissionId: entry.permission_id,
           ...entry,
         });
-      deps.onPermissionsChanged(profileId);
+      await deps.onPermissionsChanged(profileId);
       await deps.audit({
         action: 'profile.permissions.update',
         targetType: 'profile',

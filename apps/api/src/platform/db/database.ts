@@ -24,15 +24,66 @@ export interface Database {
   /** Cheap liveness query for the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** PIDs of database server processes this API owns (the embedded server), for memory reports. */
+  /**
+   * Calls `listener` with the SQL text of every statement this database runs from now on, until
+   * the returned function is called (the statement counter of tests and the bench:
+   * `test/statements.ts`). With node-postgres it sees every query sent on the pool's clients,
+   * transactions (`begin`/`commit`) included. Nobody listening costs one check.
+   */
+  observe(listener: StatementListener): () => void;
+  /** PID of the database server this API owns (the embedded server), for memory reports. */
   serverPid?: () => number | undefined;
 }
+
+export type StatementListener = (sql: string) => void;
+
+/** The listeners of one database; `emit` is what the hot path calls. */
+function statementListeners() {
+  const listeners = new Set<StatementListener>();
+  return {
+    get active(): boolean {
+      return listeners.size > 0;
+    },
+    emit(text: string): void {
+      for (const listener of listeners) listener(text);
+    },
+    observe(this: void, listener: StatementListener): () => void {
+      // One entry per call, so the same function observing twice is removed once per call.
+      const entry: StatementListener = (text) => listener(text);
+      listeners.add(entry);
+      return () => void listeners.delete(entry);
+    },
+  };
+}
+
+/** The text of what node-postgres' `query` was given (a string or a `{ text }` config). */
+function queryText(config: unknown): string {
+  if (typeof config === 'string') return config;
+  if (typeof config === 'object' && config !== null && 'text' in config) return String(config.text);
+  return '';
+}
+
+/** Marks a pool client whose `query` already reports to a database's listeners. */
+const OBSERVED = Symbol('statements observed');
 
 export function databaseFromPool(
   pool: pg.Pool,
   close: () => Promise<void>,
   kind: DatabaseKind = 'postgres',
 ): Database {
+  const statements = statementListeners();
+  // Every query, `pool.query` and a transaction's alike, runs on a client the pool hands out
+  // (`acquire`, emitted for new and reused clients): wrap each client's `query` once. Wrapping
+  // `pool.query` too would count its statements twice.
+  pool.on('acquire', (client: pg.PoolClient & { [OBSERVED]?: true }) => {
+    if (client[OBSERVED]) return;
+    client[OBSERVED] = true;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      if (statements.active) statements.emit(queryText(args[0]));
+      return query(...args);
+    };
+  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -41,6 +92,7 @@ export function databaseFromPool(
       await pool.query('select 1');
     },
     close,
+    observe: statements.observe,
   };
 }
 

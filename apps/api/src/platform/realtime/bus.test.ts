@@ -3,7 +3,8 @@ import type { ServerTopicEvent } from '@app/shared';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { memoryBus, redisBus } from './bus.ts';
+import { z } from 'zod';
+import { memoryBus, redisBus, signalChannel } from './bus.ts';
 import type { RealtimeBus } from './bus.ts';
 
 const paid = (orderId: number): ServerTopicEvent => ({
@@ -91,6 +92,35 @@ function behavesAsABus(name: string, make: () => { bus: RealtimeBus; errors: unk
       await bus.publish(orderTopic(4), paid(4));
       await vi.waitFor(() => expect(seen).toEqual([4]));
       expect(errors).toEqual([expect.objectContaining({ message: 'socket quebrado' })]);
+    });
+
+    it('carries signals to every subscriber of their channel, checked by its schema', async () => {
+      const { bus } = fresh();
+      const channel = signalChannel(
+        `teste.${randomBytes(3).toString('hex')}`,
+        z.object({ userId: z.number().int() }),
+      );
+      const other = signalChannel(`outro.${randomBytes(3).toString('hex')}`, z.object({}));
+      const seen: number[][] = [[], []];
+      const first = bus.subscribeSignal(channel, {
+        message: (m) => seen[0]!.push(m.userId),
+        gap: () => {},
+      });
+      bus.subscribeSignal(channel, { message: (m) => seen[1]!.push(m.userId), gap: () => {} });
+      const unrelated: unknown[] = [];
+      bus.subscribeSignal(other, { message: (m) => unrelated.push(m), gap: () => {} });
+      await vi.waitFor(() => expect(first.live).toBe(true));
+      await bus.publishSignal(channel, { userId: 7 });
+      await vi.waitFor(() => expect(seen).toEqual([[7], [7]]));
+      first.close();
+      await bus.publishSignal(channel, { userId: 8 });
+      await vi.waitFor(() => expect(seen).toEqual([[7], [7, 8]]));
+      expect(unrelated).toEqual([]);
+      // A programmer error fails at the publisher.
+      await expect(
+        bus.publishSignal(channel, { userId: 'x' } as unknown as { userId: number }),
+      ).rejects.toThrow();
+      expect(() => signalChannel('Inválido', z.object({}))).toThrow(/canal de sinal inválido/);
     });
 
     it('refuses a malformed topic or event at the publisher', async () => {
@@ -191,6 +221,73 @@ describe.runIf(redisUrl !== undefined)('with Redis', () => {
       expect(errors).toHaveLength(2);
     } finally {
       await bus.close();
+    }
+  });
+
+  it('carries signals between two buses and drops invalid ones', async () => {
+    const shared = `test:${randomBytes(4).toString('hex')}:`;
+    const errors: unknown[] = [];
+    const a = redisBus(redisUrl!, { prefix: shared });
+    const b = redisBus(redisUrl!, { prefix: shared, onError: (error) => errors.push(error) });
+    const channel = signalChannel('sessoes', z.object({ userId: z.number().int() }));
+    try {
+      const seen: number[] = [];
+      const subscription = b.subscribeSignal(channel, {
+        message: (m) => seen.push(m.userId),
+        gap: () => {},
+      });
+      expect(subscription.live).toBe(false);
+      // Live once Redis confirmed the subscription: from then on nothing published is missed.
+      await vi.waitFor(() => expect(subscription.live).toBe(true));
+      expect(await numsub(`${shared}signal/sessoes`)).toBe(1);
+      await admin!.publish(`${shared}signal/sessoes`, JSON.stringify({ userId: 'x' }));
+      await a.publishSignal(channel, { userId: 5 });
+      await vi.waitFor(() => expect(seen).toEqual([5]));
+      expect(errors).toHaveLength(1);
+      subscription.close();
+      await vi.waitFor(async () => expect(await numsub(`${shared}signal/sessoes`)).toBe(0));
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('reports a gap and is not live while its connection is down, then resumes', async () => {
+    const shared = `test:${randomBytes(4).toString('hex')}:`;
+    const name = `bus-test-${randomBytes(4).toString('hex')}`;
+    const a = redisBus(redisUrl!, { prefix: shared });
+    const b = redisBus(redisUrl!, { prefix: shared, connectionName: name });
+    const channel = signalChannel('sessoes', z.object({ userId: z.number().int() }));
+    try {
+      const seen: number[] = [];
+      let gaps = 0;
+      const liveAtGap: boolean[] = [];
+      const subscription = b.subscribeSignal(channel, {
+        message: (m) => seen.push(m.userId),
+        gap: () => {
+          gaps += 1;
+          liveAtGap.push(subscription.live);
+        },
+      });
+      await vi.waitFor(() => expect(subscription.live).toBe(true));
+      const before = gaps;
+      // Only this bus's subscriber connection is killed (others share this Redis).
+      const clients = String(await admin!.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
+      const line = clients.split('\n').find((l) => l.includes(`name=${name}:sub `));
+      const id = /(?:^|\s)id=(\d+)/.exec(line ?? '')?.[1];
+      expect(id).toBeDefined();
+      await admin!.client('KILL', 'ID', id!);
+      await vi.waitFor(() => expect(gaps).toBeGreaterThan(before));
+      // The cache stops answering at once: nothing it holds can be trusted until confirmed again.
+      expect(liveAtGap[before]).toBe(false);
+      // Back: confirmed again (another gap: what was loaded meanwhile is dropped too), then live.
+      await vi.waitFor(() => expect(subscription.live).toBe(true));
+      expect(gaps).toBeGreaterThanOrEqual(before + 2);
+      await a.publishSignal(channel, { userId: 6 });
+      await vi.waitFor(() => expect(seen).toEqual([6]));
+    } finally {
+      await a.close();
+      await b.close();
     }
   });
 });

@@ -1,8 +1,46 @@
 import { parseTopic, serverTopicEventSchema } from '@app/shared';
 import type { ServerTopicEvent } from '@app/shared';
 import { Redis } from 'ioredis';
+import type { z } from 'zod';
 
 export type TopicHandler = (event: ServerTopicEvent, topic: string) => void;
+
+/**
+ * A process-to-process channel (cache invalidation, docs/adr/0007): its messages go to the API
+ * processes only, never to a socket, and have their own schema instead of the browser contract.
+ */
+export interface SignalChannel<T> {
+  /** `^[a-z][a-z0-9.-]{0,63}$`; with Redis the channel is `<prefix>signal/<name>`. */
+  readonly name: string;
+  /** Checked at the publisher (a programmer error throws) and on receipt (invalid: dropped). */
+  readonly schema: z.ZodType<T>;
+}
+
+const SIGNAL_NAME = /^[a-z][a-z0-9.-]{0,63}$/;
+
+export function signalChannel<T>(name: string, schema: z.ZodType<T>): SignalChannel<T> {
+  if (!SIGNAL_NAME.test(name)) throw new Error(`canal de sinal inválido: ${name}`);
+  return { name, schema };
+}
+
+export interface SignalHandlers<T> {
+  message(message: T): void;
+  /**
+   * Messages may have been missed: the connection to Redis dropped, or came back. A cache drops
+   * everything the lost messages could have invalidated (and what it loaded meanwhile).
+   */
+  gap(): void;
+}
+
+export interface SignalSubscription {
+  /**
+   * True while this process is sure to receive the channel's messages (always, in process; with
+   * Redis, while the subscription is confirmed on a live connection). A cache keeps and answers
+   * from entries only while it is true.
+   */
+  readonly live: boolean;
+  close(): void;
+}
 
 /**
  * Topic fan-out between the code that knows something happened (a payment webhook, later a chat
@@ -15,6 +53,13 @@ export interface RealtimeBus {
   publish(topic: string, event: ServerTopicEvent): Promise<void>;
   /** Calls `handler` for every event on `topic` until the returned function is called. */
   subscribe(topic: string, handler: TopicHandler): () => void;
+  /**
+   * Sends `message` to every API process (this one included) subscribed to `channel`. Resolves
+   * once handed over (queued locally, or accepted by Redis, which has then written it to every
+   * subscribed connection).
+   */
+  publishSignal<T>(channel: SignalChannel<T>, message: T): Promise<void>;
+  subscribeSignal<T>(channel: SignalChannel<T>, handlers: SignalHandlers<T>): SignalSubscription;
   close(): Promise<void>;
 }
 
@@ -81,9 +126,78 @@ export interface BusOptions {
   onError?: (error: unknown) => void;
 }
 
+/** Signal handlers by channel name; each subscription its own entry (as `HandlerTable`). */
+class SignalTable {
+  private readonly channels = new Map<string, Set<SignalHandlers<unknown>>>();
+
+  add(name: string, handlers: SignalHandlers<unknown>): { remove: () => boolean; first: boolean } {
+    let entries = this.channels.get(name);
+    const first = entries === undefined;
+    if (!entries) {
+      entries = new Set();
+      this.channels.set(name, entries);
+    }
+    const entry: SignalHandlers<unknown> = {
+      message: (m) => handlers.message(m),
+      gap: () => handlers.gap(),
+    };
+    entries.add(entry);
+    let removed = false;
+    return {
+      first,
+      /** True when it removed the channel's last handler. */
+      remove: () => {
+        if (removed) return false;
+        removed = true;
+        const current = this.channels.get(name);
+        if (!current?.delete(entry)) return false;
+        if (current.size > 0) return false;
+        this.channels.delete(name);
+        return true;
+      },
+    };
+  }
+
+  names(): string[] {
+    return [...this.channels.keys()];
+  }
+
+  deliver(name: string, message: unknown, onError: (error: unknown) => void): void {
+    for (const entry of [...(this.channels.get(name) ?? [])]) {
+      try {
+        entry.message(message);
+      } catch (error) {
+        onError(error);
+      }
+    }
+  }
+
+  gap(name: string | undefined, onError: (error: unknown) => void): void {
+    const names = name === undefined ? this.names() : [name];
+    for (const each of names)
+      for (const entry of [...(this.channels.get(each) ?? [])]) {
+        try {
+          entry.gap();
+        } catch (error) {
+          onError(error);
+        }
+      }
+  }
+
+  clear(): void {
+    this.channels.clear();
+  }
+}
+
+function checkedSignal<T>(channel: SignalChannel<T>, message: T): T {
+  if (!SIGNAL_NAME.test(channel.name)) throw new Error(`canal de sinal inválido: ${channel.name}`);
+  return channel.schema.parse(message);
+}
+
 export function memoryBus(options: BusOptions = {}): RealtimeBus {
   const onError = options.onError ?? (() => {});
   const table = new HandlerTable();
+  const signals = new SignalTable();
   return {
     publish(topic, event) {
       try {
@@ -100,8 +214,23 @@ export function memoryBus(options: BusOptions = {}): RealtimeBus {
       const { remove } = table.add(topic, handler);
       return () => void remove();
     },
+    publishSignal(channel, message) {
+      try {
+        const checked = checkedSignal(channel, message);
+        queueMicrotask(() => signals.deliver(channel.name, checked, onError));
+        return Promise.resolve();
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+    subscribeSignal(channel, handlers) {
+      const { remove } = signals.add(channel.name, handlers);
+      // One process: nothing can be missed.
+      return { live: true, close: () => void remove() };
+    },
     close() {
       table.clear();
+      signals.clear();
       return Promise.resolve();
     },
   };
@@ -110,6 +239,8 @@ export function memoryBus(options: BusOptions = {}): RealtimeBus {
 export interface RedisBusOptions extends BusOptions {
   /** Channel names are `prefix + topic`; tests use a random prefix to stay apart. */
   prefix?: string;
+  /** Redis `CLIENT SETNAME` of the two connections (`<name>:pub`, `<name>:sub`). */
+  connectionName?: string;
 }
 
 /**
@@ -125,16 +256,77 @@ export function redisBus(url: string, options: RedisBusOptions = {}): RealtimeBu
   // outage (the caller hears of it, and a page refetches the order when its socket reconnects).
   // lazyConnect: no connection until the first command, so an app that never publishes (or
   // fails to boot) holds none open.
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const named = (role: string) =>
+    options.connectionName === undefined
+      ? {}
+      : { connectionName: `${options.connectionName}:${role}` };
+  const publisher = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    ...named('pub'),
+  });
   // No retry limit here: a SUBSCRIBE queued during an outage must wait for Redis rather than
   // fail, because ioredis re-subscribes after a reconnect only the channels it had confirmed.
-  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
+  const subscriber = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: null,
+    ...named('sub'),
+  });
   publisher.on('error', onError);
   subscriber.on('error', onError);
   const table = new HandlerTable();
+  const signals = new SignalTable();
+  const signalSchemas = new Map<string, z.ZodType<unknown>>();
+  const signalPrefix = `${prefix}signal/`;
+  /** Signal channels whose SUBSCRIBE Redis confirmed on the current connection. */
+  const confirmed = new Set<string>();
   let closed = false;
 
+  /** (Re)subscribes a signal channel and, once Redis confirms, tells its handlers of the gap. */
+  function confirmSignal(name: string): void {
+    subscriber
+      .subscribe(signalPrefix + name)
+      .then(() => {
+        if (closed || subscriber.status !== 'ready' || !signalSchemas.has(name)) return;
+        confirmed.add(name);
+        // Whatever a cache loaded while the channel was not confirmed may be stale.
+        signals.gap(name, onError);
+      })
+      .catch(onError);
+  }
+  // A dropped connection may lose messages (Redis does not keep them): caches stop answering
+  // from their entries at once, and drop them.
+  subscriber.on('close', () => {
+    if (confirmed.size === 0) return;
+    confirmed.clear();
+    signals.gap(undefined, onError);
+  });
+  // Back (ioredis re-subscribes by itself; this waits for Redis to confirm before going live).
+  subscriber.on('ready', () => {
+    if (closed) return;
+    for (const name of signals.names()) confirmSignal(name);
+  });
+
   subscriber.on('message', (channel: string, message: string) => {
+    if (channel.startsWith(signalPrefix)) {
+      const name = channel.slice(signalPrefix.length);
+      const schema = signalSchemas.get(name);
+      if (!schema) return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(message);
+      } catch {
+        onError(new Error(`sinal ilegível no canal ${channel}`));
+        return;
+      }
+      const result = schema.safeParse(parsed);
+      if (!result.success) {
+        onError(new Error(`sinal inválido no canal ${channel}`));
+        return;
+      }
+      signals.deliver(name, result.data, onError);
+      return;
+    }
     if (!channel.startsWith(prefix)) return;
     const topic = channel.slice(prefix.length);
     let parsed: unknown;
@@ -168,9 +360,36 @@ export function redisBus(url: string, options: RedisBusOptions = {}): RealtimeBu
         if (remove() && !closed) subscriber.unsubscribe(prefix + topic).catch(onError);
       };
     },
+    async publishSignal(channel, message) {
+      if (closed) throw new Error('barramento fechado');
+      const checked = checkedSignal(channel, message);
+      await publisher.publish(signalPrefix + channel.name, JSON.stringify(checked));
+    },
+    subscribeSignal(channel, handlers) {
+      const { name } = channel;
+      const known = signalSchemas.get(name);
+      if (known && known !== channel.schema)
+        throw new Error(`o canal de sinal ${name} já tem outro esquema`);
+      signalSchemas.set(name, channel.schema);
+      const { remove, first } = signals.add(name, handlers);
+      if (first && !closed) confirmSignal(name);
+      return {
+        get live() {
+          return !closed && confirmed.has(name) && subscriber.status === 'ready';
+        },
+        close: () => {
+          if (!remove() || closed) return;
+          confirmed.delete(name);
+          signalSchemas.delete(name);
+          subscriber.unsubscribe(signalPrefix + name).catch(onError);
+        },
+      };
+    },
     close() {
       if (closed) return Promise.resolve();
       closed = true;
+      confirmed.clear();
+      signals.clear();
       table.clear();
       // Every publish already resolved was accepted by Redis; pending (un)subscribes no longer
       // matter. disconnect() also ends a client still retrying a connection, where quit() waits.

@@ -54,6 +54,8 @@ function countingBus(inner: RealtimeBus): { bus: RealtimeBus; active: () => numb
     active: () => active,
     bus: {
       publish: (topic, event) => inner.publish(topic, event),
+      publishSignal: (channel, message) => inner.publishSignal(channel, message),
+      subscribeSignal: (channel, handlers) => inner.subscribeSignal(channel, handlers),
       close: () => inner.close(),
       subscribe(topic, handler) {
         active += 1;

@@ -11,6 +11,8 @@ function handBus() {
   const handlers = new Map<string, Set<TopicHandler>>();
   const bus: RealtimeBus = {
     publish: () => Promise.resolve(),
+    publishSignal: () => Promise.resolve(),
+    subscribeSignal: () => ({ live: true, close: () => {} }),
     subscribe(topic, handler) {
       const set = handlers.get(topic) ?? new Set();
       handlers.set(topic, set);

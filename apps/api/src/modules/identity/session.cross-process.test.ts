@@ -1,0 +1,242 @@
+import { Redis } from 'ioredis';
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REPO_ROOT } from '../../platform/config.ts';
+
+/**
+ * Sessions across two real API processes (`node apps/api/src/main.ts` twice) on one fresh
+ * PostgreSQL database and one Redis (docs/adr/0007): a token used on B is cached there; logout,
+ * revocation and a permission edit made on A take effect on B at once: the very next request,
+ * with no waiting. Runs with TEST_DATABASE_URL and TEST_REDIS_URL, skipped otherwise.
+ */
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const ADMIN = { email: 'admin@demo.lstrader.com.br', password: 'demo-trader-2026' };
+/** A process migrates (and the first seeds) before it listens: generous on a busy machine. */
+const READY_TIMEOUT_MS = 150_000;
+/** How long B may take to confirm its subscription to the identity signals (not a threshold). */
+const SUBSCRIBE_WAIT_MS = 15_000;
+
+interface ApiProcess {
+  child: ChildProcess;
+  base: string;
+  ws: string;
+  stderr: string[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('sem porta')),
+      );
+    });
+  });
+}
+
+async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'apps', 'api', 'src', 'main.ts')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const stderr: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString('utf8')));
+  const api = { child, base: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}`, stderr };
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${api.base}/api/health`)).ok) return api;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`a API não subiu (porta ${port}):\n${stderr.join('')}`);
+}
+
+async function call<T>(
+  api: ApiProcess,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${api.base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+async function ok<T>(
+  api: ApiProcess,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await call<T>(api, token, method, path, body);
+  if (res.status >= 300)
+    throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+async function login(api: ApiProcess, account: { email: string; password: string }) {
+  return (await ok<{ access_token: string }>(api, null, 'POST', '/api/login', account))
+    .access_token;
+}
+
+describe.runIf(databaseUrl !== undefined && redisUrl !== undefined)(
+  'sessions across two API processes (PostgreSQL + Redis)',
+  () => {
+    const database = `lsp_sx_${randomBytes(5).toString('hex')}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'session-xp-'));
+    const apis: ApiProcess[] = [];
+    let redis: Redis;
+    let admin: pg.Client;
+    let a: ApiProcess;
+    let b: ApiProcess;
+
+    beforeAll(
+      async () => {
+        admin = new pg.Client({ connectionString: databaseUrl });
+        await admin.connect();
+        await admin.query(`create database ${database}`);
+        const url = new URL(databaseUrl!);
+        url.pathname = `/${database}`;
+        redis = new Redis(redisUrl!);
+        const env = {
+          DATABASE_URL: url.toString(),
+          REDIS_URL: redisUrl!,
+          DATA_DIR: dataDir,
+          SEED_DEMO: 'true',
+          LOG_LEVEL: 'warn',
+          LOGIN_IP_PER_MINUTE: '10000',
+          LOGIN_IP_PER_HOUR: '10000',
+        };
+        // One after the other: the first migrates and seeds the empty database.
+        a = await startApi(env);
+        apis.push(a);
+        b = await startApi(env);
+        apis.push(b);
+        // Both processes hear the identity signals before the test relies on them.
+        await vi.waitFor(async () => {
+          const [, count] = (await redis.pubsub('NUMSUB', 'lsp:rt:signal/identity')) as [
+            string,
+            string | number,
+          ];
+          expect(Number(count)).toBe(2);
+        }, SUBSCRIBE_WAIT_MS);
+      },
+      2 * READY_TIMEOUT_MS + 30_000,
+    );
+
+    afterAll(async () => {
+      for (const api of apis) {
+        if (api.child.exitCode !== null) continue;
+        const exited = new Promise((resolve) => api.child.once('exit', resolve));
+        api.child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
+        if (api.child.exitCode === null) api.child.kill('SIGKILL');
+      }
+      redis?.disconnect();
+      await admin?.query(`drop database if exists ${database} with (force)`);
+      await admin?.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    }, 60_000);
+
+    /** A new customer, made by staff on A, and a token of theirs. */
+    async function customer(staff: string) {
+      const account = {
+        email: `sx.${randomBytes(4).toString('hex')}@demo.lstrader.com.br`,
+        password: 'senha-do-teste-2026',
+      };
+      const user = await ok<{ id: number }>(a, staff, 'POST', '/api/create-user', {
+        name: 'Pessoa Entre Processos',
+        ...account,
+        profile_id: 3,
+      });
+      return { id: user.id, account, token: await login(a, account) };
+    }
+
+    it('a logout or a revocation on A answers 401 on B at once', async () => {
+      const staff = await login(a, ADMIN);
+      const person = await customer(staff);
+      // Used on B twice: the second answer comes from B's cache.
+      expect((await call(b, person.token, 'GET', '/api/user')).status).toBe(200);
+      expect((await call(b, person.token, 'GET', '/api/user')).status).toBe(200);
+      expect((await call(a, person.token, 'POST', '/api/logout')).status).toBe(204);
+      expect((await call(b, person.token, 'GET', '/api/user')).status).toBe(401);
+
+      const again = await login(a, person.account);
+      expect((await call(b, again, 'GET', '/api/user')).status).toBe(200);
+      expect((await call(b, again, 'GET', '/api/user')).status).toBe(200);
+      await ok(a, staff, 'PUT', `/api/revoke-user-sessions/${person.id}`);
+      expect((await call(b, again, 'GET', '/api/user')).status).toBe(401);
+
+      // Staff returning from login-as-customer ends the customer session on B too.
+      const acting = await ok<{ access_token: string }>(
+        a,
+        staff,
+        'GET',
+        `/api/login-as-customer/${person.id}?reason=${encodeURIComponent('Teste entre processos')}`,
+      );
+      expect((await call(b, acting.access_token, 'GET', '/api/user')).status).toBe(200);
+      expect((await call(b, acting.access_token, 'GET', '/api/user')).status).toBe(200);
+      await ok(a, staff, 'GET', `/api/login-as-customer/${person.id}?returnMain=1`);
+      expect((await call(b, acting.access_token, 'GET', '/api/user')).status).toBe(401);
+    }, 60_000);
+
+    it('a permission edit on A applies on B at once', async () => {
+      const staff = await login(a, ADMIN);
+      const person = await customer(staff);
+      expect((await call(b, person.token, 'GET', '/api/list-user')).status).toBe(403);
+      const entries = await ok<{ permission_id: number; permission: { name: string } }[]>(
+        a,
+        staff,
+        'GET',
+        '/api/find-profile-permissions/1',
+      );
+      const users = entries.find((e) => e.permission.name === 'Usuários')!;
+      const grant = (read: 0 | 1) =>
+        ok(a, staff, 'PUT', '/api/update-profile-permissions/3', {
+          entries: [
+            {
+              permission_id: users.permission_id,
+              create: 0,
+              read,
+              update: 0,
+              delete: 0,
+              manage: 0,
+              menu: 0,
+            },
+          ],
+        });
+      await grant(1);
+      expect((await call(b, person.token, 'GET', '/api/list-user')).status).toBe(200);
+      await grant(0);
+      expect((await call(b, person.token, 'GET', '/api/list-user')).status).toBe(403);
+    }, 60_000);
+  },
+);
