@@ -296,6 +296,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     access,
     config,
     now,
+    onUserChanged: (userId) => sessions.userChanged(userId),
     ...options.payments,
   });
   await app.register(messagingRoutes(database.db));

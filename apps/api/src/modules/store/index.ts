@@ -26,6 +26,8 @@ export interface StoreModuleDeps {
   gateway?: PaymentGateway;
   /** How often unpaid Pix codes are checked for expiry (0: never; tests call expireDue). */
   sweepMs?: number;
+  /** Tells identity that a buyer's row changed (cached sessions refresh it). */
+  onUserChanged?: (userId: number) => Promise<void> | void;
 }
 
 async function pixFromConfig(config: Config, now: () => Date): Promise<PixProvider> {
@@ -70,6 +72,7 @@ export async function registerStore(app: FastifyInstance, deps: StoreModuleDeps)
     pix,
     gateway,
     now,
+    onUserChanged: deps.onUserChanged,
     audit: (entry) => audit(db, currentRequest(), entry),
     publisher: {
       // "paid" / "expired" reach the Pix modal by a push through the realtime bus, so the

@@ -47,6 +47,8 @@ export interface OrdersDeps {
     details?: Record<string, unknown>;
   }) => Promise<void>;
   now: () => Date;
+  /** The buyer's own row changed (the CPF a checkout fills in): cached sessions must see it. */
+  onUserChanged?: (userId: number) => Promise<void> | void;
 }
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -511,6 +513,7 @@ export function ordersService(deps: OrdersDeps) {
       const installments = type.method === 'card' ? input.installments : 1;
       const coupon = priced.coupon && !priced.couponError ? priced.coupon : null;
 
+      let filledTaxId = false;
       const order = await db.transaction(async (tx) => {
         const row = await q.insertOrder(
           {
@@ -567,7 +570,10 @@ export function ordersService(deps: OrdersDeps) {
             tx,
           );
         }
-        if (taxId && !buyer!.identifier) await q.setBuyerTaxId(userId, taxId, tx);
+        if (taxId && !buyer!.identifier) {
+          await q.setBuyerTaxId(userId, taxId, tx);
+          filledTaxId = true;
+        }
         await cartQ.markOrdered(
           cartId,
           { paymentTypeId: type.id, installments: input.installments },
@@ -586,6 +592,8 @@ export function ordersService(deps: OrdersDeps) {
         if (raced === null) throw new AppError('conflict', 'Este carrinho já virou um pedido.');
         return answerExisting(raced);
       }
+      // After the commit: every process's cached session of the buyer drops the old row.
+      if (filledTaxId) await deps.onUserChanged?.(userId);
       await deps.audit({
         action: 'store.order.created',
         targetType: 'order',

@@ -671,6 +671,19 @@ describe('Pix checkout', () => {
     expect(await grantsOf(buyer.id, ids.courseA)).toHaveLength(0);
   });
 
+  it('the CPF a checkout fills in shows in the session at once (the cached session refreshes)', async () => {
+    const someone = await newCustomer();
+    const before = await call('GET', '/api/user', someone.token);
+    expect(before.json<{ user: { identifier: string | null } }>().user.identifier).toBeNull();
+    const cart = await cartWith(someone.token, ids.productB);
+    const res = await finish(someone.token, cart.id, { tax_id: '529.982.247-25' });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await call('GET', '/api/user', someone.token);
+    expect(after.json<{ user: { identifier: string | null } }>().user.identifier).toBe(
+      '52998224725',
+    );
+  });
+
   it('another customer cannot see the order', async () => {
     expect((await call('GET', `/api/find-order/${order.id}`, customer)).statusCode).toBe(404);
     expect((await call('GET', `/api/find-order/${order.id}`, buyer.token)).statusCode).toBe(200);
