@@ -457,8 +457,17 @@ export function ordersService(deps: OrdersDeps) {
       const cart = carts.mine(state, { userId });
       const replay = replayOf(existing, cartId, fingerprint);
       if (replay !== null) return answerExisting(replay);
-      if (cart.status !== 'open')
+      if (cart.status !== 'open') {
+        // The reads above ran side by side: a parallel submit may have committed its order
+        // between them (no order seen, but the cart already ordered). Ask once more.
+        const late = replayOf(
+          await q.existingForCheckout(cartId, userId, input.idempotency_key),
+          cartId,
+          fingerprint,
+        );
+        if (late !== null) return answerExisting(late);
         throw new AppError('conflict', 'Este carrinho já virou um pedido.');
+      }
 
       if (!type) {
         throw new AppError('bad.request', undefined, {
