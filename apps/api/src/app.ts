@@ -4,10 +4,11 @@ import {
   CHAT_MODERATION_TOPIC_PREFIX,
   CHAT_TOPIC_PREFIX,
 } from '@app/shared';
-import Fastify from 'fastify';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { pino } from 'pino';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -74,6 +75,32 @@ export function redactQuerySecrets(url: string): string {
   return url.replace(/([?&](?:token|hmac|access_token)=)[^&#]*/gi, '$1[oculto]');
 }
 
+/**
+ * One log line per request, written when it completes (method, redacted URL, remote address,
+ * status, time): Fastify's default adds a second `incoming request` line to every request.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.info(
+        { req: request, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+    }
+  }
+}
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -108,6 +135,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       : {
           logger: {
             level: config.logLevel,
+            // Buffered: a line waits for the previous write instead of a write(2) each; what is
+            // still buffered is flushed synchronously when the process exits.
+            stream: pino.destination({ dest: 1, sync: false }),
             redact: [
               'req.headers.authorization',
               'req.headers.cookie',
@@ -130,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    logController: new OneLinePerRequest(),
     bodyLimit: 1_048_576,
     trustProxy: false,
     // The spec writes some paths with a trailing slash (`/api/check-email/`): both forms work.
@@ -137,8 +168,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
 
   registerRequestContext(app);
