@@ -62,6 +62,7 @@ import { deliveringSender, outboxSender } from './platform/mail/outbox.ts';
 import { smtpTransport } from './platform/mail/smtp.ts';
 import { zenviaTransport } from './platform/mail/zenvia.ts';
 import type { MessageSender } from './platform/mail/outbox.ts';
+import { settleYoungGeneration } from './platform/memory.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
 
@@ -336,6 +337,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await registerSpa(app, { webDist: config.webDist, brandTable: config.brandTable });
 
+  // A serving process (not an app under inject): give back the boot's young generation and cap it.
+  app.addHook('onListen', (done) => {
+    settleYoungGeneration();
+    done();
+  });
   app.addHook('onClose', async () => {
     // Messages already stored finish their delivery before the database goes away.
     await Promise.all([mail.close(), sms.close()]);

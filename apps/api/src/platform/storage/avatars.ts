@@ -1,8 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { AppError } from '../errors.ts';
+
+let loadingSharp: Promise<typeof sharpModule> | undefined;
+/**
+ * sharp (libvips: its thread pool and caches, ~7 MB and 4 threads) loads with the first picture,
+ * not at boot. Its operation cache is off: a server decodes each upload once, and the cache
+ * would keep up to 50 MB of decoded images alive for nothing.
+ */
+export function loadSharp(): Promise<typeof sharpModule> {
+  loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED: Record<string, string> = {
@@ -27,6 +41,7 @@ export function avatarStorage(dataDir: string) {
         throw new AppError('bad.request', AVATAR_TYPE_MESSAGE, {
           error: { image: [AVATAR_TYPE_MESSAGE] },
         });
+      const sharp = await loadSharp();
       let format: string | undefined;
       try {
         format = (await sharp(bytes).metadata()).format;
