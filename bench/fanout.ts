@@ -35,7 +35,7 @@ export interface FanoutOptions {
 export function fanoutOptionsFromEnv(seconds: number): FanoutOptions {
   return {
     seconds,
-    viewers: Number(process.env.BENCH_FANOUT_VIEWERS ?? 2000),
+    viewers: Number(process.env.BENCH_FANOUT_VIEWERS ?? 10_000),
     senders: Number(process.env.BENCH_FANOUT_SENDERS ?? 20),
     ratePerSender: Number(process.env.BENCH_FANOUT_RATE ?? 5),
     viewerAccounts: 10,
@@ -185,8 +185,35 @@ interface ChatMessageLike {
 }
 
 const SENT_AT = / @(\d+(?:\.\d+)?)$/;
-/** One socket in this many reads the send times (the latency sample). */
-const SAMPLE_EVERY = 10;
+/** At most this many sockets read the send times (the latency sample); the rest only count. */
+const SAMPLED_SOCKETS = 200;
+/** One socket in this many reads the send times: every 10th, and fewer past 2,000 viewers. */
+let SAMPLE_EVERY = 10;
+
+/** The soft limit on open files of this process (each socket is one), from /proc. */
+function openFilesLimit(): number {
+  try {
+    const match = /Max open files\s+(\d+|unlimited)/.exec(
+      readFileSync('/proc/self/limits', 'utf8'),
+    );
+    return match?.[1] === 'unlimited' ? Infinity : Number(match?.[1] ?? Infinity);
+  } catch {
+    return Infinity;
+  }
+}
+
+/**
+ * Every viewer is one socket in this process and one in the server (API, then raw `ws`), which
+ * inherits this process's limits: refuse early, with the fix, rather than fail half-way.
+ */
+export function checkOpenFiles(viewers: number): void {
+  const needed = viewers + 1024;
+  const limit = openFilesLimit();
+  if (limit < needed)
+    throw new Error(
+      `o fan-out com ${viewers} espectadores precisa de ${needed} arquivos abertos por processo; o limite é ${limit}: rode \`ulimit -n ${needed}\` (ou mais, até \`ulimit -Hn\`) antes do bench, ou use BENCH_FANOUT_VIEWERS menor`,
+    );
+}
 
 const MARKER = Buffer.from('"message":"bench s');
 
@@ -365,6 +392,8 @@ export async function measureFanout(
   appPid: number | undefined,
   options: FanoutOptions,
 ): Promise<FanoutResult> {
+  checkOpenFiles(options.viewers);
+  SAMPLE_EVERY = Math.max(10, Math.ceil(options.viewers / SAMPLED_SOCKETS));
   const loadAverage = Number(loadavg()[0]!.toFixed(2));
   const admin = (await call<{ access_token: string }>(appBase, null, 'POST', '/api/login', ADMIN))
     .access_token;

@@ -10,7 +10,15 @@ import type { FixtureIds } from './fixtures.ts';
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +32,7 @@ const root = join(import.meta.dirname, '..');
 const RELAXED_LIMITS = { LOGIN_IP_PER_MINUTE: '100000000', LOGIN_IP_PER_HOUR: '100000000' };
 const resultsDir = join(import.meta.dirname, 'results');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const WARMUP_SECONDS = 2;
 const READY_TIMEOUT_MS = 60_000;
 export const JS_BUDGET_BYTES = 250 * 1024;
@@ -87,7 +95,47 @@ function rssMb(pid: number | undefined): number | null {
   }
 }
 
+/** Process ids of `pid`'s descendants (children, their children, …), from /proc. */
+function descendants(pid: number): number[] {
+  const out: number[] = [];
+  const walk = (parent: number) => {
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${parent}/task`);
+    } catch {
+      return;
+    }
+    for (const task of tasks) {
+      let children = '';
+      try {
+        children = readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8');
+      } catch {
+        continue;
+      }
+      for (const child of children.split(' ').filter(Boolean).map(Number)) {
+        out.push(child);
+        walk(child);
+      }
+    }
+  };
+  walk(pid);
+  return out;
+}
+
+/**
+ * RSS of the process's child processes, summed (an embedded PostgreSQL started by the API runs
+ * as its children); null when it has none. Shared pages count once per process, as `ps` shows.
+ */
+export function childrenRssMb(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  const kids = descendants(pid);
+  if (kids.length === 0) return null;
+  return kids.reduce((sum, kid) => sum + (rssMb(kid) ?? 0), 0);
+}
+
 interface TargetResult {
+  /** `embedded` (the default database) or `postgres` (BENCH_DATABASE_URL); `bare` for a baseline. */
+  group: string;
   name: string;
   method: string;
   path: string;
@@ -96,9 +144,36 @@ interface TargetResult {
   p99_ms: number;
   ratio_to_bare: number;
   rss_mb: number | null;
+  /** RSS of the API's child processes (an embedded PostgreSQL) after this target. */
+  children_rss_mb: number | null;
+  /**
+   * SQL statements one request runs (warm caches), from the statement-counting test helper;
+   * filled in by hand from its output, not measured here.
+   */
+  statements_per_request: number | null;
   non_2xx: number;
   errors: number;
+  expect_status: number;
   unexpected_status: boolean;
+}
+
+/** Answers other than the one the target expects (a 401 target's 401s are not failures). */
+function failures(r: TargetResult): number {
+  return r.errors + (r.expect_status < 300 ? r.non_2xx : 0);
+}
+
+/** One database's run: its API process's memory and its targets, beside its own bare run. */
+interface GroupResult {
+  name: string;
+  database: string;
+  /** API process RSS after boot, before any load. */
+  idle_rss_mb: number | null;
+  idle_children_rss_mb: number | null;
+  /** API process RSS after the group's targets (and, for the first group, the fan-out). */
+  after_rss_mb: number | null;
+  after_children_rss_mb: number | null;
+  bare: TargetResult;
+  targets: TargetResult[];
 }
 
 function bodyOf(target: Target, ids: FixtureIds | null): string | undefined {
@@ -187,6 +262,7 @@ async function withSession(base: string, target: Target): Promise<Target> {
 }
 
 async function measure(
+  group: string,
   base: string,
   rawTarget: Target,
   pid: number | undefined,
@@ -207,6 +283,7 @@ async function measure(
   const result = await load(base, target, duration, ids);
   const rps = result.requests.average;
   return {
+    group,
     name: target.name,
     method: target.method,
     path: target.path,
@@ -215,8 +292,11 @@ async function measure(
     p99_ms: result.latency.p99,
     ratio_to_bare: bareRps > 0 ? Number((rps / bareRps).toFixed(3)) : 1,
     rss_mb: rssMb(pid),
+    children_rss_mb: target.server === 'app' ? childrenRssMb(pid) : null,
+    statements_per_request: target.statementsPerRequest ?? null,
     non_2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    expect_status: target.expectStatus,
     unexpected_status: probe.status !== target.expectStatus,
   };
 }
@@ -283,23 +363,34 @@ async function firstLoadJs(url: string): Promise<SizeResult> {
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 function markdown(
-  results: TargetResult[],
+  groups: GroupResult[],
   size: SizeResult | null,
   meta: Record<string, unknown>,
 ): string {
+  const mb = (v: number | null) => (v === null ? '—' : String(v));
   const lines = [
     '# Benchmark — latest run',
     '',
     `${String(meta.date)} · Node ${String(meta.node)} · ${String(meta.cpus)} CPUs · ${duration} s per target · ${connections} connections · loopback`,
     '',
-    '| target | req/s | p50 ms | p99 ms | ratio to bare | RSS MB | non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...results.map(
-      (r) =>
-        `| ${r.name} | ${r.requests_per_s} | ${r.p50_ms} | ${r.p99_ms} | ${r.ratio_to_bare.toFixed(2)} | ${r.rss_mb ?? '—'} | ${r.non_2xx + r.errors} |`,
-    ),
+    'Each group measures bare Fastify again first; a ratio is to the bare run of its own group. "stmts/req" is filled in from the statement-counting test helper.',
     '',
   ];
+  for (const g of groups) {
+    lines.push(
+      `## ${g.name} (${g.database})`,
+      '',
+      `API RSS idle ${mb(g.idle_rss_mb)} MB → after ${mb(g.after_rss_mb)} MB · RSS of child processes (database) idle ${mb(g.idle_children_rss_mb)} MB → after ${mb(g.after_children_rss_mb)} MB`,
+      '',
+      '| target | req/s | p50 ms | p99 ms | ratio to bare | RSS MB | children RSS MB | stmts/req | failures |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...[g.bare, ...g.targets].map(
+        (r) =>
+          `| ${r.name} | ${r.requests_per_s} | ${r.p50_ms} | ${r.p99_ms} | ${r.ratio_to_bare.toFixed(2)} | ${mb(r.rss_mb)} | ${mb(r.children_rss_mb)} | ${r.statements_per_request ?? '—'} | ${failures(r)}${r.unexpected_status ? ' (status!)' : ''} |`,
+      ),
+      '',
+    );
+  }
   if (size) {
     lines.push(
       `First-load JS of \`/\`: **${kb(size.total_gzip_bytes)} gzip** (${kb(size.total_bytes)} raw, ${size.files.length} files); budget ${kb(size.budget_gzip_bytes)}: **${size.within_budget ? 'PASS' : 'FAIL'}**`,
@@ -318,6 +409,63 @@ function markdown(
   return lines.join('\n');
 }
 
+interface RunningApp {
+  name: string;
+  database: string;
+  base: string;
+  pid: number | undefined;
+}
+
+async function startApp(
+  name: string,
+  database: string,
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<RunningApp> {
+  const port = await freePort();
+  const child = start(join(root, 'apps', 'api', 'src', 'main.ts'), {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    SEED_DEMO: 'true',
+    ...RELAXED_LIMITS,
+    ...env,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`);
+  return { name, database, base, pid: child.pid };
+}
+
+/** Bare Fastify first, then every API target, all against this group's API process. */
+async function runGroup(
+  app: RunningApp,
+  bareBase: string,
+  barePid: number | undefined,
+  idle: { rss: number | null; children: number | null },
+): Promise<GroupResult> {
+  console.log(`grupo ${app.name}: preparando dados…`);
+  const ids = await prepareFixtures(app.base);
+  console.log(`grupo ${app.name}: bare Fastify…`);
+  const bare = await measure(app.name, bareBase, BASELINE, barePid, 0);
+  bare.ratio_to_bare = 1;
+  const targets: TargetResult[] = [];
+  for (const target of TARGETS.filter((t) => t.server === 'app')) {
+    console.log(`grupo ${app.name}: ${target.name}…`);
+    targets.push(await measure(app.name, app.base, target, app.pid, bare.requests_per_s, ids));
+  }
+  return {
+    name: app.name,
+    database: app.database,
+    idle_rss_mb: idle.rss,
+    idle_children_rss_mb: idle.children,
+    after_rss_mb: rssMb(app.pid),
+    after_children_rss_mb: childrenRssMb(app.pid),
+    bare,
+    targets,
+  };
+}
+
 async function main(): Promise<number> {
   if (!existsSync(join(root, 'apps', 'web', 'dist', 'index.html'))) {
     console.log('apps/web/dist não existe: compilando (npm run build)…');
@@ -325,84 +473,45 @@ async function main(): Promise<number> {
     if (build.status !== 0)
       console.error('a compilação da interface falhou; o tamanho do JS não será medido');
   }
-  const [barePort, appPort] = [await freePort(), await freePort()];
+  const barePort = await freePort();
+  const bare = start(join(import.meta.dirname, 'bare-server.ts'), { PORT: String(barePort) });
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  await waitFor(`${bareBase}/bare`);
+
+  // Group 1: the embedded default (a fresh DATA_DIR); group 2: BENCH_DATABASE_URL when set.
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   tempDirs.push(dataDir);
-  const bare = start(join(import.meta.dirname, 'bare-server.ts'), { PORT: String(barePort) });
-  const app = start(join(root, 'apps', 'api', 'src', 'main.ts'), {
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    ...RELAXED_LIMITS,
-  });
-  const bareBase = `http://127.0.0.1:${barePort}`;
-  const appBase = `http://127.0.0.1:${appPort}`;
-  await Promise.all([waitFor(`${bareBase}/bare`), waitFor(`${appBase}/api/health`)]);
-  // Optional: the same targets on a real PostgreSQL (the production shape), e.g. a fresh database.
-  const pgUrl = process.env.BENCH_DATABASE_URL;
-  let pgApp: ChildProcess | undefined;
-  let pgBase: string | undefined;
-  if (pgUrl) {
-    const pgPort = await freePort();
-    pgApp = start(join(root, 'apps', 'api', 'src', 'main.ts'), {
-      PORT: String(pgPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: pgUrl,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      ...RELAXED_LIMITS,
-    });
-    pgBase = `http://127.0.0.1:${pgPort}`;
-    await waitFor(`${pgBase}/api/health`);
-  }
+  const embedded = await startApp('embedded', 'embedded default', dataDir, {});
+  const embeddedIdle = { rss: rssMb(embedded.pid), children: childrenRssMb(embedded.pid) };
+  const groups: GroupResult[] = [await runGroup(embedded, bareBase, bare.pid, embeddedIdle)];
 
-  const ids = await prepareFixtures(appBase);
-  const pgIds = pgBase !== undefined ? await prepareFixtures(pgBase) : null;
-  const baseline = await measure(bareBase, BASELINE, bare.pid, 0);
-  baseline.ratio_to_bare = 1;
-  const results = [baseline];
-  for (const target of TARGETS) {
-    results.push(
-      await measure(
-        target.server === 'bare' ? bareBase : appBase,
-        target,
-        target.server === 'bare' ? bare.pid : app.pid,
-        baseline.requests_per_s,
-        ids,
-      ),
-    );
-  }
-  if (pgBase !== undefined) {
-    for (const target of TARGETS.filter((t) => t.server === 'app')) {
-      results.push(
-        await measure(
-          pgBase,
-          { ...target, name: `${target.name} (PostgreSQL)` },
-          pgApp?.pid,
-          baseline.requests_per_s,
-          pgIds,
-        ),
-      );
-    }
-  }
-
-  // The live chat's fan-out on the same API process: reported, never asserted.
+  // The live chat's fan-out on the embedded API process: reported, never asserted.
   let fanout: FanoutResult | null = null;
   try {
-    fanout = await measureFanout(appBase, app.pid, fanoutOptionsFromEnv(duration));
+    fanout = await measureFanout(embedded.base, embedded.pid, fanoutOptionsFromEnv(duration));
   } catch (error) {
     console.error('medição do fan-out do chat falhou:', error);
   }
+  groups[0]!.after_rss_mb = rssMb(embedded.pid);
+  groups[0]!.after_children_rss_mb = childrenRssMb(embedded.pid);
 
   let size: SizeResult | null = null;
   try {
     // `localhost` (not 127.0.0.1) so the page resolves its brand as a browser would.
-    size = await firstLoadJs(`http://localhost:${appPort}/`);
+    size = await firstLoadJs(`http://localhost:${new URL(embedded.base).port}/`);
   } catch (error) {
     console.error('medição do JS inicial falhou:', error);
+  }
+
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) {
+    const pgDataDir = mkdtempSync(join(tmpdir(), 'bench-data-pg-'));
+    tempDirs.push(pgDataDir);
+    const pg = await startApp('postgres', 'PostgreSQL at BENCH_DATABASE_URL', pgDataDir, {
+      DATABASE_URL: pgUrl,
+    });
+    const pgIdle = { rss: rssMb(pg.pid), children: childrenRssMb(pg.pid) };
+    groups.push(await runGroup(pg, bareBase, bare.pid, pgIdle));
   }
 
   const meta = {
@@ -415,15 +524,19 @@ async function main(): Promise<number> {
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     join(resultsDir, 'latest.json'),
-    `${JSON.stringify({ meta, targets: results, first_load_js: size, fanout }, null, 2)}\n`,
+    `${JSON.stringify({ meta, groups, first_load_js: size, fanout }, null, 2)}\n`,
   );
-  const md = withFanoutSection(markdown(results, size, meta), fanout);
+  const md = withFanoutSection(markdown(groups, size, meta), fanout);
   writeFileSync(join(resultsDir, 'latest.md'), md);
   console.log(`\n${md}`);
 
-  const bad = results.filter((r) => r.errors > 0 || r.non_2xx > 0 || r.unexpected_status);
+  const bad = groups
+    .flatMap((g) => [g.bare, ...g.targets])
+    .filter((r) => failures(r) > 0 || r.unexpected_status);
   for (const r of bad)
-    console.error(`✗ ${r.name}: ${r.errors} erros, ${r.non_2xx} respostas fora de 2xx`);
+    console.error(
+      `✗ ${r.group} · ${r.name}: ${r.errors} erros, ${r.non_2xx} respostas fora de 2xx (esperado ${r.expect_status})`,
+    );
   if (size === null || !size.within_budget)
     console.error('✗ JS inicial acima do orçamento ou não medido');
   return bad.length > 0 || size === null || !size.within_budget ? 1 : 0;

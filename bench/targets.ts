@@ -20,6 +20,11 @@ export interface Target {
    * cart and finishes that cart as a Pix order (a new order each time, with its BR Code).
    */
   flow?: 'checkout';
+  /**
+   * SQL statements one request runs with warm caches, written here from the statement-counting
+   * test helper's output (the bench does not count them); reported in the results table.
+   */
+  statementsPerRequest?: number;
 }
 
 export const BASELINE: Target = {
@@ -38,6 +43,26 @@ export const BENCH_ACCOUNT = {
 
 export const TARGETS: Target[] = [
   { name: 'GET /api/health', server: 'app', method: 'GET', path: '/api/health', expectStatus: 200 },
+  {
+    // No database at all: the guard finds no token and answers 401 (the request pipeline alone).
+    name: 'GET /api/user without a token (401)',
+    server: 'app',
+    method: 'GET',
+    path: '/api/user',
+    expectStatus: 401,
+  },
+  {
+    // Guard only: a valid customer token resolved by the guard (the session cache, warm), on a
+    // route whose handler reads no database (the advisor e-mail domains come from the config).
+    // No route answers from the session alone; this one resolves the session because the guard
+    // resolves it on every route that declares access, public ones included.
+    name: 'GET /api/get-unrestricted-domains (guard only, customer token)',
+    server: 'app',
+    method: 'GET',
+    path: '/api/get-unrestricted-domains',
+    headers: { authorization: 'Bearer {{token}}' },
+    expectStatus: 200,
+  },
   {
     // Dominated by argon2id (m = 19 MiB, t = 2) by design: the cost an attacker pays too.
     name: 'POST /api/login',

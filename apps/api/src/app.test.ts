@@ -104,7 +104,8 @@ describe('the API server', () => {
   });
 
   it('sends the security headers on every response', async () => {
-    for (const url of ['/api/health', '/feed']) {
+    // A page, a JSON answer, a refusal by the guard, an unknown API path, a validation error.
+    for (const url of ['/api/health', '/feed', '/api/test-staff', '/api/nao-existe']) {
       const res = await app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("frame-ancestors 'self'");
@@ -150,6 +151,25 @@ describe('the API server', () => {
     expect(
       logs.some((line) => line.includes('segredo interno') && line.includes('req-boom-1')),
     ).toBe(true);
+  });
+
+  it('logs one line per request, when it completes, with the status and the request id', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/test-staff?token=segredo-do-link',
+      headers: { 'x-request-id': 'req-one-line-1' },
+    });
+    expect(res.statusCode).toBe(401);
+    const lines = logs
+      .filter((line) => line.includes('"req-one-line-1"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      res: { statusCode: 401 },
+      req: { method: 'GET' },
+    });
+    expect(typeof lines[0]?.responseTime).toBe('number');
   });
 
   it('replaces an unsafe incoming request id with its own', async () => {

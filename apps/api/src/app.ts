@@ -4,10 +4,11 @@ import {
   CHAT_MODERATION_TOPIC_PREFIX,
   CHAT_TOPIC_PREFIX,
 } from '@app/shared';
-import Fastify from 'fastify';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { pino } from 'pino';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -60,6 +61,7 @@ import { deliveringSender, outboxSender } from './platform/mail/outbox.ts';
 import { smtpTransport } from './platform/mail/smtp.ts';
 import { zenviaTransport } from './platform/mail/zenvia.ts';
 import type { MessageSender } from './platform/mail/outbox.ts';
+import { settleYoungGeneration } from './platform/memory.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
 
@@ -71,6 +73,32 @@ const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** `/x?token=abc&page=2` → `/x?token=[oculto]&page=2`. */
 export function redactQuerySecrets(url: string): string {
   return url.replace(/([?&](?:token|hmac|access_token)=)[^&#]*/gi, '$1[oculto]');
+}
+
+/**
+ * One log line per request, written when it completes (method, redacted URL, remote address,
+ * status, time): Fastify's default adds a second `incoming request` line to every request.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.info(
+        { req: request, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+    }
+  }
 }
 
 export interface AppOptions {
@@ -107,6 +135,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       : {
           logger: {
             level: config.logLevel,
+            // Buffered: a line waits for the previous write instead of a write(2) each; what is
+            // still buffered is flushed synchronously when the process exits.
+            stream: pino.destination({ dest: 1, sync: false }),
             redact: [
               'req.headers.authorization',
               'req.headers.cookie',
@@ -129,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    logController: new OneLinePerRequest(),
     bodyLimit: 1_048_576,
     trustProxy: false,
     // The spec writes some paths with a trailing slash (`/api/check-email/`): both forms work.
@@ -136,8 +168,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
 
   registerRequestContext(app);
@@ -318,6 +351,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await registerSpa(app, { webDist: config.webDist, brandTable: config.brandTable });
 
+  // A serving process (not an app under inject): give back the boot's young generation and cap it.
+  app.addHook('onListen', (done) => {
+    settleYoungGeneration();
+    done();
+  });
   app.addHook('onClose', async () => {
     // Messages already stored finish their delivery before the database goes away.
     await Promise.all([mail.close(), sms.close()]);

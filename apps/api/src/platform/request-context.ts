@@ -9,7 +9,7 @@ const storage = new AsyncLocalStorage<FastifyRequest>();
 
 export function registerRequestContext(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    storage.run(request, () => done());
+    storage.run(request, done);
   });
 }
 

@@ -1,4 +1,3 @@
-import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils';
 import { count, sql } from 'drizzle-orm';
 import { cities, countries, postalCodes, states } from '../db/schema/index.ts';
 import type { Db } from '../platform/db/database.ts';
@@ -52,6 +51,8 @@ const KNOWN_POSTAL_CODES = [
 export async function seedPlaces(db: Db): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(states);
   if ((existing?.n ?? 0) >= 27) return;
+  // Its tables (~9 MB in memory) load only when they are needed: the first boot of a database.
+  const { getMunicipalities, getStates } = await import('@brazilian-utils/brazilian-utils');
   await db
     .insert(countries)
     .values({ id: BRAZIL_ID, name: 'Brasil', isoCode: 'BR' })

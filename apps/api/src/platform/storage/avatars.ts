@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { AppError } from '../errors.ts';
 import {
   IMAGE_DIMENSIONS_MESSAGE,
   IMAGE_MAX_PIXELS,
   imageHeader,
+  loadSharp,
   tooManyPixels,
 } from './images.ts';
 
@@ -44,6 +44,7 @@ export function avatarStorage(dataDir: string) {
         throw new AppError('bad.request', IMAGE_DIMENSIONS_MESSAGE, {
           error: { image: [IMAGE_DIMENSIONS_MESSAGE] },
         });
+      const sharp = await loadSharp();
       const output = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
         .rotate()
         .resize(512, 512, { fit: 'cover' })

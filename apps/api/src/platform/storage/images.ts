@@ -1,4 +1,18 @@
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
+
+let loadingSharp: Promise<typeof sharpModule> | undefined;
+/**
+ * sharp (libvips: its thread pool and caches, ~7 MB and 4 threads) loads with the first picture,
+ * not at boot. Its operation cache is off: a server decodes each upload once, and the cache
+ * would keep up to 50 MB of decoded images alive for nothing.
+ */
+export function loadSharp(): Promise<typeof sharpModule> {
+  loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 /**
  * The largest picture we accept anywhere (avatars, chat images): 40 megapixels, e.g. 8000 × 5000 —
@@ -24,6 +38,7 @@ export interface ImageHeader {
  */
 export async function imageHeader(input: Buffer | string): Promise<ImageHeader | null> {
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
     if (!meta.format || !meta.width || !meta.height) return null;
     return { format: meta.format, width: meta.width, height: meta.height };
