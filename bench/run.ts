@@ -24,7 +24,9 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { BASELINE, BENCH_ACCOUNT, TARGETS } from './targets.ts';
+import { bodyOf, withSession } from './requests.ts';
+import { countTargetStatements } from './statements.ts';
+import { BASELINE, TARGETS } from './targets.ts';
 import type { Target } from './targets.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -176,17 +178,6 @@ interface GroupResult {
   targets: TargetResult[];
 }
 
-function bodyOf(target: Target, ids: FixtureIds | null): string | undefined {
-  if (target.body === undefined) return undefined;
-  let text = JSON.stringify(target.body);
-  if (ids) {
-    text = text
-      .replaceAll('"{{productId}}"', String(ids.productId))
-      .replaceAll('"{{pixTypeId}}"', String(ids.pixTypeId));
-  }
-  return text;
-}
-
 let checkoutSeq = 0;
 /** `checkout`: add a product (its response names the open cart), then finish that cart. */
 function checkoutRequests(target: Target, ids: FixtureIds): autocannon.Request[] {
@@ -244,23 +235,6 @@ async function load(
   });
 }
 
-/** Logs the bench account in and fills `{{token}}` placeholders in the target's headers. */
-async function withSession(base: string, target: Target): Promise<Target> {
-  if (!target.headers || !Object.values(target.headers).some((v) => v.includes('{{token}}')))
-    return target;
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(target.account ?? BENCH_ACCOUNT),
-  });
-  if (!res.ok) throw new Error(`login do benchmark falhou: ${res.status}`);
-  const { access_token: token } = (await res.json()) as { access_token: string };
-  const headers = Object.fromEntries(
-    Object.entries(target.headers).map(([k, v]) => [k, v.replaceAll('{{token}}', token)]),
-  );
-  return { ...target, headers };
-}
-
 async function measure(
   group: string,
   base: string,
@@ -268,6 +242,7 @@ async function measure(
   pid: number | undefined,
   bareRps: number,
   ids: FixtureIds | null = null,
+  statements: Map<string, number> = new Map(),
 ): Promise<TargetResult> {
   const target = await withSession(base, rawTarget);
   // A flow is probed by its first step (its second needs the first's answer).
@@ -293,7 +268,7 @@ async function measure(
     ratio_to_bare: bareRps > 0 ? Number((rps / bareRps).toFixed(3)) : 1,
     rss_mb: rssMb(pid),
     children_rss_mb: target.server === 'app' ? childrenRssMb(pid) : null,
-    statements_per_request: target.statementsPerRequest ?? null,
+    statements_per_request: statements.get(rawTarget.name) ?? null,
     non_2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     expect_status: target.expectStatus,
@@ -373,7 +348,7 @@ function markdown(
     '',
     `${String(meta.date)} · Node ${String(meta.node)} · ${String(meta.cpus)} CPUs · ${duration} s per target · ${connections} connections · loopback`,
     '',
-    'Each group measures bare Fastify again first; a ratio is to the bare run of its own group. "stmts/req" is filled in from the statement-counting test helper.',
+    'Each group measures bare Fastify again first; a ratio is to the bare run of its own group. "stmts/req": SQL statements one request runs with warm caches (a flow: per iteration), counted by the API’s statement-counting test helper (`bench/statements.ts`).',
     '',
   ];
   for (const g of groups) {
@@ -443,6 +418,7 @@ async function runGroup(
   bareBase: string,
   barePid: number | undefined,
   idle: { rss: number | null; children: number | null },
+  statements: Map<string, number>,
 ): Promise<GroupResult> {
   console.log(`grupo ${app.name}: preparando dados…`);
   const ids = await prepareFixtures(app.base);
@@ -452,7 +428,9 @@ async function runGroup(
   const targets: TargetResult[] = [];
   for (const target of TARGETS.filter((t) => t.server === 'app')) {
     console.log(`grupo ${app.name}: ${target.name}…`);
-    targets.push(await measure(app.name, app.base, target, app.pid, bare.requests_per_s, ids));
+    targets.push(
+      await measure(app.name, app.base, target, app.pid, bare.requests_per_s, ids, statements),
+    );
   }
   return {
     name: app.name,
@@ -478,12 +456,17 @@ async function main(): Promise<number> {
   const bareBase = `http://127.0.0.1:${barePort}`;
   await waitFor(`${bareBase}/bare`);
 
+  // Statements per request, counted once on the app built in this process (the same SQL runs
+  // against either database).
+  console.log('contando os comandos SQL de cada alvo…');
+  const statements = await countTargetStatements(TARGETS.filter((t) => t.server === 'app'));
+
   // Group 1: the embedded default (a fresh DATA_DIR); group 2: BENCH_DATABASE_URL when set.
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   tempDirs.push(dataDir);
   const embedded = await startApp('embedded', 'embedded default', dataDir, {});
   const embeddedIdle = { rss: rssMb(embedded.pid), children: childrenRssMb(embedded.pid) };
-  const groups: GroupResult[] = [await runGroup(embedded, bareBase, bare.pid, embeddedIdle)];
+  const groups: GroupResult[] = [await runGroup(embedded, bareBase, bare.pid, embeddedIdle, statements)];
 
   // The live chat's fan-out on the embedded API process: reported, never asserted.
   let fanout: FanoutResult | null = null;
@@ -511,7 +494,7 @@ async function main(): Promise<number> {
       DATABASE_URL: pgUrl,
     });
     const pgIdle = { rss: rssMb(pg.pid), children: childrenRssMb(pg.pid) };
-    groups.push(await runGroup(pg, bareBase, bare.pid, pgIdle));
+    groups.push(await runGroup(pg, bareBase, bare.pid, pgIdle, statements));
   }
 
   const meta = {

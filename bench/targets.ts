@@ -20,11 +20,6 @@ export interface Target {
    * cart and finishes that cart as a Pix order (a new order each time, with its BR Code).
    */
   flow?: 'checkout';
-  /**
-   * SQL statements one request runs with warm caches, written here from the statement-counting
-   * test helper's output (the bench does not count them); reported in the results table.
-   */
-  statementsPerRequest?: number;
 }
 
 export const BASELINE: Target = {

@@ -32,19 +32,9 @@ async function statementsDuring<T>(
   work: () => Promise<T>,
 ): Promise<{ result: T; statements: string[] }> {
   const statements: string[] = [];
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const [config] = args;
-    const text =
-      typeof config === 'string'
-        ? config
-        : typeof config === 'object' && config !== null && 'text' in config
-          ? String(config.text)
-          : '';
-    statements.push(text);
-    return original.apply(this, args);
-  };
+  // The database's own statement observer (the one `test/statements.ts` uses), kept open until
+  // the pool is idle so that a write left running after the answer still counts.
+  const stop = database.observe((text) => statements.push(text));
   try {
     const result = await work();
     // Work the request left running (a write after the answer) still counts: wait for the pool.
@@ -55,7 +45,7 @@ async function statementsDuring<T>(
     }
     return { result, statements };
   } finally {
-    proto.query = original;
+    stop();
   }
 }
 

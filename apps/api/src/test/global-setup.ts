@@ -1,11 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startTestServer } from './embedded-test-server.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    testPostgresSocketDir: string;
-  }
-}
+import './test-db.ts';
 
 /** One embedded PostgreSQL for the API tests of this run (not needed with TEST_DATABASE_URL). */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {

@@ -16,6 +16,13 @@ export interface TestDatabase extends Database {
   schema: string;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's embedded server (global-setup.ts). */
+    testPostgresSocketDir: string;
+  }
+}
+
 let ownServer: Promise<TestServer> | undefined;
 
 /** The run's server (Vitest's global setup), or one of this process's own outside Vitest. */
@@ -83,4 +90,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     'embedded',
   );
   return { ...database, schema: 'public' };
+}
+
+/** Stops the server this process started for itself (outside Vitest: the benchmark). */
+export async function closeOwnTestServer(): Promise<void> {
+  const server = ownServer;
+  ownServer = undefined;
+  if (server) await (await server).stop();
 }
