@@ -2,6 +2,23 @@
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 
+const SQL_PLACE = "SQL lives in the module's *.queries.ts (docs/architecture.md, 'The data path')";
+// Drizzle's query-building values (operators, ordering, aggregates, the sql template).
+const SQL_HELPERS = [
+  ...['sql', 'eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'and', 'or', 'not', 'asc', 'desc'],
+  ...['isNull', 'isNotNull', 'inArray', 'notInArray', 'exists', 'notExists'],
+  ...['between', 'notBetween', 'like', 'notLike', 'ilike', 'notIlike'],
+  ...['arrayContains', 'arrayContained', 'arrayOverlaps'],
+  ...['count', 'countDistinct', 'sum', 'sumDistinct', 'avg', 'avgDistinct', 'max', 'min'],
+  ...['getTableColumns', 'placeholder'],
+];
+// Statement builders on a database or transaction handle (`transaction` is not among them).
+const SQL_METHODS = [
+  ...['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete', 'execute'],
+  ...['query', '\\$count', 'with', 'refreshMaterializedView'],
+].join('|');
+const SQL_HANDLES = 'db|tx|trx|database';
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,6 +90,53 @@ export default tseslint.config(
             { target: './apps/api', from: './apps/web' },
             { target: './apps/web', from: './apps/api' },
           ],
+        },
+      ],
+    },
+  },
+  // SQL lives in a module's *.queries.ts (docs/architecture.md, 'The data path'): everywhere else
+  // in the API, no query-building imports from Drizzle and no statements on a db/tx handle.
+  // Transactions stay with the services (`db.transaction(...)` is allowed); the schema, the
+  // database platform, seed, tests and test helpers are outside the rule. Type-only imports
+  // (`import type { SQL }`) pass.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      '**/*.queries.ts',
+      '**/*.test.ts',
+      '**/*.fixtures.ts', // test helpers beside their tests (they import vitest), like src/test/**
+      'apps/api/src/test/**',
+      'apps/api/src/seed/**',
+      'apps/api/src/platform/db/**',
+      'apps/api/src/db/schema/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              importNames: SQL_HELPERS,
+              allowTypeImports: true,
+              message: SQL_PLACE,
+            },
+            {
+              name: 'drizzle-orm/pg-core',
+              importNames: ['alias', 'union', 'unionAll', 'intersect', 'except'],
+              allowTypeImports: true,
+              message: SQL_PLACE,
+            },
+            { name: 'drizzle-orm/sql', allowTypeImports: true, message: SQL_PLACE },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // db.select(…), tx.insert(…), database.db.execute(…), db.query.users.findFirst(…), …
+          selector: `MemberExpression[property.name=/^(${SQL_METHODS})$/]:matches([object.name=/^(${SQL_HANDLES})$/], [object.property.name=/^(${SQL_HANDLES})$/])`,
+          message: SQL_PLACE,
         },
       ],
     },

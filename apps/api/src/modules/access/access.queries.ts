@@ -4,7 +4,7 @@ import { accessGrants } from '../../db/schema/index.ts';
 import type { GrantKind, GrantSource } from '../../db/schema/index.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { preparedRows } from './prepared.ts';
+import { preparedRows } from '../../platform/db/prepared.ts';
 
 /**
  * Every SQL statement of the access module. The checks every content read makes (`find`,

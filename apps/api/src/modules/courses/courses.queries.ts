@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { activeAccess, reachableTargets } from '../access/access.queries.ts';
-import { preparedRows } from '../access/prepared.ts';
+import { preparedRows } from '../../platform/db/prepared.ts';
 
 /**
  * Every SQL statement of the courses module (courses, modules, lessons, progress, certificates).

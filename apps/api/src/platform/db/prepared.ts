@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { queryRows } from '../../platform/db/database.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { queryRows } from './database.ts';
+import type { Db } from './database.ts';
 
 /** What a statement's template receives for each input: a placeholder (prepared) or a value. */
 export type Args<P> = { readonly [K in keyof P]: unknown };
