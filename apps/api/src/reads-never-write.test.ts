@@ -1,6 +1,6 @@
 import type { Cart, Order } from '@app/shared';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
 import { queryRows } from './platform/db/database.ts';
