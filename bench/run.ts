@@ -156,6 +156,8 @@ interface TargetResult {
    * of them may finish the same cart; the second is rightly told it already became an order.
    */
   shared_cart_conflicts: number;
+  /** How many answers of each HTTP status the load got (autocannon's statusCodeStats). */
+  status_codes: Record<string, number>;
   errors: number;
   expect_status: number;
   unexpected_status: boolean;
@@ -272,6 +274,11 @@ async function measure(
     children_rss_mb: target.server === 'app' ? childrenRssMb(pid) : null,
     statements_per_request: statements.get(rawTarget.name) ?? null,
     non_2xx: result.non2xx,
+    status_codes: Object.fromEntries(
+      Object.entries(
+        (result.statusCodeStats as Record<string, { count: number }> | undefined) ?? {},
+      ).map(([code, { count }]) => [code, count]),
+    ),
     shared_cart_conflicts:
       target.flow === 'checkout'
         ? ((result.statusCodeStats as Record<string, { count: number }> | undefined)?.['409']
@@ -527,7 +534,7 @@ async function main(): Promise<number> {
     .filter((r) => failures(r) > 0 || r.unexpected_status);
   for (const r of bad)
     console.error(
-      `✗ ${r.group} · ${r.name}: ${r.errors} erros, ${r.non_2xx} respostas fora de 2xx (esperado ${r.expect_status})`,
+      `✗ ${r.group} · ${r.name}: ${r.errors} erros, ${r.non_2xx} respostas fora de 2xx (esperado ${r.expect_status}; status: ${JSON.stringify(r.status_codes)})`,
     );
   if (size === null || !size.within_budget)
     console.error('✗ JS inicial acima do orçamento ou não medido');
