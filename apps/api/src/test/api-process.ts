@@ -2,10 +2,15 @@
  * A real API process (`node apps/api/src/main.ts`) for the cross-process tests, and a small JSON
  * client for it. Production runs N such processes (ARCHITECTURE.md); these tests start two.
  */
+import { Redis } from 'ioredis';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { REPO_ROOT } from '../platform/config.ts';
 
 /** A process migrates (and the first seeds) before it listens: generous on a busy machine. */
@@ -93,4 +98,70 @@ export async function ok<T>(
 export async function login(api: ApiProcess, account: { email: string; password: string }) {
   return (await ok<{ access_token: string }>(api, null, 'POST', '/api/login', account))
     .access_token;
+}
+
+/** Two API processes on one fresh PostgreSQL database and one Redis, as production runs them. */
+export interface ApiPair {
+  a: ApiProcess;
+  b: ApiProcess;
+  /** A Redis client of the test's own (to look at subscriptions). */
+  redis: Redis;
+  /** Stops both processes, drops the database and the data folder. */
+  close(): Promise<void>;
+}
+
+/** Time to give `startApiPair` in a `beforeAll`: two boots, one after the other. */
+export const PAIR_READY_TIMEOUT_MS = 2 * READY_TIMEOUT_MS + 30_000;
+
+async function stopApi(api: ApiProcess): Promise<void> {
+  if (api.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => api.child.once('exit', resolve));
+  api.child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
+  if (api.child.exitCode === null) api.child.kill('SIGKILL');
+}
+
+/**
+ * A new database `<prefix>_<random>` on `databaseUrl`'s server, seeded by the first process
+ * (they start one after the other), with relaxed login limits; `env` adds settings.
+ */
+export async function startApiPair(
+  prefix: string,
+  urls: { databaseUrl: string; redisUrl: string },
+  env: Record<string, string> = {},
+): Promise<ApiPair> {
+  const database = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const admin = new pg.Client({ connectionString: urls.databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  const url = new URL(urls.databaseUrl);
+  url.pathname = `/${database}`;
+  const redis = new Redis(urls.redisUrl);
+  const apis: ApiProcess[] = [];
+  const close = async () => {
+    for (const api of apis) await stopApi(api);
+    redis.disconnect();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const processEnv = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: urls.redisUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      LOGIN_IP_PER_MINUTE: '10000',
+      LOGIN_IP_PER_HOUR: '10000',
+      ...env,
+    };
+    apis.push(await startApi(processEnv));
+    apis.push(await startApi(processEnv));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { a: apis[0]!, b: apis[1]!, redis, close };
 }

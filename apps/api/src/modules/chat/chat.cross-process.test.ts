@@ -1,15 +1,11 @@
 import { chatModerationTopic, chatTopic, parseServerFrame, REALTIME_PROTOCOL } from '@app/shared';
 import type { ServerFrame, ServerTopicEvent } from '@app/shared';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { call, login, ok, READY_TIMEOUT_MS, startApi } from '../../test/api-process.ts';
-import type { ApiProcess } from '../../test/api-process.ts';
+import { call, login, ok, PAIR_READY_TIMEOUT_MS, startApiPair } from '../../test/api-process.ts';
+import type { ApiPair, ApiProcess } from '../../test/api-process.ts';
 
 /**
  * The chat across two real API processes (`node apps/api/src/main.ts` twice), as production runs
@@ -71,56 +67,25 @@ function messageIds(socket: Socket, topic: string): number[] {
 describe.runIf(databaseUrl !== undefined && redisUrl !== undefined)(
   'the chat across two API processes (PostgreSQL + Redis)',
   () => {
-    const database = `lsp_xp_${randomBytes(5).toString('hex')}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'chat-xp-'));
     const sockets: Socket[] = [];
-    const apis: ApiProcess[] = [];
+    let pair: ApiPair;
     let redis: Redis;
-    let admin: pg.Client;
     let a: ApiProcess;
     let b: ApiProcess;
 
-    beforeAll(
-      async () => {
-        admin = new pg.Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`create database ${database}`);
-        const url = new URL(databaseUrl!);
-        url.pathname = `/${database}`;
-        redis = new Redis(redisUrl!);
-        const env = {
-          DATABASE_URL: url.toString(),
-          REDIS_URL: redisUrl!,
-          DATA_DIR: dataDir,
-          SEED_DEMO: 'true',
-          LOG_LEVEL: 'warn',
-          LOGIN_IP_PER_MINUTE: '10000',
-          LOGIN_IP_PER_HOUR: '10000',
-          // Every viewer here watches live; the trial delay has its own tests.
-          TRIAL_BROADCAST_DELAY_SECONDS: '0',
-        };
-        // One after the other: the first migrates and seeds the empty database.
-        a = await startApi(env);
-        apis.push(a);
-        b = await startApi(env);
-        apis.push(b);
-      },
-      2 * READY_TIMEOUT_MS + 30_000,
-    );
+    beforeAll(async () => {
+      pair = await startApiPair(
+        'lsp_xp',
+        { databaseUrl: databaseUrl!, redisUrl: redisUrl! },
+        // Every viewer here watches live; the trial delay has its own tests.
+        { TRIAL_BROADCAST_DELAY_SECONDS: '0' },
+      );
+      ({ a, b, redis } = pair);
+    }, PAIR_READY_TIMEOUT_MS);
 
     afterAll(async () => {
       for (const socket of sockets) socket.ws.terminate();
-      for (const api of apis) {
-        if (api.child.exitCode !== null) continue;
-        const exited = new Promise((resolve) => api.child.once('exit', resolve));
-        api.child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
-        if (api.child.exitCode === null) api.child.kill('SIGKILL');
-      }
-      redis?.disconnect();
-      await admin?.query(`drop database if exists ${database} with (force)`);
-      await admin?.end();
-      rmSync(dataDir, { recursive: true, force: true });
+      await pair?.close();
     }, 60_000);
 
     it('carries a message from process A to a viewer on B, and a muted customer’s message only to the moderators on B', async () => {

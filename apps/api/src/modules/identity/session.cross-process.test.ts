@@ -1,12 +1,8 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, login, ok, READY_TIMEOUT_MS, startApi } from '../../test/api-process.ts';
-import type { ApiProcess } from '../../test/api-process.ts';
+import { call, login, ok, PAIR_READY_TIMEOUT_MS, startApiPair } from '../../test/api-process.ts';
+import type { ApiPair, ApiProcess } from '../../test/api-process.ts';
 
 /**
  * Sessions across two real API processes (`node apps/api/src/main.ts` twice) on one fresh
@@ -23,61 +19,25 @@ const SUBSCRIBE_WAIT_MS = 15_000;
 describe.runIf(databaseUrl !== undefined && redisUrl !== undefined)(
   'sessions across two API processes (PostgreSQL + Redis)',
   () => {
-    const database = `lsp_sx_${randomBytes(5).toString('hex')}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'session-xp-'));
-    const apis: ApiProcess[] = [];
+    let pair: ApiPair;
     let redis: Redis;
-    let admin: pg.Client;
     let a: ApiProcess;
     let b: ApiProcess;
 
-    beforeAll(
-      async () => {
-        admin = new pg.Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`create database ${database}`);
-        const url = new URL(databaseUrl!);
-        url.pathname = `/${database}`;
-        redis = new Redis(redisUrl!);
-        const env = {
-          DATABASE_URL: url.toString(),
-          REDIS_URL: redisUrl!,
-          DATA_DIR: dataDir,
-          SEED_DEMO: 'true',
-          LOG_LEVEL: 'warn',
-          LOGIN_IP_PER_MINUTE: '10000',
-          LOGIN_IP_PER_HOUR: '10000',
-        };
-        // One after the other: the first migrates and seeds the empty database.
-        a = await startApi(env);
-        apis.push(a);
-        b = await startApi(env);
-        apis.push(b);
-        // Both processes hear the identity signals before the test relies on them.
-        await vi.waitFor(async () => {
-          const [, count] = (await redis.pubsub('NUMSUB', 'lsp:rt:signal/identity')) as [
-            string,
-            string | number,
-          ];
-          expect(Number(count)).toBe(2);
-        }, SUBSCRIBE_WAIT_MS);
-      },
-      2 * READY_TIMEOUT_MS + 30_000,
-    );
+    beforeAll(async () => {
+      pair = await startApiPair('lsp_sx', { databaseUrl: databaseUrl!, redisUrl: redisUrl! });
+      ({ a, b, redis } = pair);
+      // Both processes hear the identity signals before the test relies on them.
+      await vi.waitFor(async () => {
+        const [, count] = (await redis.pubsub('NUMSUB', 'lsp:rt:signal/identity')) as [
+          string,
+          string | number,
+        ];
+        expect(Number(count)).toBe(2);
+      }, SUBSCRIBE_WAIT_MS);
+    }, PAIR_READY_TIMEOUT_MS);
 
-    afterAll(async () => {
-      for (const api of apis) {
-        if (api.child.exitCode !== null) continue;
-        const exited = new Promise((resolve) => api.child.once('exit', resolve));
-        api.child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
-        if (api.child.exitCode === null) api.child.kill('SIGKILL');
-      }
-      redis?.disconnect();
-      await admin?.query(`drop database if exists ${database} with (force)`);
-      await admin?.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    }, 60_000);
+    afterAll(() => pair?.close(), 60_000);
 
     /** A new customer, made by staff on A, and a token of theirs. */
     async function customer(staff: string) {

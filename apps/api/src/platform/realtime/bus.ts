@@ -70,54 +70,63 @@ function checkedEvent(topic: string, event: ServerTopicEvent): ServerTopicEvent 
 }
 
 /**
- * Handlers of one topic, each subscription its own entry: the same function subscribed twice
- * is two subscriptions, and one unsubscribe removes one of them.
+ * Subscribers by key (a topic, a signal channel), each subscription its own entry: the same
+ * function subscribed twice is two subscriptions, and one unsubscribe removes one of them.
  */
-class HandlerTable {
-  private readonly topics = new Map<string, Set<{ handler: TopicHandler }>>();
+class SubscriberTable<Entry> {
+  private readonly keys = new Map<string, Set<Entry>>();
 
-  /** Returns the remover and whether this was the topic's first handler. */
-  add(topic: string, handler: TopicHandler): { remove: () => boolean; first: boolean } {
-    let entries = this.topics.get(topic);
+  /** Returns the remover (true when it removed the key's last entry) and whether this was the first. */
+  add(key: string, entry: Entry): { remove: () => boolean; first: boolean } {
+    let entries = this.keys.get(key);
     const first = entries === undefined;
     if (!entries) {
       entries = new Set();
-      this.topics.set(topic, entries);
+      this.keys.set(key, entries);
     }
-    const entry = { handler };
     entries.add(entry);
     let removed = false;
     return {
       first,
-      /** True when it removed the topic's last handler. */
       remove: () => {
         if (removed) return false;
         removed = true;
-        const current = this.topics.get(topic);
+        const current = this.keys.get(key);
         if (!current?.delete(entry)) return false;
         if (current.size > 0) return false;
-        this.topics.delete(topic);
+        this.keys.delete(key);
         return true;
       },
     };
   }
 
-  deliver(topic: string, event: ServerTopicEvent, onError: (error: unknown) => void): void {
-    const entries = this.topics.get(topic);
-    if (!entries) return;
-    // A copy: a handler may unsubscribe (itself or others) while we iterate.
-    for (const { handler } of [...entries]) {
+  names(): string[] {
+    return [...this.keys.keys()];
+  }
+
+  /**
+   * Calls `fn` for each entry of `key`, on a copy (an entry may unsubscribe itself or others
+   * meanwhile); one failing entry never keeps the call from the others.
+   */
+  each(key: string, fn: (entry: Entry) => void, onError: (error: unknown) => void): void {
+    for (const entry of [...(this.keys.get(key) ?? [])]) {
       try {
-        handler(event, topic);
+        fn(entry);
       } catch (error) {
-        // One broken socket handler must not keep the event from the others.
         onError(error);
       }
     }
   }
 
   clear(): void {
-    this.topics.clear();
+    this.keys.clear();
+  }
+}
+
+/** Topic handlers (one entry object per subscription). */
+class HandlerTable extends SubscriberTable<{ handler: TopicHandler }> {
+  deliver(topic: string, event: ServerTopicEvent, onError: (error: unknown) => void): void {
+    this.each(topic, ({ handler }) => handler(event, topic), onError);
   }
 }
 
@@ -126,67 +135,21 @@ export interface BusOptions {
   onError?: (error: unknown) => void;
 }
 
-/** Signal handlers by channel name; each subscription its own entry (as `HandlerTable`). */
-class SignalTable {
-  private readonly channels = new Map<string, Set<SignalHandlers<unknown>>>();
-
-  add(name: string, handlers: SignalHandlers<unknown>): { remove: () => boolean; first: boolean } {
-    let entries = this.channels.get(name);
-    const first = entries === undefined;
-    if (!entries) {
-      entries = new Set();
-      this.channels.set(name, entries);
-    }
-    const entry: SignalHandlers<unknown> = {
-      message: (m) => handlers.message(m),
-      gap: () => handlers.gap(),
-    };
-    entries.add(entry);
-    let removed = false;
-    return {
-      first,
-      /** True when it removed the channel's last handler. */
-      remove: () => {
-        if (removed) return false;
-        removed = true;
-        const current = this.channels.get(name);
-        if (!current?.delete(entry)) return false;
-        if (current.size > 0) return false;
-        this.channels.delete(name);
-        return true;
-      },
-    };
-  }
-
-  names(): string[] {
-    return [...this.channels.keys()];
-  }
-
+/** Signal handlers by channel name (one entry object per subscription). */
+class SignalTable extends SubscriberTable<SignalHandlers<unknown>> {
   deliver(name: string, message: unknown, onError: (error: unknown) => void): void {
-    for (const entry of [...(this.channels.get(name) ?? [])]) {
-      try {
-        entry.message(message);
-      } catch (error) {
-        onError(error);
-      }
-    }
+    this.each(name, (entry) => entry.message(message), onError);
   }
 
   gap(name: string | undefined, onError: (error: unknown) => void): void {
-    const names = name === undefined ? this.names() : [name];
-    for (const each of names)
-      for (const entry of [...(this.channels.get(each) ?? [])]) {
-        try {
-          entry.gap();
-        } catch (error) {
-          onError(error);
-        }
-      }
+    for (const each of name === undefined ? this.names() : [name])
+      this.each(each, (entry) => entry.gap(), onError);
   }
+}
 
-  clear(): void {
-    this.channels.clear();
-  }
+/** A fresh entry per subscription, so one handlers object subscribed twice is two entries. */
+function copyOf(handlers: SignalHandlers<unknown>): SignalHandlers<unknown> {
+  return { message: (m) => handlers.message(m), gap: () => handlers.gap() };
 }
 
 function checkedSignal<T>(channel: SignalChannel<T>, message: T): T {
@@ -211,7 +174,7 @@ export function memoryBus(options: BusOptions = {}): RealtimeBus {
       }
     },
     subscribe(topic, handler) {
-      const { remove } = table.add(topic, handler);
+      const { remove } = table.add(topic, { handler });
       return () => void remove();
     },
     publishSignal(channel, message) {
@@ -224,7 +187,7 @@ export function memoryBus(options: BusOptions = {}): RealtimeBus {
       }
     },
     subscribeSignal(channel, handlers) {
-      const { remove } = signals.add(channel.name, handlers);
+      const { remove } = signals.add(channel.name, copyOf(handlers));
       // One process: nothing can be missed.
       return { live: true, close: () => void remove() };
     },
@@ -352,7 +315,7 @@ export function redisBus(url: string, options: RedisBusOptions = {}): RealtimeBu
       await publisher.publish(prefix + topic, JSON.stringify(checked));
     },
     subscribe(topic, handler) {
-      const { remove, first } = table.add(topic, handler);
+      const { remove, first } = table.add(topic, { handler });
       // Commands on one connection run in order, so a quick subscribe → unsubscribe → subscribe
       // ends subscribed.
       if (first && !closed) subscriber.subscribe(prefix + topic).catch(onError);
@@ -371,7 +334,7 @@ export function redisBus(url: string, options: RedisBusOptions = {}): RealtimeBu
       if (known && known !== channel.schema)
         throw new Error(`o canal de sinal ${name} já tem outro esquema`);
       signalSchemas.set(name, channel.schema);
-      const { remove, first } = signals.add(name, handlers);
+      const { remove, first } = signals.add(name, copyOf(handlers));
       if (first && !closed) confirmSignal(name);
       return {
         get live() {
