@@ -2,6 +2,7 @@ import type { GrantKind, GrantSource } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { accessQueries } from './access.queries.ts';
+import type { GrantValues } from './access.queries.ts';
 
 export const NO_ACCESS_MESSAGE = 'Você não tem acesso a este conteúdo.';
 
@@ -21,17 +22,9 @@ export interface ActiveAccess {
   source: GrantSource;
 }
 
-export interface NewGrant {
-  userId: number;
-  kind: GrantKind;
-  targetId: number;
-  startsAt: Date;
-  endsAt: Date | null;
-  source: GrantSource;
-  sourceId?: number | null;
-  createdBy?: number | null;
-  note?: string | null;
-}
+/** A grant to write: the stored values, where who made it, its source row and a note may be left out. */
+export type NewGrant = Omit<GrantValues, 'sourceId' | 'createdBy' | 'note'> &
+  Partial<Pick<GrantValues, 'sourceId' | 'createdBy' | 'note'>>;
 
 export interface GrantRow {
   id: number;
@@ -125,12 +118,7 @@ export function accessService(db: Db, now: () => Date = () => new Date()) {
 
     grant(grant: NewGrant): Promise<number> {
       return queries.insert({
-        userId: grant.userId,
-        kind: grant.kind,
-        targetId: grant.targetId,
-        startsAt: grant.startsAt,
-        endsAt: grant.endsAt,
-        source: grant.source,
+        ...grant,
         sourceId: grant.sourceId ?? null,
         createdBy: grant.createdBy ?? null,
         note: grant.note ?? null,

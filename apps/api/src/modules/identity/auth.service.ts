@@ -91,7 +91,7 @@ export function authService(deps: AuthDeps) {
   const { queries, sessions, limiter } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function userData(user: {
+  interface PayloadUser {
     id: number;
     name: string;
     nickname: string | null;
@@ -99,8 +99,13 @@ export function authService(deps: AuthDeps) {
     email: string;
     avatarPath: string | null;
     profileId: number;
-  }): Promise<UserData> {
-    const { entries: permissions, name: profileName } = await deps.grants.get(user.profileId);
+  }
+
+  /** The `user` of a login or session answer, from the person and their profile. */
+  function userPayload(
+    user: PayloadUser,
+    profile: { name: string; permissions: UserData['profile']['permissions'] },
+  ): UserData {
     return {
       id: user.id,
       name: user.name,
@@ -108,9 +113,14 @@ export function authService(deps: AuthDeps) {
       identifier: user.identifier,
       email: user.email,
       avatar_url: user.avatarPath ? `/api/user-avatar/${user.avatarPath}` : null,
-      profile: { profile_id: user.profileId, name: profileName, permissions },
+      profile: { profile_id: user.profileId, name: profile.name, permissions: profile.permissions },
       methods: [],
     };
+  }
+
+  async function userData(user: PayloadUser): Promise<UserData> {
+    const { entries: permissions, name } = await deps.grants.get(user.profileId);
+    return userPayload(user, { name, permissions });
   }
 
   /** Spec section 4: the days left of the trial that ends last (none: not shown). */
@@ -234,20 +244,7 @@ export function authService(deps: AuthDeps) {
         ...live,
         ...trialFields(trialEndsAt, at),
         chat_config: { ...DEFAULT_CHAT_CONFIG },
-        user: {
-          id: user.id,
-          name: user.name,
-          nickname: user.nickname,
-          identifier: user.identifier,
-          email: user.email,
-          avatar_url: user.avatarPath ? `/api/user-avatar/${user.avatarPath}` : null,
-          profile: {
-            profile_id: user.profileId,
-            name: profile.name,
-            permissions: [...profile.permissions],
-          },
-          methods: [],
-        },
+        user: userPayload(user, { name: profile.name, permissions: [...profile.permissions] }),
       };
     },
 
