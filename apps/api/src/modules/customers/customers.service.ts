@@ -35,13 +35,7 @@ import type { AccessService, GrantRow } from '../access/access.service.ts';
 import type { UsersQueries } from '../users/users.queries.ts';
 import { contentKey, customersQueries } from './customers.queries.ts';
 import type { CustomerSearch, OrderRow, UserRow } from './customers.queries.ts';
-import {
-  CUSTOMER_NOT_FOUND,
-  checkText,
-  fieldConflict,
-  fieldError,
-  isUniqueViolation,
-} from './errors.ts';
+import { CUSTOMER_NOT_FOUND, checkText, fieldConflict, fieldError } from './errors.ts';
 
 type CustomerListItem = z.infer<typeof customerListItemSchema>;
 type Customer = z.infer<typeof customerSchema>;
@@ -238,20 +232,13 @@ export function customersService({
     });
   }
 
+  /**
+   * A taken e-mail is a 409 naming the field. A duplicate that races past this check is refused by
+   * `users_email_unique` and answered the same way by platform/errors.ts's central mapping.
+   */
   async function emailFree(email: string, exceptId?: number): Promise<void> {
     if (await userQueries.emailTakenByOther(email, exceptId))
       throw fieldConflict('email', EMAIL_TAKEN_MESSAGE);
-  }
-
-  /** Writes through the users queries; a racing duplicate e-mail is still a 409, not a 500. */
-  async function guardEmailRace<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error, 'users_email_unique'))
-        throw fieldConflict('email', EMAIL_TAKEN_MESSAGE);
-      throw error;
-    }
   }
 
   async function ordersPage(userId: number, query: Page) {
@@ -348,17 +335,15 @@ export function customersService({
       const phone = canonicalPhone(input.phone_number);
       await emailFree(email);
       const passwordHash = await hashPassword(generateToken());
-      const user = await guardEmailRace(() =>
-        userQueries.insertUser({
-          name: checkText('name', input.name),
-          email,
-          passwordHash,
-          profileId: CUSTOMER_PROFILE_ID,
-          identifier: canonicalTaxId(input.identifier) ?? null,
-          phoneNumber: phone ?? null,
-          birthDate: input.birth_date ?? null,
-        }),
-      );
+      const user = await userQueries.insertUser({
+        name: checkText('name', input.name),
+        email,
+        passwordHash,
+        profileId: CUSTOMER_PROFILE_ID,
+        identifier: canonicalTaxId(input.identifier) ?? null,
+        phoneNumber: phone ?? null,
+        birthDate: input.birth_date ?? null,
+      });
       await audit({ action: 'customer.create', targetType: 'user', targetId: user.id });
       return this.find(user.id);
     },
@@ -368,15 +353,13 @@ export function customersService({
       const email = canonicalEmail(input.email);
       const phone = canonicalPhone(input.phone_number);
       await emailFree(email, id);
-      await guardEmailRace(() =>
-        userQueries.updateUser(id, {
-          name: checkText('name', input.name),
-          email,
-          identifier: canonicalTaxId(input.identifier),
-          phoneNumber: phone,
-          birthDate: input.birth_date,
-        }),
-      );
+      await userQueries.updateUser(id, {
+        name: checkText('name', input.name),
+        email,
+        identifier: canonicalTaxId(input.identifier),
+        phoneNumber: phone,
+        birthDate: input.birth_date,
+      });
       await audit({
         action: 'customer.update',
         targetType: 'user',
@@ -408,7 +391,7 @@ export function customersService({
       const email = input.email === undefined ? undefined : canonicalEmail(input.email);
       const phone = canonicalPhone(input.phone_number);
       if (email !== undefined) await emailFree(email, id);
-      await guardEmailRace(() => userQueries.updateUser(id, { email, phoneNumber: phone }));
+      await userQueries.updateUser(id, { email, phoneNumber: phone });
       const emailChanged = email !== undefined && email !== before.email;
       await audit({
         action: 'customer.contact.update',

@@ -1,4 +1,4 @@
-import { AppError, isUniqueViolation } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Cliente não encontrado.';
 
@@ -11,14 +11,6 @@ export function fieldError(field: string, message: string): AppError {
 export function fieldConflict(field: string, message: string): AppError {
   return new AppError('conflict', message, { error: { [field]: [message] } });
 }
-
-/**
- * PostgreSQL's unique_violation (23505), as node-postgres and PGlite raise it, possibly wrapped
- * by Drizzle (`cause`): platform/errors.ts's one reading of database errors. Two requests racing
- * past the "already taken?" check end up here; one nobody catches is still answered 409 by the
- * central error handler (users_email_unique with the e-mail's own message).
- */
-export { isUniqueViolation };
 
 /**
  * PostgreSQL text cannot hold NUL (U+0000): such a value would fail in the database as a 500.

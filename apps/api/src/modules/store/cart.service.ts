@@ -9,7 +9,7 @@ import {
 import type { Cart, CouponRule } from '@app/shared';
 import { generateToken, hashToken } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { cartQueries } from './cart.queries.ts';
 import type {
   BrandId,
@@ -92,14 +92,6 @@ export async function couponProblem(
     }
   }
   return null;
-}
-
-/** A unique index refused a row (PostgreSQL 23505, as the driver or Drizzle's wrapper says). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } } | null)?.code ??
-    (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23505';
 }
 
 function owns(cart: CartRow, viewer: CartViewer): boolean {

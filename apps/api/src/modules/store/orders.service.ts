@@ -3,7 +3,7 @@ import type { Order, PaymentMethod, PaymentStatus } from '@app/shared';
 import { createHash } from 'node:crypto';
 import { ORDER_STATUS } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { PaymentValidationError, validateCard } from '../../platform/payments/gateway/index.ts';
 import type { PaymentGateway } from '../../platform/payments/gateway/index.ts';
 import { brCodeQrPngDataUrl } from '../../platform/payments/pix/brcode.ts';
@@ -11,7 +11,7 @@ import type { PixPaymentNotice, PixProvider } from '../../platform/payments/pix/
 import { newTxid } from '../../platform/payments/pix/provider.ts';
 import { accessService } from '../access/access.service.ts';
 import type { AccessService } from '../access/access.service.ts';
-import { couponProblem, isUniqueViolation } from './cart.service.ts';
+import { couponProblem } from './cart.service.ts';
 import type { CartService } from './cart.service.ts';
 import { ordersQueries } from './orders.queries.ts';
 import type { ExistingOrder, OrderRow, OrderState } from './orders.queries.ts';
