@@ -94,7 +94,7 @@ function fieldErrors(error: FastifyError): FieldErrors {
 }
 
 /**
- * What node-postgres and PGlite both raise for a failed statement (pg-protocol's DatabaseError):
+ * What node-postgres raises for a failed statement (pg-protocol's DatabaseError):
  * the SQLSTATE `code`, and for constraint errors the constraint, the column and a `detail` such as
  * `Key (category_id)=(999999) is not present in table "course_categories".`
  */

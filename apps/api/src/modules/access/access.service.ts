@@ -157,7 +157,7 @@ export function accessService(db: Db, now: () => Date = () => new Date()) {
     /** All of a person's grants of one kind, newest first, for staff screens. */
     async list(userId: number, kind: GrantKind): Promise<GrantRow[]> {
       const rows = await queries.list(userId, kind);
-      // PGlite answers raw queries with text timestamps, node-postgres with Dates.
+      // Raw rows carry timestamps as Dates, JSON-aggregated ones as text: one shape for callers.
       return rows.map((r) => ({
         ...r,
         starts_at: stamp(r.starts_at),

@@ -14,8 +14,8 @@ import type { Db } from '../../platform/db/database.ts';
 
 /**
  * Every SQL statement of the broadcasts module (broadcasts, programmes, the grid, categories and
- * chat rooms). Raw reads answer timestamps as text on PGlite and as Dates on node-postgres: the
- * service normalises them with `iso()`.
+ * chat rooms). Raw reads answer timestamps as Dates, JSON aggregates as text: the service normalises
+ * them with `iso()`.
  */
 
 export type Stamp = Date | string;

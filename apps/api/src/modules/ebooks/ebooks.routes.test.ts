@@ -331,7 +331,7 @@ describe('ebook PDF upload', () => {
   });
 
   it('accepts PDFs bigger than the 5 MB avatar limit with the real limits', async () => {
-    // A second app on the same schema (PGlite keeps one schema per file); closing it must
+    // A second app on the same schema (each test file has one database); closing it must
     // leave the database to the first app.
     const real = await buildApp({
       config: testConfig({ LOGIN_IP_PER_MINUTE: '1000', LOGIN_IP_PER_HOUR: '1000' }),

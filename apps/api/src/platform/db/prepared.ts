@@ -17,7 +17,7 @@ const placeholders = new Proxy(
 /**
  * A raw SQL statement (CTEs, lateral joins, json aggregation) prepared the way Drizzle's
  * `.prepare(name)` prepares a builder query: the text is built once, on first use, and sent as a
- * named statement (node-postgres parses it once per connection; PGlite ignores the name). `build`
+ * named statement (node-postgres parses it once per connection). `build`
  * writes each input as `${p.name}`; cast where PostgreSQL cannot infer the type
  * (`${p.at}::timestamptz`, `${p.ids}::int[]`). Arrays travel as one parameter, so write
  * `= any(${p.ids}::int[])`, never `in (…)`.
