@@ -293,7 +293,8 @@ export const paymentTypeSchema = z.object({
 });
 
 export const cartSchema = z.object({
-  id: z.number().int(),
+  /** 0 when the person has no cart yet: a read never makes one, the first add does. */
+  id: z.number().int().nonnegative(),
   brand: z.string(),
   status: z.enum(['open', 'ordered']),
   guest_email: z.string().nullable(),
