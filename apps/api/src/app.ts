@@ -48,6 +48,8 @@ import type { AuthLimits } from './platform/limits/auth-limits.ts';
 import { memoryLimitStore, redisLimitStore } from './platform/limits/limit-store.ts';
 import type { LimitStore } from './platform/limits/limit-store.ts';
 import type { Config } from './platform/config.ts';
+import { openChangeFeed } from './platform/db/change-feed.ts';
+import { registerReadYourWrites } from './platform/db/read-your-writes.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
@@ -192,6 +194,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
         : memoryBus({ onError: realtimeErrors })),
   );
   app.decorate('realtime', realtime);
+  // Per-process caches of data hear every committed change through it (docs/adr/0008).
+  const feed = await openChangeFeed(database, {
+    onError: (err) => app.log.warn({ err }, 'feed de mudanças: conexão com o banco perdida'),
+  });
+  app.decorate('changeFeed', feed);
+  registerReadYourWrites(app, database, feed);
   const identity = identityCore({
     db: database.db,
     bus: realtime.bus,
@@ -269,6 +277,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     advisorDomains: config.advisorDomains,
     now: options.now,
     liveSession: live.sessionFields,
+    feed,
   });
   const users = await registerUsers(app, {
     db: database.db,
@@ -284,6 +293,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     access,
     brandTable: config.brandTable,
     now,
+    feed,
   });
   const contentFiles = await registerEbooks(app, {
     db: database.db,
@@ -360,6 +370,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Messages already stored finish their delivery before the database goes away.
     await Promise.all([mail.close(), sms.close()]);
     if (redis) redis.disconnect();
+    await feed.close();
     await database.close();
   });
   await app.ready();

@@ -22,6 +22,20 @@ export function activeGrant(alias: string, at: unknown): SQL {
 }
 
 /**
+ * The next instant after `at` (ms since the epoch, float8; null: none) at which one of the
+ * person's unrevoked grants starts or ends: what they reach holds until then. A scalar subquery
+ * for statements whose result a per-process cache keeps (docs/adr/0008).
+ */
+export function nextGrantChange(userId: unknown, at: unknown): SQL {
+  return sql`(select (extract(epoch from min(b.at)) * 1000)::float8 from (
+      select g.starts_at as at from access_grants g
+      where g.user_id = ${userId} and g.revoked_at is null and g.starts_at > ${at}::timestamptz
+      union all
+      select g.ends_at from access_grants g
+      where g.user_id = ${userId} and g.revoked_at is null and g.ends_at > ${at}::timestamptz) b)`;
+}
+
+/**
  * Every content of `kind` that `userId` reaches at `at` (directly or through a signature's
  * qualification), one row per content: `target_id, starts_at, ends_at` (null: lifetime). A
  * subquery other modules' statements may join (Meus Cursos), so the rule stays written once.

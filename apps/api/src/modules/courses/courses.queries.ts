@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { activeAccess, reachableTargets } from '../access/access.queries.ts';
+import { activeAccess, nextGrantChange, reachableTargets } from '../access/access.queries.ts';
 import { preparedRows } from '../../platform/db/prepared.ts';
 
 /**
@@ -67,6 +67,39 @@ export interface MyCourseRow {
   last_lesson_id: number | null;
   last_activity_at: Stamp | null;
 }
+
+/** Meus Cursos with when it stops holding (ms since the epoch; null: until a change). */
+export interface MyCoursesRow {
+  courses: MyCourseRow[];
+  next_change: number | null;
+}
+
+/** What the public page and Meus Cursos are read from (the change feed's tags, docs/adr/0008). */
+export const PUBLIC_COURSE_TABLES = [
+  'courses',
+  'categories',
+  'course_levels',
+  'instructors',
+  'access_periods',
+  'course_modules',
+  'lessons',
+] as const;
+export const MY_COURSES_TABLES = [
+  'access_grants',
+  'lesson_progress',
+  'signature_type_contents',
+  'courses',
+  'instructors',
+  'lessons',
+] as const;
+export const myCoursesTags = (userId: number): string[] => [
+  `access_grants.user_id:${userId}`,
+  `lesson_progress.user_id:${userId}`,
+  'signature_type_contents',
+  'courses',
+  'instructors',
+  'lessons',
+];
 
 export interface CourseListFilter {
   search?: string;
@@ -125,27 +158,30 @@ export function coursesQueries(db: Db) {
   );
 
   /**
-   * Meus Cursos in one statement: every published course the person reaches now (the access
-   * module's rule, joined), its instructor, lesson count and the person's progress in it.
+   * Meus Cursos in one statement and one row: every published course the person reaches now (the
+   * access module's rule, joined), its instructor, lesson count and the person's progress in it,
+   * and when what they reach changes next (the per-process cache keeps it until then).
    */
-  const myCourses = preparedRows<MyCourseRow, { userId: number; at: string }>(
+  const myCourses = preparedRows<MyCoursesRow, { userId: number; at: string }>(
     db,
     'courses_mine',
     (p) => sql`
-      select c.id, c.slug, c.title, c.cover_url, i.name as instructor,
-             r.ends_at as access_ends_at, totals.n as lessons_count,
-             progress.completed as completed_lessons, progress.last_lesson as last_lesson_id,
-             progress.last_at as last_activity_at
-      from ${reachableTargets(p.userId, 'course', p.at)} r
-      join courses c on c.id = r.target_id and c.deleted_at is null and c.status = 'published'
-      left join instructors i on i.id = c.instructor_id
-      cross join lateral (select count(*)::int as n from lessons l where l.course_id = c.id) totals
-      cross join lateral (
-        select (count(*) filter (where lp.completed_at is not null))::int as completed,
-               max(lp.updated_at) as last_at,
-               (array_agg(lp.lesson_id order by lp.updated_at desc))[1] as last_lesson
-        from lesson_progress lp where lp.user_id = ${p.userId} and lp.course_id = c.id
-      ) progress`,
+      select coalesce((select json_agg(mine) from (
+        select c.id, c.slug, c.title, c.cover_url, i.name as instructor,
+               r.ends_at as access_ends_at, totals.n as lessons_count,
+               progress.completed as completed_lessons, progress.last_lesson as last_lesson_id,
+               progress.last_at as last_activity_at
+        from ${reachableTargets(p.userId, 'course', p.at)} r
+        join courses c on c.id = r.target_id and c.deleted_at is null and c.status = 'published'
+        left join instructors i on i.id = c.instructor_id
+        cross join lateral (select count(*)::int as n from lessons l where l.course_id = c.id) totals
+        cross join lateral (
+          select (count(*) filter (where lp.completed_at is not null))::int as completed,
+                 max(lp.updated_at) as last_at,
+                 (array_agg(lp.lesson_id order by lp.updated_at desc))[1] as last_lesson
+          from lesson_progress lp where lp.user_id = ${p.userId} and lp.course_id = c.id
+        ) progress) mine), '[]'::json) as courses,
+        ${nextGrantChange(p.userId, p.at)} as next_change`,
   );
 
   const sameCourse = (userId: number, courseId: number) =>
@@ -161,8 +197,8 @@ export function coursesQueries(db: Db) {
     ): Promise<PublicCourseRow | undefined> =>
       (await publicCourse({ slug, brand, userId, at: at.toISOString() }))[0],
 
-    myCourses: (userId: number, at: Date): Promise<MyCourseRow[]> =>
-      myCourses({ userId, at: at.toISOString() }),
+    myCourses: async (userId: number, at: Date): Promise<MyCoursesRow> =>
+      (await myCourses({ userId, at: at.toISOString() }))[0]!,
 
     // ------------------------------------------------------------ courses
     async liveCourse(id: number, tx: Db = db): Promise<CourseRow | undefined> {

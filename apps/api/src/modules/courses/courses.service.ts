@@ -21,9 +21,19 @@ import { AppError } from '../../platform/errors.ts';
 import { cleanHtml } from '../../platform/html.ts';
 import { NO_ACCESS_MESSAGE, grantView } from '../access/access.service.ts';
 import type { AccessService } from '../access/access.service.ts';
-import { coursesQueries } from './courses.queries.ts';
+import type { ChangeFeed } from '../../platform/db/change-feed.ts';
+import { feedCache } from '../../platform/db/feed-cache.ts';
+import {
+  MY_COURSES_TABLES,
+  PUBLIC_COURSE_TABLES,
+  coursesQueries,
+  myCoursesTags,
+} from './courses.queries.ts';
 import type {
   AttachmentRow,
+  MyCourseRow,
+  MyCoursesRow,
+  PublicCourseRow,
   CertificateRow,
   CourseRow,
   LessonRow,
@@ -55,7 +65,13 @@ export interface CoursesDeps {
   access: AccessService;
   audit: (entry: AuditEntry) => Promise<void>;
   now: () => Date;
+  /** Keeps the public pages and each person's Meus Cursos per process when given (ADR 0008). */
+  feed?: ChangeFeed;
 }
+
+/** Most public pages (per brand and slug) and people's Meus Cursos one process keeps. */
+const PUBLIC_PAGES_MAX = 2_000;
+const MY_COURSES_MAX = 20_000;
 
 /** When a lesson opens for someone whose access started at `grantStart`; null: already open. */
 export function releaseTime(
@@ -68,8 +84,31 @@ export function releaseTime(
   return null;
 }
 
-export function coursesService({ db, access, audit, now }: CoursesDeps) {
+export function coursesService({ db, access, audit, now, feed }: CoursesDeps) {
   const q = coursesQueries(db);
+  const clock = () => now().getTime();
+  // A page read for visitors (no grant joined); a viewer's access comes from their Meus Cursos.
+  const pages = feed
+    ? feedCache<string, { row: PublicCourseRow | null }>(feed, {
+        tables: PUBLIC_COURSE_TABLES,
+        tags: () => PUBLIC_COURSE_TABLES,
+        max: PUBLIC_PAGES_MAX,
+        now: clock,
+      })
+    : null;
+  const mine = feed
+    ? feedCache<number, MyCoursesRow>(feed, {
+        tables: MY_COURSES_TABLES,
+        tags: (_row, userId) => myCoursesTags(userId),
+        validUntil: (row) => row.next_change,
+        max: MY_COURSES_MAX,
+        now: clock,
+      })
+    : null;
+  const myCourseRows = async (userId: number): Promise<MyCourseRow[]> => {
+    const read = () => q.myCourses(userId, now());
+    return (await (mine ? mine.get(userId, read) : read())).courses;
+  };
 
   async function existingCourse(id: number): Promise<CourseRow> {
     const row = await q.liveCourse(id);
@@ -252,6 +291,12 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
   }
 
   return {
+    /** Lets the kept pages go (the app closing). */
+    close(): void {
+      pages?.close();
+      mine?.close();
+    },
+
     // ---------------------------------------------------------------- staff
     async list(query: {
       page: number;
@@ -427,13 +472,24 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
       brand: BrandKey,
       viewer: Viewer | null,
     ): Promise<PublicCourse> {
-      // One statement: the course with everything the page shows and the viewer's grant.
-      const course = await q.publicCourse(
-        slug,
-        brand,
-        viewer && !viewer.canPreview ? viewer.userId : null,
-        now(),
-      );
+      const person = viewer && !viewer.canPreview ? viewer.userId : null;
+      let course: PublicCourseRow | null;
+      let reached: boolean;
+      if (pages) {
+        // Kept: the page as visitors see it, and what the viewer reaches (both usually warm).
+        const [page, reach] = await Promise.all([
+          pages.get(`${brand} ${slug}`, async () => ({
+            row: (await q.publicCourse(slug, brand, null, now())) ?? null,
+          })),
+          person === null ? null : myCourseRows(person),
+        ]);
+        course = page.row;
+        reached = course !== null && reach !== null && reach.some((c) => c.id === course!.id);
+      } else {
+        // One statement: the course with everything the page shows and the viewer's grant.
+        course = (await q.publicCourse(slug, brand, person, now())) ?? null;
+        reached = course?.access_starts_at != null;
+      }
       if (!course) throw new AppError('resource.not_found', COURSE_NOT_FOUND);
       return {
         id: course.id,
@@ -452,7 +508,7 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
         lessons_count: course.lessons_count,
         duration_seconds: course.duration_seconds,
         modules: course.modules,
-        has_access: viewer !== null && (viewer.canPreview || course.access_starts_at !== null),
+        has_access: viewer !== null && (viewer.canPreview || reached),
       };
     },
 
@@ -589,8 +645,9 @@ export function coursesService({ db, access, audit, now }: CoursesDeps) {
     },
 
     async myCourses(userId: number): Promise<MyCourse[]> {
-      // One statement: the courses the access module opens, with lesson counts and progress.
-      const rows = await q.myCourses(userId, now());
+      // One statement (kept per process): the courses the access module opens, with lesson
+      // counts and progress.
+      const rows = await myCourseRows(userId);
       return rows
         .map((row) => ({
           id: row.id,

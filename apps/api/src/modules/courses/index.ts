@@ -1,6 +1,7 @@
 import type { BrandOriginRule } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../platform/audit.ts';
+import type { ChangeFeed } from '../../platform/db/change-feed.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { currentRequest } from '../../platform/request-context.ts';
 import type { AccessService } from '../access/access.service.ts';
@@ -13,6 +14,8 @@ export interface CoursesModuleDeps {
   access: AccessService;
   brandTable: readonly BrandOriginRule[];
   now: () => Date;
+  /** The change feed that keeps the public pages and Meus Cursos fresh (docs/adr/0008). */
+  feed?: ChangeFeed;
 }
 
 export async function registerCourses(app: FastifyInstance, deps: CoursesModuleDeps) {
@@ -21,6 +24,11 @@ export async function registerCourses(app: FastifyInstance, deps: CoursesModuleD
     access: deps.access,
     audit: (entry) => audit(deps.db, currentRequest(), entry),
     now: deps.now,
+    feed: deps.feed,
+  });
+  app.addHook('onClose', (_app, done) => {
+    service.close();
+    done();
   });
   await app.register(coursesRoutes(service, learningSelects(deps.db), deps.brandTable));
   return service;

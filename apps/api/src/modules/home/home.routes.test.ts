@@ -133,6 +133,7 @@ describe('GET /api/liberta-home', () => {
       .where(eq(lessons.courseId, course!.id))
       .limit(1);
     await database.db.delete(lessonProgress).where(eq(lessonProgress.userId, carla!.id));
+    await app.changeFeed.fence();
     const before = (await get('/api/liberta-home', customer)).json<HomeBody>();
     expect(before.continue_watching).toEqual([]);
     await database.db.insert(lessonProgress).values({
@@ -144,6 +145,8 @@ describe('GET /api/liberta-home', () => {
       durationSeconds: 600,
       updatedAt: clock,
     });
+    // Written behind the app's back: wait until its caches have heard of it.
+    await app.changeFeed.fence();
     const res = await get('/api/liberta-home', customer);
     expect(res.statusCode).toBe(200);
     const body = res.json<HomeBody>();

@@ -29,6 +29,7 @@ import {
 import { generateCode, generateToken, hashToken } from '../../platform/auth/tokens.ts';
 import type { AuthLimiter } from '../../platform/limits/auth-limits.ts';
 import type { MessageSender } from '../../platform/mail/outbox.ts';
+import type { FeedCache } from '../../platform/db/feed-cache.ts';
 import type { IdentityQueries, PersonState } from './identity.queries.ts';
 import type { SessionService } from './session.service.ts';
 import type { PermissionCache } from './permission-cache.ts';
@@ -63,6 +64,8 @@ export interface AuthDeps {
    * `delay_broadcast`), answered by the broadcasts module from the person's state (read here in
    * one statement) at `at`. Without it those fields are empty (identity's own tests).
    */
+  /** The person's state kept per process (the change feed drops it); without it, read each time. */
+  personStates?: FeedCache<number, PersonState>;
   liveSession?: (
     person: Promise<LivePerson>,
     at: Date,
@@ -227,7 +230,9 @@ export function authService(deps: AuthDeps) {
     async sessionPayload(session: Session, token: string): Promise<SessionPayload> {
       const { user, profile } = session;
       const at = now();
-      const state = queries.personState(user.id, at);
+      const state = deps.personStates
+        ? deps.personStates.get(user.id, () => queries.personState(user.id, at))
+        : queries.personState(user.id, at);
       const staff = session.can('read', 'Transmissões');
       const [{ trialEndsAt }, live] = await Promise.all([
         state,

@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { nextGrantChange } from '../access/access.queries.ts';
 
 /** One permission entry as the JSON aggregate of `permissionsOf` has it. */
 interface PermissionJson {
@@ -114,7 +115,26 @@ export interface PersonState {
   signatures: { id: number; name: string }[];
   /** Broadcasts opened by an active grant, directly or through a signature's contents. */
   broadcastIds: number[];
+  /**
+   * The next instant (ms since the epoch) one of the person's trials or unrevoked grants starts
+   * or ends, when this state stops holding; null: none ahead.
+   */
+  nextChange: number | null;
 }
+
+/** What a person's state is read from (the change feed's tags, docs/adr/0008). */
+export const PERSON_STATE_TABLES = [
+  'access_grants',
+  'user_trials',
+  'signature_types',
+  'signature_type_contents',
+] as const;
+export const personStateTags = (userId: number): string[] => [
+  `access_grants.user_id:${userId}`,
+  `user_trials.user_id:${userId}`,
+  'signature_types',
+  'signature_type_contents',
+];
 
 /** The only place with the identity module's SQL. */
 export function identityQueries(db: Db) {
@@ -190,6 +210,14 @@ export function identityQueries(db: Db) {
           join signature_type_contents c on c.signature_type_id = g.target_id and c.kind = 'broadcast'
           where g.user_id = ${person} and g.kind = 'signature' and ${active('g')}) r
         ), '[]'::json)`,
+      nextChange: sql<number | null>`(select min(x) from (
+          select (extract(epoch from t.starts_at) * 1000)::float8 as x from user_trials t
+          where t.user_id = ${person} and t.starts_at > ${at}
+          union all
+          select (extract(epoch from t.ends_at) * 1000)::float8 from user_trials t
+          where t.user_id = ${person} and t.ends_at > ${at}
+          union all
+          select ${nextGrantChange(person, at)}) b)`,
     })
     .from(sql`(select 1) as one`)
     .prepare('identity_person_state');
@@ -218,6 +246,7 @@ export function identityQueries(db: Db) {
         paid: row?.paid === true,
         signatures: row?.signatures ?? [],
         broadcastIds: row?.broadcastIds ?? [],
+        nextChange: row?.nextChange ?? null,
       };
     },
     async findActiveUserByEmail(email: string) {

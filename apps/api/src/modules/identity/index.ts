@@ -8,7 +8,10 @@ import { authService } from './auth.service.ts';
 import type { AuthDeps } from './auth.service.ts';
 import type { MessageSender } from '../../platform/mail/outbox.ts';
 import type { RealtimeBus } from '../../platform/realtime/bus.ts';
-import { identityQueries } from './identity.queries.ts';
+import type { ChangeFeed } from '../../platform/db/change-feed.ts';
+import { feedCache } from '../../platform/db/feed-cache.ts';
+import { identityQueries, PERSON_STATE_TABLES, personStateTags } from './identity.queries.ts';
+import type { PersonState } from './identity.queries.ts';
 import { permissionCache } from './permission-cache.ts';
 import { identityCache } from './session-cache.ts';
 import type { IdentityCacheOptions } from './session-cache.ts';
@@ -47,7 +50,12 @@ export interface IdentityModuleDeps {
   now?: () => Date;
   /** The live fields of the session payload (the broadcasts module, docs/live.md). */
   liveSession?: AuthDeps['liveSession'];
+  /** Keeps each person's state per process when given (docs/adr/0008). */
+  feed?: ChangeFeed;
 }
+
+/** Most people whose state one process keeps. */
+const PERSON_STATES_MAX = 20_000;
 
 /** Wires the identity domain: queries → services → routes. */
 export async function registerIdentity(
@@ -55,7 +63,23 @@ export async function registerIdentity(
   deps: IdentityModuleDeps,
 ): Promise<void> {
   const { queries, sessions, grants } = deps.core;
+  const now = deps.now ?? (() => new Date());
+  const personStates = deps.feed
+    ? feedCache<number, PersonState>(deps.feed, {
+        tables: PERSON_STATE_TABLES,
+        tags: (_state, userId) => personStateTags(userId),
+        validUntil: (state) => state.nextChange,
+        max: PERSON_STATES_MAX,
+        now: () => now().getTime(),
+      })
+    : undefined;
+  if (personStates)
+    app.addHook('onClose', (_app, done) => {
+      personStates.close();
+      done();
+    });
   const auth = authService({
+    personStates,
     queries,
     sessions,
     grants,

@@ -33,6 +33,11 @@ export interface Database {
   observe(listener: StatementListener): () => void;
   /** PID of the database server this API owns (the embedded server), for memory reports. */
   serverPid?: () => number | undefined;
+  /**
+   * A new connection of its own, outside the pool, with the pool's settings (search path
+   * included): the change feed's `LISTEN` (platform/db/change-feed.ts). The caller ends it.
+   */
+  connect(): Promise<pg.Client>;
 }
 
 export type StatementListener = (sql: string) => void;
@@ -93,6 +98,13 @@ export function databaseFromPool(
     },
     close,
     observe: statements.observe,
+    async connect() {
+      const client = new pg.Client(pool.options);
+      // A dropped connection is reported through 'end'; an unhandled 'error' must not crash.
+      client.on('error', () => {});
+      await client.connect();
+      return client;
+    },
   };
 }
 

@@ -1,0 +1,228 @@
+import type pg from 'pg';
+import type { Database } from './database.ts';
+
+/**
+ * The database's change feed (docs/adr/0008). Triggers on the tables that per-process caches
+ * read (migration 0008) announce every committed change on one channel; each API process listens
+ * on a connection of its own and hands the changes to its caches. NOTIFY is transactional: a
+ * change is heard only once committed, and changes are heard in commit order, so a cache can
+ * never keep what a transaction rolled back, and every process hears every writer (this one,
+ * another API process, a script), whatever code path made the change.
+ */
+export const CHANGE_CHANNEL = 'lsp_changes';
+/** The feed connection's `application_name`. */
+export const FEED_APPLICATION = 'lsp-change-feed';
+
+/**
+ * One change: `key` null means anything in `table` may have changed; otherwise the rows whose
+ * `key.column` held `key.value` (before or after the change) changed.
+ */
+export interface Change {
+  table: string;
+  key: { column: string; value: string } | null;
+}
+
+export interface ChangeListener {
+  change(change: Change): void;
+  /**
+   * Changes may have been missed (the feed's connection dropped, or came back): drop everything
+   * kept, and whatever is being loaded.
+   */
+  reset(): void;
+}
+
+export interface ChangeFeed {
+  /** True while every committed change is sure to be heard: caches keep and answer only then. */
+  readonly live: boolean;
+  subscribe(listener: ChangeListener): () => void;
+  /**
+   * A change this process just committed, applied here at once (the triggers' announcement
+   * follows): the writer's next read does not wait for the notification's round trip.
+   */
+  changed(table: string, key?: { column: string; value: string | number }): void;
+  /**
+   * Resolves once every change committed before the call has been heard here (and applied by
+   * the caches): a marker notification goes through the database, and notifications arrive in
+   * commit order. Calls in the same tick share one marker. Resolves at once when not live.
+   */
+  fence(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `schema.table` or `schema.table.column:value`; null for another schema's (or a bad) payload. */
+export function parseChange(payload: string, schema: string): Change | null {
+  const prefix = `${schema}.`;
+  if (!payload.startsWith(prefix)) return null;
+  const rest = payload.slice(prefix.length);
+  const colon = rest.indexOf(':');
+  if (colon === -1)
+    return rest.includes('.') || rest.length === 0 ? null : { table: rest, key: null };
+  const name = rest.slice(0, colon);
+  const dot = name.indexOf('.');
+  if (dot <= 0 || dot === name.length - 1) return null;
+  return {
+    table: name.slice(0, dot),
+    key: { column: name.slice(dot + 1), value: rest.slice(colon + 1) },
+  };
+}
+
+export interface ChangeFeedOptions {
+  /** First wait before reconnecting after a lost connection; doubles up to `maxRetryMs`. */
+  retryMs?: number;
+  maxRetryMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Listens on a connection of its own. Resolves once listening (or once the first attempt failed:
+ * the feed then retries in the background, and caches stay off until it is live).
+ */
+export async function openChangeFeed(
+  database: Pick<Database, 'connect'>,
+  options: ChangeFeedOptions = {},
+): Promise<ChangeFeed> {
+  const retryMs = options.retryMs ?? 100;
+  const maxRetryMs = options.maxRetryMs ?? 5_000;
+  const onError = options.onError ?? (() => {});
+  const listeners = new Set<ChangeListener>();
+  let client: pg.Client | null = null;
+  let live = false;
+  let closed = false;
+  let wait = retryMs;
+  let timer: NodeJS.Timeout | undefined;
+  /** Fences sent and not heard back yet, by marker number; and the batch of this tick. */
+  const fences = new Map<number, () => void>();
+  let batch: { promise: Promise<void>; resolve: () => void } | null = null;
+  let marker = 0;
+  const releaseFences = (upTo: number) => {
+    for (const [n, release] of fences) {
+      if (n > upTo) continue;
+      fences.delete(n);
+      release();
+    }
+  };
+
+  const emit = (change: Change) => {
+    for (const listener of listeners) listener.change(change);
+  };
+  const reset = () => {
+    for (const listener of listeners) listener.reset();
+  };
+
+  function lost(from: pg.Client): void {
+    if (client !== from) return;
+    client = null;
+    live = false;
+    reset();
+    // Nothing is kept while not live: waiting for the markers would serve no one.
+    releaseFences(Infinity);
+    if (closed) return;
+    timer = setTimeout(() => void connect(), wait);
+    wait = Math.min(wait * 2, maxRetryMs);
+  }
+
+  let sendFence: (n: number) => Promise<unknown> = () => Promise.resolve();
+
+  async function connect(): Promise<void> {
+    let next: pg.Client | undefined;
+    try {
+      next = await database.connect();
+      if (closed) {
+        await next.end();
+        return;
+      }
+      const own = next;
+      own.on('end', () => lost(own));
+      own.on('error', (error) => {
+        onError(error);
+        lost(own);
+        void own.end().catch(() => {});
+      });
+      // Named, so an operator (or a test) can tell it apart in pg_stat_activity.
+      const { rows } = await own.query<{ schema: string }>(
+        `select current_schema() as schema, set_config('application_name', '${FEED_APPLICATION}', false)`,
+      );
+      const schema = rows[0]?.schema ?? 'public';
+      const fencePrefix = `${schema}:fence:`;
+      own.on('notification', (message) => {
+        if (message.channel !== CHANGE_CHANNEL || message.payload === undefined) return;
+        if (message.payload.startsWith(fencePrefix)) {
+          releaseFences(Number(message.payload.slice(fencePrefix.length)));
+          return;
+        }
+        const change = parseChange(message.payload, schema);
+        if (change) emit(change);
+      });
+      client = own;
+      sendFence = (n) =>
+        own.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, `${fencePrefix}${n}`]);
+      await own.query(`listen ${CHANGE_CHANNEL}`);
+      if (client !== own) return;
+      // Whatever was loaded while not listening may be stale.
+      reset();
+      live = true;
+      wait = retryMs;
+    } catch (error) {
+      onError(error);
+      if (next && client === next) lost(next);
+      else if (!closed) {
+        void next?.end().catch(() => {});
+        timer = setTimeout(() => void connect(), wait);
+        wait = Math.min(wait * 2, maxRetryMs);
+      }
+    }
+  }
+
+  await connect();
+
+  return {
+    get live() {
+      return live;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    changed(table, key) {
+      emit({
+        table,
+        key: key === undefined ? null : { column: key.column, value: String(key.value) },
+      });
+    },
+    fence() {
+      if (!live) return Promise.resolve();
+      if (batch) return batch.promise;
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      batch = { promise, resolve };
+      queueMicrotask(() => {
+        const current = batch!;
+        batch = null;
+        if (!live) return current.resolve();
+        marker += 1;
+        fences.set(marker, current.resolve);
+        // A failed send means a lost connection: `lost` releases every waiter.
+        sendFence(marker).catch(() => releaseFences(Infinity));
+      });
+      return promise;
+    },
+    async close() {
+      closed = true;
+      releaseFences(Infinity);
+      clearTimeout(timer);
+      live = false;
+      const own = client;
+      client = null;
+      reset();
+      listeners.clear();
+      if (own) await own.end().catch(() => {});
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's change feed (tests wait on its `fence` after writing behind the app's back). */
+    changeFeed: ChangeFeed;
+  }
+}
