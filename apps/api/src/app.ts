@@ -340,6 +340,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     config,
     now,
     onUserChanged: (userId) => sessions.userChanged(userId),
+    feed,
     ...options.payments,
   });
   await app.register(messagingRoutes(database.db));

@@ -83,6 +83,41 @@ export interface CartState extends CartRow {
   coupon: (CouponRow & { uses: CouponUses | null }) | null;
   payment_type: PaymentTypeRow | null;
   order_id: number | null;
+  /**
+   * When the coupon's counted uses change by the clock alone: the first hold on it that lapses
+   * after `at` (ms since the epoch; null: none, or the coupon has no limits).
+   */
+  uses_change_at: number | null;
+}
+
+/** What a cart's state is read from (the change feed's tags, docs/adr/0008). */
+export const CART_STATE_TABLES = [
+  'shopping_carts',
+  'shopping_cart_products',
+  'orders',
+  'coupon_redemptions',
+  'products',
+  'access_periods',
+  'commercial_table_prices',
+  'coupons',
+  'payment_types',
+] as const;
+
+/** The tags of the person's open cart in a brand (`cart`: as read, null when none). */
+export function cartStateTags(userId: number, cart: CartState | null): string[] {
+  const tags = [`shopping_carts.user_id:${userId}`];
+  if (!cart) return tags;
+  tags.push(
+    `shopping_cart_products.cart_id:${cart.id}`,
+    `orders.cart_id:${cart.id}`,
+    'products',
+    'access_periods',
+    'commercial_table_prices',
+    'coupons',
+    'payment_types',
+  );
+  if (cart.coupon?.uses) tags.push(`coupon_redemptions.coupon_id:${cart.coupon.id}`);
+  return tags;
 }
 
 const c = shoppingCarts;
@@ -151,6 +186,12 @@ function stateColumns(at: Placeholder | string) {
                                'discount_basis_points', pt.discount_basis_points)
       from payment_types pt where pt.id = shopping_carts.payment_type_id and pt.active)`,
     order_id: sql<number | null>`(select o.id from orders o where o.cart_id = shopping_carts.id)`,
+    uses_change_at: sql<number | null>`(
+      select (extract(epoch from min(r.held_until)) * 1000)::float8
+      from coupons cp join coupon_redemptions r on r.coupon_id = cp.id
+      where cp.id = shopping_carts.coupon_id
+        and (cp.max_uses is not null or cp.max_uses_per_customer is not null)
+        and r.status = 'held' and r.held_until > ${at}::timestamptz)`,
   };
 }
 

@@ -10,7 +10,9 @@ import type { Cart, CouponRule } from '@app/shared';
 import { generateToken, hashToken } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
-import { cartQueries } from './cart.queries.ts';
+import type { ChangeFeed } from '../../platform/db/change-feed.ts';
+import { feedCache } from '../../platform/db/feed-cache.ts';
+import { CART_STATE_TABLES, cartQueries, cartStateTags } from './cart.queries.ts';
 import type {
   BrandId,
   CartRow,
@@ -99,6 +101,9 @@ function owns(cart: CartRow, viewer: CartViewer): boolean {
   return cart.guest_token_hash !== null && cart.guest_token_hash === hashToken(viewer.guestToken);
 }
 
+/** Most (person, brand) open carts one process keeps. */
+const OPEN_CARTS_MAX = 20_000;
+
 const notFound = () => new AppError('resource.not_found', 'Carrinho não encontrado.');
 const alreadyOrdered = () => new AppError('conflict', 'Este carrinho já virou um pedido.');
 
@@ -119,9 +124,23 @@ function openOf<T extends CartRow>(cart: T | null, viewer: CartViewer): T {
  * coupon and uses, payment type and order); a read never writes, and a cart row exists from the
  * first product added. Changes write, then answer from what they already hold when they can.
  */
-export function cartService(deps: { db: Db; now: () => Date }) {
+export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }) {
   const { db, now } = deps;
   const q = cartQueries(db);
+  /** Each person's open cart per brand (or none), kept per process while nothing changes it. */
+  const openCarts = deps.feed
+    ? feedCache<string, { userId: number; cart: CartState | null }>(deps.feed, {
+        tables: CART_STATE_TABLES,
+        tags: ({ userId, cart }) => cartStateTags(userId, cart),
+        validUntil: ({ cart }) => cart?.uses_change_at ?? null,
+        max: OPEN_CARTS_MAX,
+        now: () => now().getTime(),
+      })
+    : null;
+  const openCartOf = async (userId: number, brand: BrandId, at: Date) => {
+    const read = async () => ({ userId, cart: (await q.openOfUser(userId, brand, at)).cart });
+    return (await (openCarts ? openCarts.get(`${userId} ${brand}`, read) : read())).cart;
+  };
 
   /** Prices a cart (with another payment type when choosing one). */
   async function price(
@@ -212,6 +231,7 @@ export function cartService(deps: { db: Db; now: () => Date }) {
       coupon: null,
       payment_type: null,
       order_id: null,
+      uses_change_at: null,
     });
   }
 
@@ -231,7 +251,9 @@ export function cartService(deps: { db: Db; now: () => Date }) {
    */
   async function createUserCart(userId: number, brand: BrandId, at: Date) {
     const row = await q.insertUserCart(userId, brand, at);
-    return row ? { ...row, lines: [], coupon: null, payment_type: null, order_id: null } : null;
+    return row
+      ? { ...row, lines: [], coupon: null, payment_type: null, order_id: null, uses_change_at: null }
+      : null;
   }
 
   /** A visitor cart the browser still holds joins the person's cart in this brand. */
@@ -274,8 +296,13 @@ export function cartService(deps: { db: Db; now: () => Date }) {
           return cart ? view(cart) : emptyCart(brand, userId, at);
         }
       }
-      const { cart } = await q.openOfUser(userId, brand, at);
+      const cart = await openCartOf(userId, brand, at);
       return cart ? view(cart) : emptyCart(brand, userId, at);
+    },
+
+    /** Lets the kept carts go (the app closing). */
+    close(): void {
+      openCarts?.close();
     },
 
     /** Every open cart of the person (one per brand) and the header's quantity. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { audit } from '../../platform/audit.ts';
 import type { Config } from '../../platform/config.ts';
+import type { ChangeFeed } from '../../platform/db/change-feed.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { sandboxGateway } from '../../platform/payments/gateway/index.ts';
 import type { PaymentGateway } from '../../platform/payments/gateway/index.ts';
@@ -28,6 +29,8 @@ export interface StoreModuleDeps {
   sweepMs?: number;
   /** Tells identity that a buyer's row changed (cached sessions refresh it). */
   onUserChanged?: (userId: number) => Promise<void> | void;
+  /** Keeps each person's open cart per process when given (docs/adr/0008). */
+  feed?: ChangeFeed;
 }
 
 async function pixFromConfig(config: Config, now: () => Date): Promise<PixProvider> {
@@ -64,7 +67,11 @@ export async function registerStore(app: FastifyInstance, deps: StoreModuleDeps)
   const webhookSecret =
     deps.config.pix.webhookSecret ??
     (await loadSecret(deps.config.dataDir, PIX_WEBHOOK_KEY_FILE)).toString('hex');
-  const carts = cartService({ db, now });
+  const carts = cartService({ db, now, feed: deps.feed });
+  app.addHook('onClose', (_app, done) => {
+    carts.close();
+    done();
+  });
   const orders = ordersService({
     db,
     access: deps.access,
