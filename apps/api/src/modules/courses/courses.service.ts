@@ -32,7 +32,6 @@ import {
 import type {
   AttachmentRow,
   MyCourseRow,
-  MyCoursesRow,
   PublicCourseRow,
   CertificateRow,
   CourseRow,
@@ -53,6 +52,22 @@ function fieldError(field: string, message: string): AppError {
 
 const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
+
+function myCourseView(row: MyCourseRow): MyCourse {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    cover_url: row.cover_url,
+    instructor: row.instructor,
+    percent: percentOf(row.completed_lessons, row.lessons_count),
+    lessons_count: row.lessons_count,
+    completed_lessons: row.completed_lessons,
+    access_ends_at: iso(row.access_ends_at),
+    last_lesson_id: row.last_lesson_id,
+    last_activity_at: iso(row.last_activity_at),
+  };
+}
 
 /** Who is asking: the person, and whether they may preview any course (staff with `Cursos`). */
 export interface Viewer {
@@ -96,18 +111,35 @@ export function coursesService({ db, access, audit, now, feed }: CoursesDeps) {
         now: clock,
       })
     : null;
+  /** Meus Cursos as answered (most recent activity first, then by title), and until when. */
+  interface Mine {
+    list: MyCourse[];
+    ids: ReadonlySet<number>;
+    nextChange: number | null;
+  }
   const mine = feed
-    ? feedCache<number, MyCoursesRow>(feed, {
+    ? feedCache<number, Mine>(feed, {
         tables: MY_COURSES_TABLES,
-        tags: (_row, userId) => myCoursesTags(userId),
-        validUntil: (row) => row.next_change,
+        tags: (_mine, userId) => myCoursesTags(userId),
+        validUntil: (kept) => kept.nextChange,
         max: MY_COURSES_MAX,
         now: clock,
       })
     : null;
-  const myCourseRows = async (userId: number): Promise<MyCourseRow[]> => {
-    const read = () => q.myCourses(userId, now());
-    return (await (mine ? mine.get(userId, read) : read())).courses;
+  /** One statement (kept per process): the courses the access module opens, with progress. */
+  const myCoursesOf = (userId: number): Promise<Mine> => {
+    const read = async (): Promise<Mine> => {
+      const row = await q.myCourses(userId, now());
+      const list = row.courses
+        .map(myCourseView)
+        .sort(
+          (a, b) =>
+            (b.last_activity_at ?? '').localeCompare(a.last_activity_at ?? '') ||
+            a.title.localeCompare(b.title, 'pt-BR'),
+        );
+      return { list, ids: new Set(list.map((c) => c.id)), nextChange: row.next_change };
+    };
+    return mine ? mine.get(userId, read) : read();
   };
 
   async function existingCourse(id: number): Promise<CourseRow> {
@@ -481,10 +513,10 @@ export function coursesService({ db, access, audit, now, feed }: CoursesDeps) {
           pages.get(`${brand} ${slug}`, async () => ({
             row: (await q.publicCourse(slug, brand, null, now())) ?? null,
           })),
-          person === null ? null : myCourseRows(person),
+          person === null ? null : myCoursesOf(person),
         ]);
         course = page.row;
-        reached = course !== null && reach !== null && reach.some((c) => c.id === course!.id);
+        reached = course !== null && reach !== null && reach.ids.has(course.id);
       } else {
         // One statement: the course with everything the page shows and the viewer's grant.
         course = (await q.publicCourse(slug, brand, person, now())) ?? null;
@@ -645,28 +677,7 @@ export function coursesService({ db, access, audit, now, feed }: CoursesDeps) {
     },
 
     async myCourses(userId: number): Promise<MyCourse[]> {
-      // One statement (kept per process): the courses the access module opens, with lesson
-      // counts and progress.
-      const rows = await myCourseRows(userId);
-      return rows
-        .map((row) => ({
-          id: row.id,
-          slug: row.slug,
-          title: row.title,
-          cover_url: row.cover_url,
-          instructor: row.instructor,
-          percent: percentOf(row.completed_lessons, row.lessons_count),
-          lessons_count: row.lessons_count,
-          completed_lessons: row.completed_lessons,
-          access_ends_at: iso(row.access_ends_at),
-          last_lesson_id: row.last_lesson_id,
-          last_activity_at: iso(row.last_activity_at),
-        }))
-        .sort(
-          (a, b) =>
-            (b.last_activity_at ?? '').localeCompare(a.last_activity_at ?? '') ||
-            a.title.localeCompare(b.title, 'pt-BR'),
-        );
+      return (await myCoursesOf(userId)).list;
     },
 
     /** Issues (once) the certificate of a course every lesson of which is complete. */

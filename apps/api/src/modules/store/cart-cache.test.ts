@@ -22,7 +22,9 @@ let database: TestDatabase;
 let a: App;
 let b: App;
 const bus = memoryBus();
-const clock = () => new Date();
+/** The apps' clock: real time plus what a test moves it on by. */
+let ahead = 0;
+const clock = () => new Date(Date.now() + ahead);
 const build = () =>
   buildApp({
     config: testConfig({ LOGIN_IP_PER_MINUTE: '1000', LOGIN_IP_PER_HOUR: '1000' }),
@@ -109,5 +111,25 @@ describe('the kept customer cart', () => {
       const cart = await cartOn(client, token);
       expect(cart.products[0]!.unit_price_cents).toBe(line.unit_price_cents + 100);
     }
+  });
+
+  it('a coupon that ends later stops applying at its end, by the clock alone', async () => {
+    const ends = new Date(clock().getTime() + 3_600_000);
+    await database.db
+      .execute(sql`insert into coupons (code, discount_type, percent_basis_points, ends_at)
+      values ('HORA10', 'percent', 1000, ${ends.toISOString()}::timestamptz)`);
+    const cart = await cartOn(onA, tokenA);
+    const applied = await onA.send('PUT', `/api/shopping-cart-apply-coupon/${cart.id}`, tokenA, {
+      code: 'HORA10',
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const discounted = await cartOn(onA, tokenA);
+    expect(discounted.coupon_discount_cents).toBeGreaterThan(0);
+    expect(discounted.coupon_error).toBeNull();
+    expect((await countStatements(database, () => cartOn(onA, tokenA))).statements).toEqual([]);
+    ahead = 3_600_001;
+    const ended = await cartOn(onA, tokenA);
+    expect(ended.coupon_discount_cents).toBe(0);
+    expect(ended.coupon_error).not.toBeNull();
   });
 });

@@ -101,6 +101,21 @@ function owns(cart: CartRow, viewer: CartViewer): boolean {
   return cart.guest_token_hash !== null && cart.guest_token_hash === hashToken(viewer.guestToken);
 }
 
+/**
+ * The next instant after `at` when the clock alone changes how `cart` is priced: its coupon
+ * starts or ends, or a hold on the coupon lapses (ms since the epoch; null: never).
+ */
+function priceChangesAt(cart: CartState | null, at: Date): number | null {
+  if (!cart?.coupon) return null;
+  const t = at.getTime();
+  const ahead = [
+    cart.uses_change_at,
+    toDate(cart.coupon.starts_at)?.getTime() ?? null,
+    toDate(cart.coupon.ends_at)?.getTime() ?? null,
+  ].filter((x): x is number => x !== null && x > t);
+  return ahead.length === 0 ? null : Math.min(...ahead);
+}
+
 /** Most (person, brand) open carts one process keeps. */
 const OPEN_CARTS_MAX = 20_000;
 
@@ -127,19 +142,33 @@ function openOf<T extends CartRow>(cart: T | null, viewer: CartViewer): T {
 export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }) {
   const { db, now } = deps;
   const q = cartQueries(db);
-  /** Each person's open cart per brand (or none), kept per process while nothing changes it. */
+  /**
+   * Each person's open cart per brand as answered (the empty cart when there is none), kept per
+   * process until something it was read from changes or the clock changes its price.
+   */
+  interface OpenCart {
+    userId: number;
+    cart: CartState | null;
+    view: Cart;
+    until: number | null;
+  }
   const openCarts = deps.feed
-    ? feedCache<string, { userId: number; cart: CartState | null }>(deps.feed, {
+    ? feedCache<string, OpenCart>(deps.feed, {
         tables: CART_STATE_TABLES,
         tags: ({ userId, cart }) => cartStateTags(userId, cart),
-        validUntil: ({ cart }) => cart?.uses_change_at ?? null,
+        validUntil: ({ until }) => until,
         max: OPEN_CARTS_MAX,
         now: () => now().getTime(),
       })
     : null;
-  const openCartOf = async (userId: number, brand: BrandId, at: Date) => {
-    const read = async () => ({ userId, cart: (await q.openOfUser(userId, brand, at)).cart });
-    return (await (openCarts ? openCarts.get(`${userId} ${brand}`, read) : read())).cart;
+  const openCartView = async (userId: number, brand: BrandId): Promise<Cart> => {
+    const read = async (): Promise<OpenCart> => {
+      const at = now();
+      const { cart } = await q.openOfUser(userId, brand, at);
+      const answer = cart ? await view(cart, at) : await emptyCart(brand, userId, at);
+      return { userId, cart, view: answer, until: priceChangesAt(cart, at) };
+    };
+    return (await (openCarts ? openCarts.get(`${userId} ${brand}`, read) : read())).view;
   };
 
   /** Prices a cart (with another payment type when choosing one). */
@@ -171,8 +200,8 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
     return { cart: state, lines, coupon, couponError, paymentType: type, maxInstallments, totals };
   }
 
-  async function view(state: CartState): Promise<Cart> {
-    const priced = await price(state);
+  async function view(state: CartState, at: Date = now()): Promise<Cart> {
+    const priced = await price(state, at);
     const { totals, coupon } = priced;
     return {
       id: state.id,
@@ -252,7 +281,14 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
   async function createUserCart(userId: number, brand: BrandId, at: Date) {
     const row = await q.insertUserCart(userId, brand, at);
     return row
-      ? { ...row, lines: [], coupon: null, payment_type: null, order_id: null, uses_change_at: null }
+      ? {
+          ...row,
+          lines: [],
+          coupon: null,
+          payment_type: null,
+          order_id: null,
+          uses_change_at: null,
+        }
       : null;
   }
 
@@ -296,8 +332,7 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
           return cart ? view(cart) : emptyCart(brand, userId, at);
         }
       }
-      const cart = await openCartOf(userId, brand, at);
-      return cart ? view(cart) : emptyCart(brand, userId, at);
+      return openCartView(userId, brand);
     },
 
     /** Lets the kept carts go (the app closing). */
@@ -307,7 +342,9 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
 
     /** Every open cart of the person (one per brand) and the header's quantity. */
     async customerCarts(userId: number) {
-      const carts = await Promise.all((await q.allOpenOfUser(userId, now())).map(view));
+      const carts = await Promise.all(
+        (await q.allOpenOfUser(userId, now())).map((state) => view(state)),
+      );
       return { data: carts, products_amount: carts.reduce((s, c) => s + c.products_amount, 0) };
     },
 

@@ -154,8 +154,15 @@ export async function openChangeFeed(
         if (change) emit(change);
       });
       client = own;
-      sendFence = (n) =>
-        own.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, `${fencePrefix}${n}`]);
+      // One query at a time on this connection (node-postgres no longer queues them for us).
+      let queue: Promise<unknown> = Promise.resolve();
+      sendFence = (n) => {
+        const sent = queue.then(() =>
+          own.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, `${fencePrefix}${n}`]),
+        );
+        queue = sent.catch(() => {});
+        return sent;
+      };
       await own.query(`listen ${CHANGE_CHANNEL}`);
       if (client !== own) return;
       // Whatever was loaded while not listening may be stale.
