@@ -64,6 +64,8 @@ export default defineConfig({
       HOST: 'localhost',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Every answer the browsers get is also checked against its contract's zod encode.
+      VERIFY_RESPONSES: 'true',
       // Every browser test logs in from 127.0.0.1: the per-IP login limits would trip within a minute.
       LOGIN_IP_PER_MINUTE: '1000',
       LOGIN_IP_PER_HOUR: '10000',

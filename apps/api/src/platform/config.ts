@@ -38,6 +38,8 @@ const envSchema = z.object({
     .default('info'),
   WEB_DIST: z.string().trim().min(1).optional(),
   SEED_DEMO: booleanish.default(true),
+  /** Also check every answer against zod's encode of its contract (tests; it costs speed). */
+  VERIFY_RESPONSES: booleanish.default(false),
   /** Where links in e-mails point when the request came from no configured origin. */
   PUBLIC_URL: z
     .string()
@@ -152,6 +154,7 @@ export interface Config {
   redisUrl: string | undefined;
   brandTable: readonly BrandOriginRule[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  verifyResponses: boolean;
   webDist: string;
   seedDemo: boolean;
   publicUrl: string;
@@ -251,6 +254,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     brandTable,
     logLevel: values.LOG_LEVEL,
+    verifyResponses: values.VERIFY_RESPONSES,
     webDist:
       values.WEB_DIST !== undefined
         ? resolve(values.WEB_DIST)

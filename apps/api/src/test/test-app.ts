@@ -25,6 +25,8 @@ export function writeWebDistFixture(): string {
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   return parseConfig({
     LOG_LEVEL: 'silent',
+    // Every answer in the suite is checked against its contract too (platform/serializer.ts).
+    VERIFY_RESPONSES: 'true',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'api-data-')),
     ...env,
   });
