@@ -2,7 +2,7 @@ import { CHAT_COALESCE_WINDOW_MS, parseServerFrame } from '@app/shared';
 import type { ServerFrame, ServerTopicEvent } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeBus, TopicHandler } from './bus.ts';
-import { createFanout } from './fanout.ts';
+import { FANOUT_SLICE, createFanout } from './fanout.ts';
 import type { FanoutSocket } from './fanout.ts';
 import { createRealtime, grantDelay } from './realtime.ts';
 
@@ -217,6 +217,36 @@ describe('delayed subscriptions', () => {
     expect(grantDelay({ delayMs: -5 })).toBe(0);
     expect(grantDelay({ delayMs: Number.NaN })).toBe(0);
     expect(grantDelay({ delayMs: 1e12 })).toBe(600_000);
+  });
+});
+
+describe('large audiences', () => {
+  it('writes a frame for many sockets a slice per turn of the loop, frames in order', () => {
+    const { emit, fanout } = setup();
+    const sockets = Array.from({ length: FANOUT_SLICE * 2 + 10 }, () => new FakeSocket());
+    for (const socket of sockets) fanout.subscribe('order:12', { socket, delayMs: 0 });
+    emit('order:12', paid);
+    emit('order:12', { ...paid, status: 3 });
+    // Nothing is written inside the event's own turn: the loop is free first.
+    expect(sockets.filter((s) => s.raw.length > 0)).toHaveLength(0);
+    vi.advanceTimersToNextTimer();
+    expect(sockets.filter((s) => s.raw.length > 0)).toHaveLength(FANOUT_SLICE);
+    vi.advanceTimersToNextTimer();
+    expect(sockets.filter((s) => s.raw.length > 0)).toHaveLength(FANOUT_SLICE * 2);
+    // A socket that leaves meanwhile gets nothing more.
+    const leaving = new FakeSocket();
+    const unsubscribe = fanout.subscribe('order:12', { socket: leaving, delayMs: 0 });
+    emit('order:12', paid);
+    unsubscribe();
+    vi.runAllTimers();
+    expect(leaving.raw).toEqual([]);
+    for (const socket of sockets)
+      expect(socket.frames.map((f) => (f.type === 'event' ? f.event : null))).toEqual([
+        paid,
+        { ...paid, status: 3 },
+        paid,
+      ]);
+    fanout.close();
   });
 });
 

@@ -42,7 +42,25 @@ interface Entry {
   subscriber: FanoutSubscriber;
   /** Frames fanned out before this subscription (a lower `seq`) are not its business. */
   since: number;
+  /** False once unsubscribed: frames still queued for it are not sent. */
+  active: boolean;
 }
+
+/** One frame on its way to a list of subscribers (written a slice at a time). */
+interface WriteJob {
+  data: Buffer;
+  entries: Entry[];
+  /** Only entries subscribed before this frame (`since < seq`). */
+  seq: number;
+  next: number;
+}
+
+/**
+ * Sockets written per turn of the event loop. A frame for 10,000 viewers is written in slices,
+ * with the loop free between them, so HTTP requests (the next chat message, other people's
+ * pages) are not held up for the whole fan-out.
+ */
+export const FANOUT_SLICE = 500;
 
 interface TopicState {
   topic: string;
@@ -87,13 +105,49 @@ export function createFanout(options: FanoutOptions): Fanout {
     socket.send(data, { binary: false });
   };
 
+  /** Frames waiting to be written, in order: every socket gets its frames in order. */
+  const jobs: WriteJob[] = [];
+  let pumping = false;
+  const runJob = (job: WriteJob, budget: number): number => {
+    const end = Math.min(job.entries.length, job.next + budget);
+    for (; job.next < end; job.next += 1) {
+      const entry = job.entries[job.next]!;
+      if (entry.active && entry.since < job.seq) write(entry, job.data);
+    }
+    return end;
+  };
+  const pump = (): void => {
+    let budget = FANOUT_SLICE;
+    while (budget > 0 && jobs.length > 0 && !closed) {
+      const job = jobs[0]!;
+      const before = job.next;
+      runJob(job, budget);
+      budget -= job.next - before;
+      if (job.next >= job.entries.length) jobs.shift();
+    }
+    if (jobs.length > 0 && !closed) setImmediate(pump);
+    else pumping = false;
+  };
+  /** Writes `data` to `entries` now when it is small and nothing waits; else in slices. */
+  const send = (data: Buffer, entries: Entry[], frameSeq: number): void => {
+    const job: WriteJob = { data, entries, seq: frameSeq, next: 0 };
+    if (jobs.length === 0 && entries.length <= FANOUT_SLICE) {
+      runJob(job, entries.length);
+      return;
+    }
+    jobs.push(job);
+    if (!pumping) {
+      pumping = true;
+      setImmediate(pump);
+    }
+  };
+
   const drainLane = (state: TopicState, lane: DelayLane): void => {
     lane.timer = undefined;
     const now = Date.now();
     while (lane.queue.length > 0 && lane.queue[0]!.due <= now) {
       const item = lane.queue.shift()!;
-      for (const entry of [...lane.subscribers])
-        if (entry.since < item.seq) write(entry, item.data);
+      send(item.data, [...lane.subscribers], item.seq);
     }
     armLane(state, lane);
   };
@@ -108,7 +162,7 @@ export function createFanout(options: FanoutOptions): Fanout {
   const dispatch = (state: TopicState, frame: ServerFrame): void => {
     seq += 1;
     const data = Buffer.from(JSON.stringify(frame));
-    for (const entry of [...state.immediate]) write(entry, data);
+    send(data, [...state.immediate], seq);
     const now = Date.now();
     for (const lane of state.lanes.values()) {
       lane.queue.push({ due: now + lane.delayMs, seq, data });
@@ -157,7 +211,7 @@ export function createFanout(options: FanoutOptions): Fanout {
         topics.set(topic, created);
         state = created;
       }
-      const entry: Entry = { subscriber, since: seq };
+      const entry: Entry = { subscriber, since: seq, active: true };
       const delayMs = Math.max(0, Math.round(subscriber.delayMs));
       let lane: DelayLane | undefined;
       if (delayMs === 0) {
@@ -175,6 +229,7 @@ export function createFanout(options: FanoutOptions): Fanout {
       return () => {
         if (!active) return;
         active = false;
+        entry.active = false;
         if (lane) {
           lane.subscribers.delete(entry);
           if (lane.subscribers.size === 0) {
@@ -190,6 +245,7 @@ export function createFanout(options: FanoutOptions): Fanout {
     },
     close() {
       closed = true;
+      jobs.length = 0;
       for (const state of [...topics.values()]) dropTopic(state);
     },
   };
