@@ -48,7 +48,6 @@ function cleanup(): void {
 process.on('exit', cleanup);
 process.on('SIGINT', () => process.exit(130));
 
-
 async function waitFor(url: string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -161,9 +160,13 @@ interface GroupResult {
   /** API process RSS after boot, before any load. */
   idle_rss_mb: number | null;
   idle_children_rss_mb: number | null;
-  /** API process RSS after the group's targets (and, for the first group, the fan-out). */
+  /** API process RSS right after the group's last target (the load's garbage not yet collected). */
   after_rss_mb: number | null;
   after_children_rss_mb: number | null;
+  /** The highest RSS read after any target of the group. */
+  peak_rss_mb: number | null;
+  /** API process RSS once idle for SETTLE_MS after the group's targets. */
+  settled_rss_mb: number | null;
   bare: TargetResult;
   targets: TargetResult[];
 }
@@ -355,7 +358,7 @@ function markdown(
     lines.push(
       `## ${g.name} (${g.database})`,
       '',
-      `API RSS idle ${mb(g.idle_rss_mb)} MB → after ${mb(g.after_rss_mb)} MB · RSS of child processes (database) idle ${mb(g.idle_children_rss_mb)} MB → after ${mb(g.after_children_rss_mb)} MB`,
+      `API RSS idle ${mb(g.idle_rss_mb)} MB → right after the load ${mb(g.after_rss_mb)} MB (peak ${mb(g.peak_rss_mb)} MB) → after ${SETTLE_MS / 1000} s idle **${mb(g.settled_rss_mb)} MB** · RSS of child processes (database) idle ${mb(g.idle_children_rss_mb)} MB → after ${mb(g.after_children_rss_mb)} MB`,
       '',
       '| target | req/s | p50 ms | p99 ms | ratio to bare | RSS MB | children RSS MB | stmts/req | failures |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -412,6 +415,9 @@ async function startApp(
   return { name, database, base, pid: child.pid };
 }
 
+/** How long a group's API process idles before its settled RSS is read. */
+const SETTLE_MS = 10_000;
+
 /** Bare Fastify first, then every API target, all against this group's API process. */
 async function runGroup(
   app: RunningApp,
@@ -432,13 +438,20 @@ async function runGroup(
       await measure(app.name, app.base, target, app.pid, bare.requests_per_s, ids, statements),
     );
   }
+  const after = rssMb(app.pid);
+  const afterChildren = childrenRssMb(app.pid);
+  // V8 gives back what the load left in the old generation once the process is idle a moment.
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const readings = targets.map((t) => t.rss_mb).filter((v): v is number => v !== null);
   return {
     name: app.name,
     database: app.database,
     idle_rss_mb: idle.rss,
     idle_children_rss_mb: idle.children,
-    after_rss_mb: rssMb(app.pid),
-    after_children_rss_mb: childrenRssMb(app.pid),
+    after_rss_mb: after,
+    after_children_rss_mb: afterChildren,
+    peak_rss_mb: readings.length > 0 ? Math.max(...readings) : null,
+    settled_rss_mb: rssMb(app.pid),
     bare,
     targets,
   };
@@ -477,8 +490,10 @@ async function main(): Promise<number> {
   } catch (error) {
     console.error('medição do fan-out do chat falhou:', error);
   }
-  groups[0]!.after_rss_mb = rssMb(embedded.pid);
-  groups[0]!.after_children_rss_mb = childrenRssMb(embedded.pid);
+  if (fanout) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    fanout.app_settled_rss_mb = rssMb(embedded.pid);
+  }
 
   let size: SizeResult | null = null;
   try {
