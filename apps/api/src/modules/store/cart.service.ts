@@ -161,6 +161,20 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
         now: () => now().getTime(),
       })
     : null;
+  /** Active payment types by id (a catalogue staff edit rarely), kept per process. */
+  const paymentTypes = deps.feed
+    ? feedCache<number, { type: PaymentTypeRow | null }>(deps.feed, {
+        tables: ['payment_types'],
+        tags: () => ['payment_types'],
+        max: 100,
+        now: () => now().getTime(),
+      })
+    : null;
+  const paymentType = async (id: number): Promise<PaymentTypeRow | null> => {
+    const read = async () => ({ type: await q.paymentType(id) });
+    return (await (paymentTypes ? paymentTypes.get(id, read) : read())).type;
+  };
+
   const openCartView = async (userId: number, brand: BrandId): Promise<Cart> => {
     const read = async (): Promise<OpenCart> => {
       const at = now();
@@ -311,6 +325,8 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
     state: (cartId: number, at: Date, tx?: Db) => q.stateById(cartId, at, tx),
     mine: mineOf,
     queries: q,
+    /** An active payment type (null: none, or inactive). */
+    paymentType,
 
     async find(cartId: number, viewer: CartViewer) {
       return view(mineOf(await q.stateById(cartId, now()), viewer));
@@ -338,6 +354,7 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
     /** Lets the kept carts go (the app closing). */
     close(): void {
       openCarts?.close();
+      paymentTypes?.close();
     },
 
     /** Every open cart of the person (one per brand) and the header's quantity. */
@@ -468,7 +485,7 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
     ) {
       const at = now();
       const cart = openOf(await q.stateById(cartId, at), viewer);
-      const type = await q.paymentType(paymentTypeId);
+      const type = await paymentType(paymentTypeId);
       if (!type) {
         throw new AppError('bad.request', undefined, {
           error: { payment_type_id: ['Forma de pagamento indisponível.'] },

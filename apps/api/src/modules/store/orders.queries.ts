@@ -185,14 +185,6 @@ export function ordersQueries(db: Db) {
       };
     },
 
-    async buyer(userId: number) {
-      const [row] = await queryRows<{ name: string; email: string; identifier: string | null }>(
-        db,
-        sql`select name, email, identifier from users where id = ${userId}`,
-      );
-      return row ?? null;
-    },
-
     async setBuyerTaxId(userId: number, taxId: string, tx: Db): Promise<void> {
       await tx.update(users).set({ identifier: taxId }).where(eq(users.id, userId));
     },

@@ -3,6 +3,7 @@ import type { Order, PaymentMethod, PaymentStatus } from '@app/shared';
 import { createHash } from 'node:crypto';
 import { ORDER_STATUS } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { SessionUser } from '../../platform/access.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { PaymentValidationError, validateCard } from '../../platform/payments/gateway/index.ts';
 import type { PaymentGateway } from '../../platform/payments/gateway/index.ts';
@@ -79,6 +80,9 @@ function cardInput(card: CardData) {
     cvv: card.cvv,
   };
 }
+
+/** Who finishes a checkout: the session's person (the fields an order copies). */
+export type Buyer = Pick<SessionUser, 'id' | 'name' | 'email' | 'identifier'>;
 
 /** Where a buyer finds a product's content once paid. */
 function linkFor(kind: string, slug: string | null, brand: string): string | null {
@@ -445,14 +449,15 @@ export function ordersService(deps: OrdersDeps) {
      * check-then-insert), then its payment. The cart, the orders it or the key already became
      * and the buyer are read once, up front; nothing read is read again.
      */
-    async finish(cartId: number, userId: number, input: FinishInput): Promise<Order> {
+    async finish(cartId: number, buyer: Buyer, input: FinishInput): Promise<Order> {
       const at = now();
+      const userId = buyer.id;
       const fingerprint = checkoutFingerprint(cartId, input);
-      const [state, existing, buyer, type] = await Promise.all([
+      // The buyer's row came with the session (the guard resolved it); payment types are kept.
+      const [state, existing, type] = await Promise.all([
         carts.state(cartId, at),
         q.existingForCheckout(cartId, userId, input.idempotency_key),
-        q.buyer(userId),
-        cartQ.paymentType(input.payment_type_id),
+        carts.paymentType(input.payment_type_id),
       ]);
       const cart = carts.mine(state, { userId });
       const replay = replayOf(existing, cartId, fingerprint);
@@ -493,7 +498,7 @@ export function ordersService(deps: OrdersDeps) {
       }
       const taxId = input.tax_id
         ? input.tax_id.replace(/[^0-9A-Za-z]/g, '').toUpperCase()
-        : buyer!.identifier;
+        : buyer.identifier;
       if (type.method === 'boleto' && !taxId) {
         throw new AppError('bad.request', undefined, {
           error: { tax_id: [STORE_MESSAGES.taxIdRequired] },
@@ -540,8 +545,8 @@ export function ordersService(deps: OrdersDeps) {
             paymentTypeId: type.id,
             method: type.method,
             installments,
-            customerName: buyer!.name,
-            customerEmail: buyer!.email,
+            customerName: buyer.name,
+            customerEmail: buyer.email,
             customerTaxId: taxId,
             addressId: input.address_id ?? null,
           },
@@ -579,7 +584,7 @@ export function ordersService(deps: OrdersDeps) {
             tx,
           );
         }
-        if (taxId && !buyer!.identifier) {
+        if (taxId && !buyer.identifier) {
           await q.setBuyerTaxId(userId, taxId, tx);
           filledTaxId = true;
         }

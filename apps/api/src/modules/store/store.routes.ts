@@ -278,7 +278,7 @@ export function storeRoutes(
           response: { 200: orderSchema, ...errors },
         },
       },
-      (request) => orders.finish(request.params.id, request.session!.userId, request.body),
+      (request) => orders.finish(request.params.id, request.session!.user, request.body),
     );
 
     // ------------------------------------------------------------ orders
