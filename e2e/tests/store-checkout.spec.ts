@@ -124,7 +124,12 @@ test('a visitor buys a course with a coupon and Pix, signing up on the way', asy
   const pix = page.getByRole('dialog', { name: 'Pague com Pix' });
   await expect(pix).toBeVisible();
   await expect(page).toHaveURL(/\/carrinho\?pedido=\d+$/);
-  await expect(pix.getByRole('img', { name: /QR Code do Pix/ })).toBeVisible();
+  const qr = pix.getByRole('img', { name: /QR Code do Pix/ });
+  await expect(qr).toBeVisible();
+  // The picture really loaded (the API draws it at /api/pix-qrcode/<txid>).
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(pix.getByRole('timer')).toHaveText(/^(29|30):\d\d$/);
   await expect(pix.getByText('Aguardando confirmação do PIX...')).toBeVisible();
   await expect(pix.getByText('Seu pagamento será aprovado em alguns segundos')).toBeVisible();

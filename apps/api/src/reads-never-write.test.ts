@@ -107,6 +107,7 @@ const ids = {
   guestCart: 0,
   guestToken: '',
   expiredOrder: 0,
+  pixTxid: '',
   country: 0,
   state: 0,
 };
@@ -197,6 +198,7 @@ function pathOf(url: string): string {
     return `/api/store-product-for/course/${ids.course}`;
   if (url === '/api/public-landing/:kind/:slug')
     return `/api/public-landing/${ids.landingKind}/${ids.landingSlug}`;
+  if (url === '/api/pix-qrcode/:txid') return `/api/pix-qrcode/${ids.pixTxid}`;
   if (!url.includes(':')) return url;
   const value = values[url];
   if (value === undefined) throw new Error(`${url}: give this route a real id in pathOf`);
@@ -280,6 +282,7 @@ beforeAll(async () => {
   });
   expect(finished.statusCode, finished.body).toBe(200);
   ids.expiredOrder = finished.json<Order>().id;
+  ids.pixTxid = finished.json<Order>().order_payments[0]!.pix_qrcode_url!.split('/').pop()!;
 
   // An open cart of the customer's, and a visitor's cart with its token.
   const open = await send('POST', '/api/shopping-cart-add-product', customerToken, {

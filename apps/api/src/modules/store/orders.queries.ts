@@ -429,6 +429,16 @@ export function ordersQueries(db: Db) {
       return rows.length > 0;
     },
 
+    /** The "copia e cola" of a Pix charge still waiting to be paid (by its txid), or null. */
+    async pendingPixCode(txid: string): Promise<string | null> {
+      const [row] = await queryRows<{ pix_qrcode: string | null }>(
+        db,
+        sql`select pix_qrcode from order_payments
+            where pix_txid = ${txid} and method = 'pix' and status = 'pending'`,
+      );
+      return row?.pix_qrcode ?? null;
+    },
+
     /** The Pix charge a notice pays (by its txid). */
     async pixPaymentByTxid(txid: string, tx: Db) {
       const [row] = await queryRows<{ id: number; order_id: number; amount_cents: number }>(

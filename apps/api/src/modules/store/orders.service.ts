@@ -7,7 +7,7 @@ import type { SessionUser } from '../../platform/access.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { PaymentValidationError, validateCard } from '../../platform/payments/gateway/index.ts';
 import type { PaymentGateway } from '../../platform/payments/gateway/index.ts';
-import { brCodeQrPngDataUrl } from '../../platform/payments/pix/brcode.ts';
+import { brCodeQrSvg } from '../../platform/payments/pix/brcode.ts';
 import type { PixPaymentNotice, PixProvider } from '../../platform/payments/pix/provider.ts';
 import { newTxid } from '../../platform/payments/pix/provider.ts';
 import { accessService } from '../access/access.service.ts';
@@ -80,6 +80,9 @@ function cardInput(card: CardData) {
     cvv: card.cvv,
   };
 }
+
+/** Where the QR code of a pending Pix charge is drawn (the txid is random: 20 to 35 letters and digits). */
+export const pixQrcodePath = (txid: string) => `/api/pix-qrcode/${txid}`;
 
 /** Who finishes a checkout: the session's person (the fields an order copies). */
 export type Buyer = Pick<SessionUser, 'id' | 'name' | 'email' | 'identifier'>;
@@ -173,8 +176,9 @@ export function ordersService(deps: OrdersDeps) {
           installments: p.installments,
           provider: p.provider,
           pix_qrcode: p.status === 'pending' ? p.pix_qrcode : null,
+          // The picture is drawn when the browser asks for it, not in every order answer.
           pix_qrcode_url:
-            p.status === 'pending' && p.pix_qrcode ? await brCodeQrPngDataUrl(p.pix_qrcode) : null,
+            p.status === 'pending' && p.pix_qrcode && p.pix_txid ? pixQrcodePath(p.pix_txid) : null,
           pix_expiration_date: iso(p.pix_expiration_date),
           card_brand: p.card_brand,
           card_last4: p.card_last4,
@@ -432,6 +436,13 @@ export function ordersService(deps: OrdersDeps) {
   return {
     expireDue,
     publish,
+
+    /** The QR code (SVG) of a Pix charge still waiting to be paid; 404 for any other. */
+    async pixQrcode(txid: string): Promise<string> {
+      const code = await q.pendingPixCode(txid);
+      if (code === null) throw new AppError('resource.not_found', 'Código Pix não encontrado.');
+      return brCodeQrSvg(code);
+    },
 
     /** The order as of now: a Pix code past its expiry reads expired (the sweep writes it). */
     async find(orderId: number, viewer: { userId: number; staff: boolean }) {

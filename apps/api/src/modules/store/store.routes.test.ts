@@ -662,7 +662,21 @@ describe('Pix checkout', () => {
     expect(decoded.crcValid).toBe(true);
     expect(decoded.amountCents).toBe(42_494);
     expect((decoded.fields['26'] as Record<string, string>)['00']).toBe('br.gov.bcb.pix');
-    expect(payment.pix_qrcode_url).toMatch(/^data:image\/png;base64,/);
+    // The picture is a path an <img> loads without a token: an SVG of the same code.
+    expect(payment.pix_qrcode_url).toMatch(/^\/api\/pix-qrcode\/[A-Za-z0-9]{20,35}$/);
+    const qr = await app.inject({ method: 'GET', url: payment.pix_qrcode_url! });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(qr.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+    expect(qr.body).toMatch(/^<svg[^>]*viewBox="0 0 \d+ \d+"[\s\S]*<path[\s\S]*<\/svg>\s*$/);
+    expect(qr.body).not.toContain(payment.pix_qrcode!.slice(0, 20));
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/pix-qrcode/ABCDEFGHIJKLMNOPQRSTUVWXYZ012345',
+    });
+    expect(unknown.statusCode).toBe(404);
     expect(Date.parse(payment.pix_expiration_date!) - clock.getTime()).toBe(
       PIX_EXPIRES_SECONDS * 1000,
     );

@@ -283,6 +283,26 @@ export function storeRoutes(
 
     // ------------------------------------------------------------ orders
     const orderTags = ['pedidos'];
+    // An <img> sends no bearer token: the path's random txid is the key, as the code itself is.
+    app.get(
+      '/api/pix-qrcode/:txid',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: orderTags,
+          summary: 'QR code (SVG) de uma cobrança Pix pendente',
+          params: z.object({ txid: z.string().regex(/^[A-Za-z0-9]{20,35}$/) }),
+        },
+      },
+      async (request, reply) => {
+        const svg = await orders.pixQrcode(request.params.txid);
+        return reply
+          .header('content-type', 'image/svg+xml; charset=utf-8')
+          .header('cache-control', 'private, max-age=3600')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(svg);
+      },
+    );
     app.get(
       '/api/find-order/:id',
       {
