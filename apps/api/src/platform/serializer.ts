@@ -11,7 +11,7 @@ type RouteSchema = Parameters<SerializerCompiler>[0];
 function zodSchemaOf(schema: unknown): z.ZodType {
   if (schema instanceof z.ZodType) return schema;
   if (typeof schema === 'object' && schema !== null && 'properties' in schema) {
-    const inner = (schema).properties;
+    const inner = schema.properties;
     if (inner instanceof z.ZodType) return inner;
   }
   throw new Error(`esquema de resposta que não é zod: ${JSON.stringify(schema)}`);

@@ -137,7 +137,7 @@ export function ordersService(deps: OrdersDeps) {
   const q = ordersQueries(db);
   const cartQ = carts.queries;
 
-  async function view(order: OrderState): Promise<Order> {
+  function view(order: OrderState): Order {
     const paid = order.status === ORDER_STATUS_PAID;
     return {
       id: order.id,
@@ -167,29 +167,27 @@ export function ordersService(deps: OrdersDeps) {
         access_days: l.access_days,
         link: paid ? linkFor(l.kind, l.slug, order.brand) : null,
       })),
-      order_payments: await Promise.all(
-        order.payments.map(async (p) => ({
-          id: p.id,
-          method: p.method,
-          status: p.status,
-          amount_cents: p.amount_cents,
-          installments: p.installments,
-          provider: p.provider,
-          pix_qrcode: p.status === 'pending' ? p.pix_qrcode : null,
-          // The picture is drawn when the browser asks for it, not in every order answer.
-          pix_qrcode_url:
-            p.status === 'pending' && p.pix_qrcode && p.pix_txid ? pixQrcodePath(p.pix_txid) : null,
-          pix_expiration_date: iso(p.pix_expiration_date),
-          card_brand: p.card_brand,
-          card_last4: p.card_last4,
-          boleto_line: p.boleto_line,
-          boleto_barcode: p.boleto_barcode,
-          boleto_due_date: p.boleto_due_date,
-          decline_message: p.decline_message,
-          paid_at: iso(p.paid_at),
-          created_at: iso(p.created_at)!,
-        })),
-      ),
+      order_payments: order.payments.map((p) => ({
+        id: p.id,
+        method: p.method,
+        status: p.status,
+        amount_cents: p.amount_cents,
+        installments: p.installments,
+        provider: p.provider,
+        pix_qrcode: p.status === 'pending' ? p.pix_qrcode : null,
+        // The picture is drawn when the browser asks for it, not in every order answer.
+        pix_qrcode_url:
+          p.status === 'pending' && p.pix_qrcode && p.pix_txid ? pixQrcodePath(p.pix_txid) : null,
+        pix_expiration_date: iso(p.pix_expiration_date),
+        card_brand: p.card_brand,
+        card_last4: p.card_last4,
+        boleto_line: p.boleto_line,
+        boleto_barcode: p.boleto_barcode,
+        boleto_due_date: p.boleto_due_date,
+        decline_message: p.decline_message,
+        paid_at: iso(p.paid_at),
+        created_at: iso(p.created_at)!,
+      })),
       paid_at: iso(order.paid_at),
       created_at: iso(order.created_at)!,
     };
@@ -848,7 +846,7 @@ export function ordersService(deps: OrdersDeps) {
     },
 
     async details(orderId: number) {
-      const base = await view(await stateOf(orderId));
+      const base = view(await stateOf(orderId));
       const [refunds, notices, history] = await Promise.all([
         q.refunds(orderId),
         q.notices(orderId),
