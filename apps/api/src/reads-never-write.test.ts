@@ -490,11 +490,9 @@ describe('a read never writes', () => {
     ]);
   });
 
-  it('the cart hand-over is the one cart read that writes, and only once', async () => {
-    // A visitor's cart token sent with the account's cart read hands that cart over: this is how
-    // a cart survives signing up or logging in (the cart page sends the token it holds; see the
-    // store in docs/architecture.md). It writes cart rows only, once; the same read again (the
-    // token opens nothing now) writes nothing. Without a token this read never writes (the walk).
+  it('a visitor cart token sent with the cart read hands nothing over; the POST does, once', async () => {
+    // The hand-over (how a cart survives signing up or logging in) is its own POST
+    // (`/api/shopping-cart-hand-over`): the account's cart read never writes, token or not.
     const customer = await login('cliente@demo.lstrader.com.br');
     const guest = await send(
       'POST',
@@ -507,17 +505,22 @@ describe('a read never writes', () => {
       ...bearer(customer),
       [CART_TOKEN_HEADER]: guest.json<{ guest_token: string }>().guest_token,
     };
-    const read = () =>
+    const read = await statementsDuring(database, () =>
+      app.inject({ method: 'GET', url: '/api/ls-brazil-customer-cart', headers }),
+    );
+    expect(read.result.statusCode, read.result.body).toBe(200);
+    expect(read.statements.filter(isWrite)).toEqual([]);
+    const handOver = () =>
       statementsDuring(database, () =>
-        app.inject({ method: 'GET', url: '/api/ls-brazil-customer-cart', headers }),
+        app.inject({ method: 'POST', url: '/api/shopping-cart-hand-over', headers }),
       );
-    const handOver = await read();
-    expect(handOver.result.statusCode, handOver.result.body).toBe(200);
-    const writes = handOver.statements.filter(isWrite);
+    const first = await handOver();
+    expect(first.result.statusCode, first.result.body).toBe(200);
+    const writes = first.statements.filter(isWrite);
     expect(writes.length).toBeGreaterThan(0);
     for (const statement of writes) expect(statement).toMatch(CART_WRITE);
-    const again = await read();
-    expect(again.result.json()).toEqual(handOver.result.json());
+    const again = await handOver();
+    expect(again.result.json()).toEqual(first.result.json());
     expect(again.statements.filter(isWrite)).toEqual([]);
   });
 });

@@ -332,23 +332,24 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
       return view(mineOf(await q.stateById(cartId, now()), viewer));
     },
 
-    /**
-     * The person's open cart in this brand, or the empty cart when there is none (nothing is
-     * written). A visitor's cart whose token the browser still holds joins it (that is how a cart
-     * survives signing up or logging in): it becomes the person's cart, or its lines move into
-     * the person's cart.
-     */
-    async customerCart(userId: number, brand: BrandId, guestToken?: string) {
-      const at = now();
-      if (guestToken) {
-        const guest = await q.openOfGuest(hashToken(guestToken), at);
-        if (guest) {
-          await takeGuestCart(userId, brand, guest, at);
-          const { cart } = await q.openOfUser(userId, brand, at);
-          return cart ? view(cart) : emptyCart(brand, userId, at);
-        }
-      }
+    /** The person's open cart in this brand, or the empty cart when there is none (read only). */
+    async customerCart(userId: number, brand: BrandId) {
       return openCartView(userId, brand);
+    },
+
+    /**
+     * A visitor's cart whose token the browser still holds joins the person's cart in this brand
+     * (that is how a cart survives signing up or logging in): it becomes the person's cart, or
+     * its lines move into the person's cart. Answers the person's cart; a token that opens no
+     * visitor cart (already handed over, or unknown) changes nothing.
+     */
+    async handOver(userId: number, brand: BrandId, guestToken: string | undefined) {
+      const at = now();
+      const guest = guestToken ? await q.openOfGuest(hashToken(guestToken), at) : null;
+      if (!guest) return openCartView(userId, brand);
+      await takeGuestCart(userId, brand, guest, at);
+      const { cart } = await q.openOfUser(userId, brand, at);
+      return cart ? view(cart) : emptyCart(brand, userId, at);
     },
 
     /** Lets the kept carts go (the app closing). */

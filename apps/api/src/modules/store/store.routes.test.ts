@@ -457,7 +457,12 @@ describe('visitor cart', () => {
 
   it('merges into the account cart when the person signs up', async () => {
     const buyer = await newCustomer();
-    const res = await call('GET', '/api/ls-brazil-customer-cart', buyer.token, undefined, {
+    // Reading the account's cart with the token hands nothing over (a read never writes).
+    const read = await call('GET', '/api/ls-brazil-customer-cart', buyer.token, undefined, {
+      'x-cart-token': token,
+    });
+    expect(read.json<Cart>().products).toEqual([]);
+    const res = await call('POST', '/api/shopping-cart-hand-over', buyer.token, undefined, {
       'x-cart-token': token,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -495,7 +500,7 @@ describe('visitor cart', () => {
       headers,
     );
     expect(coupon.statusCode, coupon.body).toBe(200);
-    const res = await call('GET', '/api/ls-brazil-customer-cart', buyer.token, undefined, headers);
+    const res = await call('POST', '/api/shopping-cart-hand-over', buyer.token, undefined, headers);
     expect(res.statusCode, res.body).toBe(200);
     const merged = res.json<Cart>();
     expect(merged.id).toBe(own.id);
@@ -509,15 +514,19 @@ describe('visitor cart', () => {
       headers,
     );
     expect(gone.statusCode).toBe(404);
-    // Reading again with the stale token changes nothing.
+    // Handing over again with the stale token changes nothing.
     const again = await call(
-      'GET',
-      '/api/ls-brazil-customer-cart',
+      'POST',
+      '/api/shopping-cart-hand-over',
       buyer.token,
       undefined,
       headers,
     );
+    expect(again.statusCode, again.body).toBe(200);
     expect(again.json<Cart>().products).toHaveLength(2);
+    expect(
+      (await call('GET', '/api/ls-brazil-customer-cart', buyer.token)).json<Cart>().products,
+    ).toHaveLength(2);
   });
 });
 

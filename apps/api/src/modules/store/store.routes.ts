@@ -110,12 +110,24 @@ export function storeRoutes(
         schema: {
           tags,
           summary:
-            'Carrinho aberto da pessoa nesta marca, ou o carrinho vazio (id 0) sem criar nada; junta o carrinho de visitante do token',
+            'Carrinho aberto da pessoa nesta marca, ou o carrinho vazio (id 0) sem criar nada',
           response: { 200: cartSchema, ...errors },
         },
       },
-      (request) =>
-        carts.customerCart(request.session!.userId, brandOf(request), guestToken(request)),
+      (request) => carts.customerCart(request.session!.userId, brandOf(request)),
+    );
+    app.post(
+      '/api/shopping-cart-hand-over',
+      {
+        config: { access: AUTH },
+        schema: {
+          tags,
+          summary:
+            'Junta ao carrinho da pessoa o carrinho de visitante do token x-cart-token (depois do login ou cadastro) e responde o carrinho',
+          response: { 200: cartSchema, ...errors },
+        },
+      },
+      (request) => carts.handOver(request.session!.userId, brandOf(request), guestToken(request)),
     );
     app.get(
       '/api/ls-brazil-customer-carts',

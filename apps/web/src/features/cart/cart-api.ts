@@ -59,13 +59,19 @@ export const CART_KEYS = {
 
 // ------------------------------------------------------------------ cart
 
+/** The account's open cart (the empty cart, id 0, when there is none). */
+export function fetchCustomerCart(): Promise<Cart> {
+  return call<Cart>('/api/ls-brazil-customer-cart');
+}
+
 /**
- * The account's open cart. A visitor cart token still held by the browser goes along: the API
- * merges that cart into the account's (that is how a cart survives sign-up or login).
+ * Hands the visitor cart the browser still holds over to the account (that is how a cart
+ * survives sign-up or login) and answers the account's cart.
  */
-export function fetchCustomerCart(guestToken: string | null): Promise<Cart> {
-  return call<Cart>('/api/ls-brazil-customer-cart', {
-    headers: guestToken ? { [CART_TOKEN_HEADER]: guestToken } : {},
+export function handOverGuestCart(guestToken: string): Promise<Cart> {
+  return call<Cart>('/api/shopping-cart-hand-over', {
+    method: 'POST',
+    headers: { [CART_TOKEN_HEADER]: guestToken },
   });
 }
 

@@ -46,6 +46,7 @@ import {
   choosePaymentType,
   fetchCart,
   fetchCustomerCart,
+  handOverGuestCart,
   fetchGuestCart,
   finishOrder,
   installmentsQuery,
@@ -179,7 +180,7 @@ function Checkout({ storePath }: { storePath: string }) {
     queryFn: async (): Promise<Cart> => {
       if (!loggedIn) return fetchGuestCart(guest!);
       const held = readGuestCart();
-      let cart = await fetchCustomerCart(held?.token ?? null);
+      let cart = held ? await handOverGuestCart(held.token) : await fetchCustomerCart();
       if (held) {
         // Merged: the account's cart has the products and the coupon now.
         forgetGuestCart();
