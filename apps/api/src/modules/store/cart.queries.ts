@@ -377,21 +377,34 @@ export function cartQueries(db: Db) {
      * line's id, or null when the line was there already. The insert runs only when the line is
      * not there yet, so a repeated add does not burn sequence values.
      */
-    async addLine(cartId: number, productId: number, at: Date): Promise<number | null> {
-      const [row] = await queryRows<{ line_id: number | null }>(
+    /**
+     * Adds a product to a cart that is still open, under the cart row's lock (a checkout that
+     * is turning the cart into an order finishes first). `open` false: the cart is no longer
+     * open and nothing was added; `lineId` null: the product was already there.
+     */
+    async addLine(
+      cartId: number,
+      productId: number,
+      at: Date,
+    ): Promise<{ open: boolean; lineId: number | null }> {
+      const [row] = await queryRows<{ cart_id: number | null; line_id: number | null }>(
         db,
-        sql`with added as (
+        sql`with cart as (
+              select id from shopping_carts where id = ${cartId} and status = 'open' for update),
+            added as (
               insert into shopping_cart_products (cart_id, product_id, amount)
-              select ${cartId}, ${productId}, 1
+              select cart.id, ${productId}, 1 from cart
               where not exists (select 1 from shopping_cart_products
                                 where cart_id = ${cartId} and product_id = ${productId})
               on conflict do nothing
+              returning id),
+            touched as (
+              update shopping_carts set updated_at = ${at.toISOString()}::timestamptz
+              where id in (select id from cart)
               returning id)
-            update shopping_carts set updated_at = ${at.toISOString()}::timestamptz
-            where id = ${cartId}
-            returning (select id from added) as line_id`,
+            select (select id from touched) as cart_id, (select id from added) as line_id`,
       );
-      return row?.line_id ?? null;
+      return { open: row?.cart_id != null, lineId: row?.line_id ?? null };
     },
 
     async touch(cartId: number, at: Date): Promise<void> {

@@ -116,6 +116,9 @@ function priceChangesAt(cart: CartState | null, at: Date): number | null {
   return ahead.length === 0 ? null : Math.min(...ahead);
 }
 
+/** Tries of an add whose cart another request of the person's made or ordered meanwhile. */
+const ADD_ATTEMPTS = 3;
+
 /** Most (person, brand) open carts one process keeps. */
 const OPEN_CARTS_MAX = 20_000;
 
@@ -372,28 +375,28 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
      */
     async addForUser(userId: number, brand: BrandId, productId: number) {
       const at = now();
-      const { cart, product } = await q.openOfUser(userId, brand, at, productId);
-      if (!product) throw new AppError('bad.request', STORE_MESSAGES.productUnavailable);
-      if (cart?.lines.some((l) => l.product_id === productId)) {
-        await q.touch(cart.id, at);
-        return view({ ...cart, updated_at: at });
+      // Another request of the person's may make the cart, or turn it into an order, while this
+      // one adds: read again and add to the cart that is open then (a new one if need be).
+      for (let attempt = 0; attempt < ADD_ATTEMPTS; attempt += 1) {
+        const { cart, product } = await q.openOfUser(userId, brand, at, productId);
+        if (!product) throw new AppError('bad.request', STORE_MESSAGES.productUnavailable);
+        if (cart?.lines.some((l) => l.product_id === productId)) {
+          await q.touch(cart.id, at);
+          return view({ ...cart, updated_at: at });
+        }
+        const target = cart ?? (await createUserCart(userId, brand, at));
+        if (!target) continue; // another request made the cart a moment ago
+        const { open, lineId } = await q.addLine(target.id, productId, at);
+        if (!open) continue; // it became an order meanwhile
+        if (lineId === null) return reread(target.id, at); // a parallel add of the same product
+        // The new line is the newest: it goes last, as a read orders lines by id.
+        return view({
+          ...target,
+          lines: [...target.lines, { ...product, id: lineId, amount: 1 }],
+          updated_at: at,
+        });
       }
-      const target = cart ?? (await createUserCart(userId, brand, at));
-      if (!target) {
-        // Another request made the cart a moment ago: add to it and read it.
-        const { cart: made } = await q.openOfUser(userId, brand, at);
-        if (!made) throw alreadyOrdered();
-        await q.addLine(made.id, productId, at);
-        return reread(made.id, at);
-      }
-      const lineId = await q.addLine(target.id, productId, at);
-      if (lineId === null) return reread(target.id, at);
-      // The new line is the newest: it goes last, as a read orders lines by id.
-      return view({
-        ...target,
-        lines: [...target.lines, { ...product, id: lineId, amount: 1 }],
-        updated_at: at,
-      });
+      throw alreadyOrdered();
     },
 
     /**
