@@ -1,7 +1,12 @@
 import { RESOURCES } from '@app/shared';
 import type { Action, PermissionEntry, Resource } from '@app/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
+import { APP_ERRORS, AppError } from './errors.ts';
 
 /** What a route needs: nothing (`public`) or an action on a permission resource (spec section 6). */
 export type RouteAccess = 'public' | { resource: Resource; action: Action };
@@ -52,10 +57,19 @@ declare module 'fastify' {
   }
 }
 
-export type SessionResolver = (request: FastifyRequest) => Promise<Session | null>;
+/**
+ * The request's session. A resolver answers synchronously when it can (no token, a warm cached
+ * session) and with a promise only when it has to wait (a cold session read from the database):
+ * the guard then spends no promise and no microtask on the requests that never touch the
+ * database.
+ */
+export type SessionResolver = (request: FastifyRequest) => Session | null | Promise<Session | null>;
 
 /** Until the identity issue lands nobody can sign in: every request is anonymous. */
-export const anonymousSessions: SessionResolver = () => Promise.resolve(null);
+export const anonymousSessions: SessionResolver = () => null;
+
+/** The 401 body as the error handler would write it for `auth.required`, serialised once. */
+const AUTH_REQUIRED_BODY = JSON.stringify({ error: APP_ERRORS['auth.required'].message });
 
 /** Routes the access guard does not own (the API reference UI and its assets). */
 const UNGUARDED_PREFIXES = ['/api/docs'];
@@ -95,20 +109,59 @@ export function registerAccessGuard(
       if (method !== 'HEAD') table.push({ method, url: route.url, access });
   });
 
-  // onRequest: before the body is even parsed, so anonymous callers learn nothing about schemas.
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined) return;
-    request.session = await resolveSession(request);
-    if (access === 'public') return;
-    if (request.session === null) throw new AppError('auth.required');
-    if (!request.session.can(access.action, access.resource)) {
+  /**
+   * The decision once the session is known. A missing session is answered 401 here, as the
+   * error handler answers `auth.required` (same status, body and content type), without
+   * building and throwing an error for what is the commonest refusal; a forbidden action goes
+   * through the error handler (it logs it).
+   */
+  function decide(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    access: RouteAccess,
+    session: Session | null,
+    done: HookHandlerDoneFunction,
+  ): void {
+    request.session = session;
+    if (access === 'public') {
+      done();
+      return;
+    }
+    if (session === null) {
+      void reply
+        .code(APP_ERRORS['auth.required'].status)
+        .type('application/json; charset=utf-8')
+        .send(AUTH_REQUIRED_BODY);
+      return;
+    }
+    if (!session.can(access.action, access.resource)) {
       request.log.warn(
-        { resource: access.resource, action: access.action, user: request.session.userId },
+        { resource: access.resource, action: access.action, user: session.userId },
         'permissão negada',
       );
-      throw new AppError('auth.forbidden');
+      done(new AppError('auth.forbidden'));
+      return;
     }
+    done();
+  }
+
+  // onRequest: before the body is even parsed, so anonymous callers learn nothing about schemas.
+  // A callback hook, not an async one: a session known synchronously costs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) {
+      done();
+      return;
+    }
+    // (Fastify catches what a callback hook throws synchronously.)
+    const resolved = resolveSession(request);
+    if (!(resolved instanceof Promise)) {
+      decide(request, reply, access, resolved, done);
+      return;
+    }
+    resolved
+      .then((session) => decide(request, reply, access, session, done))
+      .catch((error: unknown) => done(error as Error));
   });
   return table;
 }
