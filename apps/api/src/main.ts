@@ -1,4 +1,6 @@
 /** Boot: config (fail fast) → database → migrations → demo seed when empty → listen. */
+// First: the young generation stops growing before the app's modules load (platform/memory.ts).
+import './platform/boot-memory.ts';
 import { seedPlaces } from './seed/places.ts';
 import { seedAccessControl } from './seed/access-control.ts';
 import { buildApp } from './app.ts';

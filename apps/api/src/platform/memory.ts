@@ -8,15 +8,21 @@
  * and load grows it again. Request garbage dies young, so a 16 MB semi-space is plenty.
  *
  * `--max-semi-space-size=16` on the command line would do it, but everything starts the API as
- * `node apps/api/src/main.ts` and the flag only counts at isolate creation. So, once the server
- * listens: one compacting collection gives the boot's young generation back, and from then on
- * the growth factor is held at 1 (no growth) whenever the young generation is at its cap, and
- * at V8's default 2 below it. A flag given on the command line or in NODE_OPTIONS
+ * `node apps/api/src/main.ts` and the flag only counts at isolate creation. So: from the first
+ * module `main.ts` evaluates (`boot-memory.ts`), V8's `--semi-space-growth-factor` is 1 and the
+ * boot never grows the young generation; once the server listens, the factor is held at 1
+ * whenever the young generation is at its cap and at V8's default 2 below it, so load grows it
+ * up to the cap and no further. A flag given on the command line or in NODE_OPTIONS
  * (`--max-semi-space-size`, `--semi-space-growth-factor`) wins: nothing is changed then.
+ *
+ * No memory-reducing collection is forced to give a grown young generation back (this module
+ * used to run a last-resort `gc()` once listening): in Node 24 (V8 13.6) one such collection
+ * leaves every later object literal with computed symbol keys ~25× slower to build, for the life
+ * of the process — `process.nextTick`'s tick object among them, several per request — which
+ * cost the API a tenth of its CPU per request (docs/performance.md, "Request pipeline").
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 
 const MB = 1024 * 1024;
 /** V8's default `--semi-space-growth-factor`. */
@@ -36,29 +42,32 @@ function explicitlyConfigured(): boolean {
 }
 
 let installed = false;
+/** The growth factor this module last set (V8's default until it sets one). */
+let factor = DEFAULT_GROWTH_FACTOR;
+function setGrowthFactor(next: number): void {
+  if (next === factor) return;
+  factor = next;
+  setFlagsFromString(`--semi-space-growth-factor=${next}`);
+}
 
 /**
- * Gives back what the boot left in the young generation and caps its growth at `semiSpaceMb`
- * per semi-space for the rest of the process. Once per process; later calls do nothing.
+ * From now on the young generation keeps its size (growth factor 1): for the boot, before the
+ * modules load. Once per process, `settleYoungGeneration` takes over when the server listens.
+ */
+export function holdYoungGenerationForBoot(): void {
+  if (installed || explicitlyConfigured()) return;
+  setGrowthFactor(1);
+}
+
+/**
+ * Caps the young generation's growth at `semiSpaceMb` per semi-space for the rest of the process
+ * (below the cap it grows as V8 would). Once per process; later calls do nothing.
  */
 export function settleYoungGeneration(semiSpaceMb = YOUNG_GENERATION_SEMI_SPACE_MB): void {
   if (installed || explicitlyConfigured()) return;
   installed = true;
   const cap = 2 * semiSpaceMb * MB;
-  let factor = DEFAULT_GROWTH_FACTOR;
-  const hold = () => {
-    const next = youngGenerationBytes() >= cap ? 1 : DEFAULT_GROWTH_FACTOR;
-    if (next !== factor) {
-      factor = next;
-      setFlagsFromString(`--semi-space-growth-factor=${next}`);
-    }
-  };
-  // A last-resort full collection shrinks the young generation to its initial size; `gc` is
-  // reached through a fresh context so the app's own global gets no `gc`.
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as (options: object) => void;
-  setFlagsFromString('--no-expose-gc');
-  gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  const hold = () => setGrowthFactor(youngGenerationBytes() >= cap ? 1 : DEFAULT_GROWTH_FACTOR);
   hold();
   // Growing needs many scavenges' worth of survivors, so checking after each collection is soon
   // enough to stop at the cap.
