@@ -120,6 +120,12 @@ async function startServer(
   throw new Error(`servidor não respondeu: ${script}`);
 }
 
+/** Resident memory of the process, MB. */
+function rssMb(pid: number | undefined): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : 0;
+}
+
 /** CPU time (user + system) the process has used, in ms (/proc: clock ticks of 10 ms). */
 function cpuMs(pid: number | undefined): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -166,6 +172,8 @@ interface Variant {
   ref: string;
   api: Server;
   targets: Target[];
+  /** The API's RSS after boot (and a login per target), before any load. */
+  idleRssMb: number;
 }
 const variants: Variant[] = [];
 for (const ref of values.ref) {
@@ -188,7 +196,7 @@ for (const ref of values.ref) {
     if (res.status !== target.expectStatus)
       throw new Error(`${ref} ${target.name}: ${res.status} (esperado ${target.expectStatus})`);
   }
-  variants.push({ ref, api, targets });
+  variants.push({ ref, api, targets, idleRssMb: rssMb(api.child.pid) });
 }
 
 const bareRuns: Load[] = [];
@@ -233,6 +241,11 @@ for (const [v, variant] of variants.entries())
       `  ${variant.ref} · ${target.name}: razão ${median(xs.map((x) => x.ratio)).toFixed(3)} (${xs.map((x) => x.ratio.toFixed(3)).join(', ')}), ${Math.round(median(xs.map((x) => x.load.rps)))} req/s, ${median(xs.map((x) => x.load.cpuUs)).toFixed(1)} µs CPU/req`,
     );
   }
+
+for (const variant of variants)
+  console.log(
+    `  ${variant.ref} · RSS da API: ${variant.idleRssMb} MB antes da carga → ${rssMb(variant.api.child.pid)} MB depois`,
+  );
 
 // A clean exit, so --cpu-prof writes its profiles.
 const servers = [bare.child, ...variants.map((v) => v.api.child)];
