@@ -5,6 +5,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   HookHandlerDoneFunction,
+  onRequestHookHandler,
 } from 'fastify';
 import { APP_ERRORS, AppError } from './errors.ts';
 
@@ -91,24 +92,6 @@ export function registerAccessGuard(
   const table: AccessEntry[] = [];
   app.decorateRequest('session', null);
 
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api') || UNGUARDED_PREFIXES.some((p) => route.url.startsWith(p)))
-      return;
-    const access = route.config?.access;
-    if (access === undefined) {
-      throw new Error(
-        `A rota ${String(route.method)} ${route.url} não declara config.access (público ou recurso + ação).`,
-      );
-    }
-    if (access !== 'public' && !(RESOURCES as readonly string[]).includes(access.resource)) {
-      throw new Error(
-        `A rota ${String(route.method)} ${route.url} usa um recurso desconhecido: ${access.resource}.`,
-      );
-    }
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD') table.push({ method, url: route.url, access });
-  });
-
   /**
    * The decision once the session is known. A missing session is answered 401 here, as the
    * error handler answers `auth.required` (same status, body and content type), without
@@ -145,23 +128,49 @@ export function registerAccessGuard(
     done();
   }
 
-  // onRequest: before the body is even parsed, so anonymous callers learn nothing about schemas.
-  // A callback hook, not an async one: a session known synchronously costs no promise.
-  app.addHook('onRequest', (request, reply, done) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined) {
-      done();
-      return;
+  /**
+   * The guard of a route that requires `access`: the route's first own `onRequest` hook (after
+   * the app-wide ones, before the route's others), so it runs before the body is even parsed and
+   * anonymous callers learn nothing about schemas. Bound to the route when it is registered, not
+   * looked up per request (`request.routeOptions` builds a new object at every read), and a
+   * callback hook, not an async one: a session known synchronously costs no promise.
+   */
+  function guardOf(access: RouteAccess): onRequestHookHandler {
+    return (request, reply, done) => {
+      // (Fastify catches what a callback hook throws synchronously.)
+      const resolved = resolveSession(request);
+      if (!(resolved instanceof Promise)) {
+        decide(request, reply, access, resolved, done);
+        return;
+      }
+      resolved
+        .then((session) => decide(request, reply, access, session, done))
+        .catch((error: unknown) => done(error as Error));
+    };
+  }
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    const owned =
+      route.url.startsWith('/api') && !UNGUARDED_PREFIXES.some((p) => route.url.startsWith(p));
+    if (owned) {
+      if (access === undefined) {
+        throw new Error(
+          `A rota ${String(route.method)} ${route.url} não declara config.access (público ou recurso + ação).`,
+        );
+      }
+      if (access !== 'public' && !(RESOURCES as readonly string[]).includes(access.resource)) {
+        throw new Error(
+          `A rota ${String(route.method)} ${route.url} usa um recurso desconhecido: ${access.resource}.`,
+        );
+      }
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') table.push({ method, url: route.url, access });
     }
-    // (Fastify catches what a callback hook throws synchronously.)
-    const resolved = resolveSession(request);
-    if (!(resolved instanceof Promise)) {
-      decide(request, reply, access, resolved, done);
-      return;
-    }
-    resolved
-      .then((session) => decide(request, reply, access, session, done))
-      .catch((error: unknown) => done(error as Error));
+    // Every route that declares access gets the guard (its HEAD twin too: Fastify registers it
+    // through this hook with the same config).
+    if (access !== undefined)
+      route.onRequest = [guardOf(access), ...[route.onRequest ?? []].flat()];
   });
   return table;
 }
