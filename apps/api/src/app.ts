@@ -176,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRequestContext(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  await registerSecurity(app, config.brandTable);
+  registerSecurity(app, config.brandTable);
   await registerOpenApi(app);
   // Multipart bodies are parsed only in the scopes of the modules that take uploads (below).
   // Elsewhere one is accepted unread, as @fastify/multipart's own parser does (no body: a body
