@@ -22,6 +22,7 @@ import {
 import { freePort } from '../apps/api/src/test/api-process.ts';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { bodyOf, withSession } from './requests.ts';
@@ -36,6 +37,15 @@ const resultsDir = join(import.meta.dirname, 'results');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const WARMUP_SECONDS = 2;
+/**
+ * `--only <text>` (repeatable): only the load step, for the targets whose name contains one of the
+ * texts (bare Fastify is measured as always); no fan-out, no size step, and the results files are
+ * left as they are (the tables are printed).
+ */
+const only = parseArgs({ options: { only: { type: 'string', multiple: true } } }).values.only;
+const appTargets = TARGETS.filter(
+  (t) => t.server === 'app' && (only === undefined || only.some((text) => t.name.includes(text))),
+);
 const READY_TIMEOUT_MS = 60_000;
 export const JS_BUDGET_BYTES = 250 * 1024;
 
@@ -344,6 +354,7 @@ function markdown(
   groups: GroupResult[],
   size: SizeResult | null,
   meta: Record<string, unknown>,
+  { sizeStep = true }: { sizeStep?: boolean } = {},
 ): string {
   const mb = (v: number | null) => (v === null ? '—' : String(v));
   const lines = [
@@ -378,7 +389,7 @@ function markdown(
       ...size.files.slice(0, 5).map((f) => `| ${f.url} | ${kb(f.gzip_bytes)} |`),
       '',
     );
-  } else {
+  } else if (sizeStep) {
     lines.push(
       'First-load JS of `/`: **not measured** (the web build or Chromium failed; see the run output).',
       '',
@@ -432,7 +443,7 @@ async function runGroup(
   const bare = await measure(app.name, bareBase, BASELINE, barePid, 0);
   bare.ratio_to_bare = 1;
   const targets: TargetResult[] = [];
-  for (const target of TARGETS.filter((t) => t.server === 'app')) {
+  for (const target of appTargets) {
     console.log(`grupo ${app.name}: ${target.name}…`);
     targets.push(
       await measure(app.name, app.base, target, app.pid, bare.requests_per_s, ids, statements),
@@ -458,7 +469,8 @@ async function runGroup(
 }
 
 async function main(): Promise<number> {
-  if (!existsSync(join(root, 'apps', 'web', 'dist', 'index.html'))) {
+  if (appTargets.length === 0) throw new Error(`nenhum alvo contém ${JSON.stringify(only)}`);
+  if (!only && !existsSync(join(root, 'apps', 'web', 'dist', 'index.html'))) {
     console.log('apps/web/dist não existe: compilando (npm run build)…');
     const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0)
@@ -472,7 +484,7 @@ async function main(): Promise<number> {
   // Statements per request, counted once on the app built in this process (the same SQL runs
   // against either database).
   console.log('contando os comandos SQL de cada alvo…');
-  const statements = await countTargetStatements(TARGETS.filter((t) => t.server === 'app'));
+  const statements = await countTargetStatements(appTargets);
 
   // Group 1: the embedded default (a fresh DATA_DIR); group 2: BENCH_DATABASE_URL when set.
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
@@ -485,22 +497,24 @@ async function main(): Promise<number> {
 
   // The live chat's fan-out on the embedded API process: reported, never asserted.
   let fanout: FanoutResult | null = null;
-  try {
-    fanout = await measureFanout(embedded.base, embedded.pid, fanoutOptionsFromEnv(duration));
-  } catch (error) {
-    console.error('medição do fan-out do chat falhou:', error);
-  }
-  if (fanout) {
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    fanout.app_settled_rss_mb = rssMb(embedded.pid);
-  }
-
   let size: SizeResult | null = null;
-  try {
-    // `localhost` (not 127.0.0.1) so the page resolves its brand as a browser would.
-    size = await firstLoadJs(`http://localhost:${new URL(embedded.base).port}/`);
-  } catch (error) {
-    console.error('medição do JS inicial falhou:', error);
+  if (!only) {
+    try {
+      fanout = await measureFanout(embedded.base, embedded.pid, fanoutOptionsFromEnv(duration));
+    } catch (error) {
+      console.error('medição do fan-out do chat falhou:', error);
+    }
+    if (fanout) {
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      fanout.app_settled_rss_mb = rssMb(embedded.pid);
+    }
+
+    try {
+      // `localhost` (not 127.0.0.1) so the page resolves its brand as a browser would.
+      size = await firstLoadJs(`http://localhost:${new URL(embedded.base).port}/`);
+    } catch (error) {
+      console.error('medição do JS inicial falhou:', error);
+    }
   }
 
   const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -521,13 +535,17 @@ async function main(): Promise<number> {
     duration_s: duration,
     connections,
   };
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(
-    join(resultsDir, 'latest.json'),
-    `${JSON.stringify({ meta, groups, first_load_js: size, fanout }, null, 2)}\n`,
-  );
-  const md = withFanoutSection(markdown(groups, size, meta), fanout);
-  writeFileSync(join(resultsDir, 'latest.md'), md);
+  const md = only
+    ? markdown(groups, null, meta, { sizeStep: false })
+    : withFanoutSection(markdown(groups, size, meta), fanout);
+  if (!only) {
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(
+      join(resultsDir, 'latest.json'),
+      `${JSON.stringify({ meta, groups, first_load_js: size, fanout }, null, 2)}\n`,
+    );
+    writeFileSync(join(resultsDir, 'latest.md'), md);
+  }
   console.log(`\n${md}`);
 
   const bad = groups
@@ -537,9 +555,9 @@ async function main(): Promise<number> {
     console.error(
       `✗ ${r.group} · ${r.name}: ${r.errors} erros, ${r.non_2xx} respostas fora de 2xx (esperado ${r.expect_status}; status: ${JSON.stringify(r.status_codes)})`,
     );
-  if (size === null || !size.within_budget)
-    console.error('✗ JS inicial acima do orçamento ou não medido');
-  return bad.length > 0 || size === null || !size.within_budget ? 1 : 0;
+  const sizeFailed = !only && (size === null || !size.within_budget);
+  if (sizeFailed) console.error('✗ JS inicial acima do orçamento ou não medido');
+  return bad.length > 0 || sizeFailed ? 1 : 0;
 }
 
 const code = await main().catch((error: unknown) => {

@@ -211,7 +211,11 @@ describe('the API server', () => {
   it('answers 401 on a non-public route while nobody can hold a session', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test-staff' });
     expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json()).toEqual({ error: 'Sessão expirada ou inválida. Faça login novamente.' });
+    // The GET route's HEAD twin is guarded the same way.
+    const head = await app.inject({ method: 'HEAD', url: '/api/test-staff' });
+    expect(head.statusCode).toBe(401);
   });
 
   it('lists every /api route with its access in the access table', () => {

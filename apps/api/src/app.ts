@@ -180,11 +180,30 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRequestContext(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  await registerSecurity(app, config.brandTable);
+  registerSecurity(app, config.brandTable);
   await registerOpenApi(app);
-  await app.register(multipart, {
-    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 40, parts: 41 },
+  // Multipart bodies are parsed only in the scopes of the modules that take uploads (below).
+  // Elsewhere one is accepted unread, as @fastify/multipart's own parser does (no body: a body
+  // schema refuses it), without the plugin's two async hooks on every request.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => {
+    done(null);
   });
+  /**
+   * `register` in a scope of its own with @fastify/multipart: its hooks (a `close` listener on
+   * every response, an async clean-up of saved files) run for those routes only.
+   */
+  async function withUploads<T>(register: (scope: FastifyInstance) => Promise<T>): Promise<T> {
+    let registered: { value: T } | undefined;
+    await app.register(async (scope) => {
+      scope.removeContentTypeParser('multipart/form-data');
+      await scope.register(multipart, {
+        limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 40, parts: 41 },
+      });
+      registered = { value: await register(scope) };
+    });
+    if (!registered) throw new Error('escopo de uploads não registrado');
+    return registered.value;
+  }
   const redis: Redis | undefined = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   // Before the modules: they claim topic prefixes and publish through app.realtime; the identity
   // cache hears its invalidations through the same bus.
@@ -281,15 +300,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     liveSession: live.sessionFields,
     feed,
   });
-  const users = await registerUsers(app, {
-    db: database.db,
-    revokeUserSessions: (userId, except) => sessions.endAllOf(userId, except),
-    onUserChanged: (userId) => sessions.userChanged(userId),
-    trialDays: config.trialDays,
-    dataDir: config.dataDir,
-    onPermissionsChanged: (profileId) => grants.invalidate(profileId),
-    now: options.now,
-  });
+  const users = await withUploads((scope) =>
+    registerUsers(scope, {
+      db: database.db,
+      revokeUserSessions: (userId, except) => sessions.endAllOf(userId, except),
+      onUserChanged: (userId) => sessions.userChanged(userId),
+      trialDays: config.trialDays,
+      dataDir: config.dataDir,
+      onPermissionsChanged: (profileId) => grants.invalidate(profileId),
+      now: options.now,
+    }),
+  );
   const courses = await registerCourses(app, {
     db: database.db,
     access,
@@ -297,22 +318,26 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now,
     feed,
   });
-  const contentFiles = await registerEbooks(app, {
-    db: database.db,
-    access,
-    brandTable: config.brandTable,
-    dataDir: config.dataDir,
-    signingSecret: config.fileSigningSecret,
-    now,
-    maxFileBytes: options.fileLimits?.ebookBytes,
-  });
-  await registerResearch(app, {
-    db: database.db,
-    access,
-    ...contentFiles,
-    now,
-    maxFileBytes: options.fileLimits?.researchBytes,
-  });
+  const contentFiles = await withUploads((scope) =>
+    registerEbooks(scope, {
+      db: database.db,
+      access,
+      brandTable: config.brandTable,
+      dataDir: config.dataDir,
+      signingSecret: config.fileSigningSecret,
+      now,
+      maxFileBytes: options.fileLimits?.ebookBytes,
+    }),
+  );
+  await withUploads((scope) =>
+    registerResearch(scope, {
+      db: database.db,
+      access,
+      ...contentFiles,
+      now,
+      maxFileBytes: options.fileLimits?.researchBytes,
+    }),
+  );
   await registerTrails(app, { db: database.db, access, now });
   await registerPodcasts(app, { db: database.db, now });
   await registerCalendar(app, { db: database.db, now });
@@ -329,13 +354,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerLandings(app, { db: database.db, access, trials: users, limiter, now });
   await registerHome(app, { db: database.db, videos, courses, now });
   await registerBroadcasts(app, { service: live });
-  await registerChat(app, {
-    db: database.db,
-    viewer: liveViewer,
-    dataDir: config.dataDir,
-    now,
-    maxFileBytes: options.fileLimits?.chatBytes,
-  });
+  await withUploads((scope) =>
+    registerChat(scope, {
+      db: database.db,
+      viewer: liveViewer,
+      dataDir: config.dataDir,
+      now,
+      maxFileBytes: options.fileLimits?.chatBytes,
+    }),
+  );
   await registerStore(app, {
     db: database.db,
     access,

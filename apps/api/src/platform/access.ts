@@ -1,7 +1,13 @@
 import { RESOURCES } from '@app/shared';
 import type { Action, PermissionEntry, Resource } from '@app/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onRequestHookHandler,
+} from 'fastify';
+import { APP_ERRORS, AppError } from './errors.ts';
 
 /** What a route needs: nothing (`public`) or an action on a permission resource (spec section 6). */
 export type RouteAccess = 'public' | { resource: Resource; action: Action };
@@ -52,10 +58,19 @@ declare module 'fastify' {
   }
 }
 
-export type SessionResolver = (request: FastifyRequest) => Promise<Session | null>;
+/**
+ * The request's session. A resolver answers synchronously when it can (no token, a warm cached
+ * session) and with a promise only when it has to wait (a cold session read from the database):
+ * the guard then spends no promise and no microtask on the requests that never touch the
+ * database.
+ */
+export type SessionResolver = (request: FastifyRequest) => Session | null | Promise<Session | null>;
 
 /** Until the identity issue lands nobody can sign in: every request is anonymous. */
-export const anonymousSessions: SessionResolver = () => Promise.resolve(null);
+export const anonymousSessions: SessionResolver = () => null;
+
+/** The 401 body as the error handler would write it for `auth.required`, serialised once. */
+const AUTH_REQUIRED_BODY = JSON.stringify({ error: APP_ERRORS['auth.required'].message });
 
 /** Routes the access guard does not own (the API reference UI and its assets). */
 const UNGUARDED_PREFIXES = ['/api/docs'];
@@ -77,38 +92,85 @@ export function registerAccessGuard(
   const table: AccessEntry[] = [];
   app.decorateRequest('session', null);
 
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api') || UNGUARDED_PREFIXES.some((p) => route.url.startsWith(p)))
+  /**
+   * The decision once the session is known. A missing session is answered 401 here, as the
+   * error handler answers `auth.required` (same status, body and content type), without
+   * building and throwing an error for what is the commonest refusal; a forbidden action goes
+   * through the error handler (it logs it).
+   */
+  function decide(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    access: RouteAccess,
+    session: Session | null,
+    done: HookHandlerDoneFunction,
+  ): void {
+    request.session = session;
+    if (access === 'public') {
+      done();
       return;
-    const access = route.config?.access;
-    if (access === undefined) {
-      throw new Error(
-        `A rota ${String(route.method)} ${route.url} não declara config.access (público ou recurso + ação).`,
-      );
     }
-    if (access !== 'public' && !(RESOURCES as readonly string[]).includes(access.resource)) {
-      throw new Error(
-        `A rota ${String(route.method)} ${route.url} usa um recurso desconhecido: ${access.resource}.`,
-      );
+    if (session === null) {
+      void reply
+        .code(APP_ERRORS['auth.required'].status)
+        .type('application/json; charset=utf-8')
+        .send(AUTH_REQUIRED_BODY);
+      return;
     }
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD') table.push({ method, url: route.url, access });
-  });
-
-  // onRequest: before the body is even parsed, so anonymous callers learn nothing about schemas.
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined) return;
-    request.session = await resolveSession(request);
-    if (access === 'public') return;
-    if (request.session === null) throw new AppError('auth.required');
-    if (!request.session.can(access.action, access.resource)) {
+    if (!session.can(access.action, access.resource)) {
       request.log.warn(
-        { resource: access.resource, action: access.action, user: request.session.userId },
+        { resource: access.resource, action: access.action, user: session.userId },
         'permissão negada',
       );
-      throw new AppError('auth.forbidden');
+      done(new AppError('auth.forbidden'));
+      return;
     }
+    done();
+  }
+
+  /**
+   * The guard of a route that requires `access`: the route's first own `onRequest` hook (after
+   * the app-wide ones, before the route's others), so it runs before the body is even parsed and
+   * anonymous callers learn nothing about schemas. Bound to the route when it is registered, not
+   * looked up per request (`request.routeOptions` builds a new object at every read), and a
+   * callback hook, not an async one: a session known synchronously costs no promise.
+   */
+  function guardOf(access: RouteAccess): onRequestHookHandler {
+    return (request, reply, done) => {
+      // (Fastify catches what a callback hook throws synchronously.)
+      const resolved = resolveSession(request);
+      if (!(resolved instanceof Promise)) {
+        decide(request, reply, access, resolved, done);
+        return;
+      }
+      resolved
+        .then((session) => decide(request, reply, access, session, done))
+        .catch((error: unknown) => done(error as Error));
+    };
+  }
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    const owned =
+      route.url.startsWith('/api') && !UNGUARDED_PREFIXES.some((p) => route.url.startsWith(p));
+    if (owned) {
+      if (access === undefined) {
+        throw new Error(
+          `A rota ${String(route.method)} ${route.url} não declara config.access (público ou recurso + ação).`,
+        );
+      }
+      if (access !== 'public' && !(RESOURCES as readonly string[]).includes(access.resource)) {
+        throw new Error(
+          `A rota ${String(route.method)} ${route.url} usa um recurso desconhecido: ${access.resource}.`,
+        );
+      }
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') table.push({ method, url: route.url, access });
+    }
+    // Every route that declares access gets the guard (its HEAD twin too: Fastify registers it
+    // through this hook with the same config).
+    if (access !== undefined)
+      route.onRequest = [guardOf(access), ...[route.onRequest ?? []].flat()];
   });
   return table;
 }

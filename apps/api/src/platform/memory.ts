@@ -1,19 +1,32 @@
 /**
- * V8's young generation, kept small on a long-running server (docs/performance.md, "Memory").
+ * V8's heap on a long-running server (docs/performance.md, "Memory" and "Request pipeline").
  *
- * Node 24 lets the young generation grow to two 64 MB semi-spaces whenever many objects survive
- * a scavenge, which is exactly what loading ~1,000 modules, migrating and seeding do at boot.
- * It never shrinks back on its own on an idle server: importing `app.ts` alone left ~120 MB of
- * RSS that `heapUsed` does not show (the "native memory whose owner nobody knows" of issue 13),
- * and load grows it again. Request garbage dies young: a 32 MB semi-space lets the requests in
- * flight die there instead of being promoted (16 MB cost a fifth of a cached read's speed).
+ * **The young generation, kept small.** Node 24 lets the young generation grow to two 64 MB
+ * semi-spaces whenever many objects survive a scavenge, which is exactly what loading ~1,000
+ * modules, migrating and seeding do at boot. It never shrinks back on its own on an idle server:
+ * importing `app.ts` alone left ~120 MB of RSS that `heapUsed` does not show (the "native memory
+ * whose owner nobody knows" of issue 13), and load grows it again. Request garbage dies young: a
+ * 32 MB semi-space lets the requests in flight die there instead of being promoted (16 MB cost a
+ * fifth of a cached read's speed). `--max-semi-space-size=32` on the command line would do it, but
+ * everything starts the API as `node apps/api/src/main.ts` and the flag only counts at isolate
+ * creation. So `main.ts` sets V8's `--semi-space-growth-factor` to 1 before it loads the boot and
+ * the app's modules (`prepareServingHeap`): the boot never grows the young generation. Once the
+ * server listens (`settleYoungGeneration`), one ordinary full collection drops what the boot
+ * promoted and no longer holds, and from then on the factor is held at 1 whenever the young
+ * generation is at its cap and at V8's default 2 below it: load grows it up to the cap and no
+ * further. A flag given on the command line or in NODE_OPTIONS (`--max-semi-space-size`,
+ * `--semi-space-growth-factor`) wins: the young generation is left alone then.
  *
- * `--max-semi-space-size=32` on the command line would do it, but everything starts the API as
- * `node apps/api/src/main.ts` and the flag only counts at isolate creation. So, once the server
- * listens: one compacting collection gives the boot's young generation back, and from then on
- * the growth factor is held at 1 (no growth) whenever the young generation is at its cap, and
- * at V8's default 2 below it. A flag given on the command line or in NODE_OPTIONS
- * (`--max-semi-space-size`, `--semi-space-growth-factor`) wins: nothing is changed then.
+ * **No memory-reducing collections.** In Node 24 (V8 13.6), after one memory-reducing full
+ * collection ("Mark-Compact (reduce)" in `--trace-gc`: a last-resort `gc()`, or V8's own memory
+ * reducer a few seconds after a full collection on an idle process), every object literal with
+ * computed symbol keys built by a function that had already run is ~25× slower to build, for the
+ * life of the process. `process.nextTick` builds one per call, several times per request: the
+ * API spent a tenth of its CPU per request there. (This module used to give the boot's young
+ * generation back with a last-resort `gc()`, which is how it was found.) `prepareServingHeap`
+ * turns `--memory-reducer-favors-memory` off: the memory reducer still collects an idle heap, with
+ * ordinary full collections. Given explicitly (`--memory-reducer…` on the command line or in
+ * NODE_OPTIONS), it is left alone.
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
@@ -30,36 +43,48 @@ export function youngGenerationBytes(): number {
   return getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0;
 }
 
-function explicitlyConfigured(): boolean {
-  return [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) =>
-    /--(max-semi-space-size|semi-space-growth-factor)/.test(arg),
-  );
+function explicitlyConfigured(flag: RegExp): boolean {
+  return [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) => flag.test(arg));
 }
+const youngGenerationConfigured = () =>
+  explicitlyConfigured(/--(max-semi-space-size|semi-space-growth-factor)/);
 
 let installed = false;
+/** The growth factor this module last set (V8's default until it sets one). */
+let factor = DEFAULT_GROWTH_FACTOR;
+function setGrowthFactor(next: number): void {
+  if (next === factor) return;
+  factor = next;
+  setFlagsFromString(`--semi-space-growth-factor=${next}`);
+}
 
 /**
- * Gives back what the boot left in the young generation and caps its growth at `semiSpaceMb`
- * per semi-space for the rest of the process. Once per process; later calls do nothing.
+ * For a serving process, before its modules load (`main.ts`): the young generation keeps its size
+ * until `settleYoungGeneration`, and no collection is memory-reducing.
+ */
+export function prepareServingHeap(): void {
+  if (!explicitlyConfigured(/--(no-)?memory-reducer/))
+    setFlagsFromString('--no-memory-reducer-favors-memory');
+  if (!installed && !youngGenerationConfigured()) setGrowthFactor(1);
+}
+
+/**
+ * Caps the young generation's growth at `semiSpaceMb` per semi-space for the rest of the process
+ * (below the cap it grows as V8 would), after one ordinary full collection. Once per process;
+ * later calls do nothing.
  */
 export function settleYoungGeneration(semiSpaceMb = YOUNG_GENERATION_SEMI_SPACE_MB): void {
-  if (installed || explicitlyConfigured()) return;
+  if (installed || youngGenerationConfigured()) return;
   installed = true;
   const cap = 2 * semiSpaceMb * MB;
-  let factor = DEFAULT_GROWTH_FACTOR;
-  const hold = () => {
-    const next = youngGenerationBytes() >= cap ? 1 : DEFAULT_GROWTH_FACTOR;
-    if (next !== factor) {
-      factor = next;
-      setFlagsFromString(`--semi-space-growth-factor=${next}`);
-    }
-  };
-  // A last-resort full collection shrinks the young generation to its initial size; `gc` is
+  const hold = () => setGrowthFactor(youngGenerationBytes() >= cap ? 1 : DEFAULT_GROWTH_FACTOR);
+  // What the boot promoted and no longer holds goes now rather than at the first full collection
+  // under load. An ordinary collection: a memory-reducing one is the slowdown above. `gc` is
   // reached through a fresh context so the app's own global gets no `gc`.
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as (options: object) => void;
   setFlagsFromString('--no-expose-gc');
-  gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  gc({ type: 'major', execution: 'sync' });
   hold();
   // Growing needs many scavenges' worth of survivors, so checking after each collection is soon
   // enough to stop at the cap.

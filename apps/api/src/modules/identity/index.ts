@@ -91,18 +91,22 @@ export async function registerIdentity(
     now: deps.now,
     liveSession: deps.liveSession,
   });
-  // Every call made on behalf of a customer is written to the audit log, with the staff member as actor.
-  app.addHook('onResponse', async (request, reply) => {
+  // Every call made on behalf of a customer is written to the audit log, with the staff member as
+  // actor. A callback hook: the other requests (nearly all) pass it without a promise.
+  app.addHook('onResponse', (request, reply, done) => {
     const session = request.session;
-    if (!session || session.impersonatorUserId === null) return;
-    await audit(deps.db, request, {
+    if (!session || session.impersonatorUserId === null) {
+      done();
+      return;
+    }
+    audit(deps.db, request, {
       action: 'impersonation.request',
       details: {
         method: request.method,
         route: request.routeOptions.url ?? request.url,
         status: reply.statusCode,
       },
-    });
+    }).then(() => done(), done);
   });
   await app.register(
     authRoutes({ auth, brandTable: deps.brandTable, fallbackOrigin: deps.fallbackOrigin }),

@@ -132,7 +132,12 @@ export function sessionService(deps: SessionServiceDeps) {
     return false;
   }
 
-  async function resolve(tokenHash: string): Promise<Session | null> {
+  /**
+   * The session of `tokenHash`: synchronously when this process holds it warm (cached, valid, no
+   * touch due, its profile cached), the guard's path for nearly every request; a promise when
+   * the database has to be read or written first.
+   */
+  function resolve(tokenHash: string): Session | null | Promise<Session | null> {
     const at = now().getTime();
     let entry = cache.session(tokenHash);
     if (entry) {
@@ -148,7 +153,21 @@ export function sessionService(deps: SessionServiceDeps) {
         entry = undefined;
       }
     }
-    entry ??= (await load(tokenHash)) ?? undefined;
+    if (entry && at - entry.lastUsedAt <= TOUCH_AFTER_MS) {
+      const profileId = entry.user.profileId;
+      const profile = grants.peek(profileId);
+      if (profile) return sessionOf(entry, profileAccess(profileId, profile));
+    }
+    return settle(tokenHash, entry, at);
+  }
+
+  /** The rest of `resolve` when it has to wait: a cold load, a due touch, a cold profile. */
+  async function settle(
+    tokenHash: string,
+    cached: CachedSession | undefined,
+    at: number,
+  ): Promise<Session | null> {
+    const entry = cached ?? (await load(tokenHash)) ?? undefined;
     if (!entry || expired(entry, at)) return null;
     if (at - entry.lastUsedAt > TOUCH_AFTER_MS) {
       // Moved first, so the requests that arrive meanwhile do not write it again.
@@ -199,7 +218,7 @@ export function sessionService(deps: SessionServiceDeps) {
     resolver(): SessionResolver {
       return (request) => {
         const token = bearerToken(request);
-        if (token === null) return Promise.resolve(null);
+        if (token === null) return null;
         return resolve(hashToken(token));
       };
     },
