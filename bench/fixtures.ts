@@ -15,6 +15,11 @@ export const BUYER = {
 export interface FixtureIds {
   productId: number;
   pixTypeId: number;
+  /**
+   * Session tokens of the checkout's buyers, one per connection: people check out their own
+   * carts (one buyer on 64 connections would measure 64 tabs fighting over one cart).
+   */
+  checkoutTokens: string[];
 }
 const ADMIN = { email: 'admin@demo.lstrader.com.br', password: 'demo-trader-2026' };
 const COURSES = 50;
@@ -38,7 +43,7 @@ async function call<T>(
   return (await res.json()) as T;
 }
 
-export async function prepareFixtures(base: string): Promise<FixtureIds> {
+export async function prepareFixtures(base: string, checkoutBuyers = 1): Promise<FixtureIds> {
   const { access_token: admin } = await call<{ access_token: string }>(
     base,
     null,
@@ -79,11 +84,15 @@ export async function prepareFixtures(base: string): Promise<FixtureIds> {
     user_id: user.id,
     course_ids: ids,
   });
-  return prepareStore(base, admin);
+  return prepareStore(base, admin, checkoutBuyers);
 }
 
 /** The buyer, three store products in the buyer's cart, and the Pix payment type. */
-async function prepareStore(base: string, admin: string): Promise<FixtureIds> {
+async function prepareStore(
+  base: string,
+  admin: string,
+  checkoutBuyers: number,
+): Promise<FixtureIds> {
   await call(base, admin, 'POST', '/api/create-user', {
     name: 'Comprador de Benchmark',
     email: BUYER.email,
@@ -116,5 +125,26 @@ async function prepareStore(base: string, admin: string): Promise<FixtureIds> {
   );
   const pix = types.find((t) => /pix/i.test(t.name));
   if (!pix) throw new Error('forma de pagamento Pix ausente na demonstração');
-  return { productId: products[0]!.id, pixTypeId: pix.id };
+  const checkoutTokens: string[] = [];
+  for (let n = 1; n <= checkoutBuyers; n += 1) {
+    const email = `bench.checkout${n}@demo.lstrader.com.br`;
+    await call(base, admin, 'POST', '/api/create-user', {
+      name: `Comprador ${n}`,
+      email,
+      password: BUYER.password,
+      profile_id: 3,
+    });
+    const { access_token } = await call<{ access_token: string }>(
+      base,
+      null,
+      'POST',
+      '/api/login',
+      {
+        email,
+        password: BUYER.password,
+      },
+    );
+    checkoutTokens.push(access_token);
+  }
+  return { productId: products[0]!.id, pixTypeId: pix.id, checkoutTokens };
 }

@@ -182,15 +182,32 @@ interface GroupResult {
 }
 
 let checkoutSeq = 0;
-/** `checkout`: add a product (its response names the open cart), then finish that cart. */
+/** Buyers beyond one per connection, should an iteration not give its buyer back. */
+const CHECKOUT_SPARE_BUYERS = 8;
+/**
+ * `checkout`: add a product (its response names the open cart), then finish that cart. Each
+ * iteration takes a buyer no other iteration holds (`ids.checkoutTokens`, one per connection and
+ * a few spare) and gives it back with the finish's answer: people check out their own carts.
+ */
 function checkoutRequests(target: Target, ids: FixtureIds): autocannon.Request[] {
   const headers = { 'content-type': 'application/json', ...target.headers };
+  const free = [...ids.checkoutTokens];
+  const buyerOf = (context: Record<string, unknown>): Record<string, string> => {
+    if (typeof context.token !== 'string') context.token = free.pop() ?? null;
+    return typeof context.token === 'string'
+      ? { ...headers, authorization: `Bearer ${context.token}` }
+      : headers;
+  };
   return [
     {
       method: 'POST',
       path: '/api/shopping-cart-add-product',
       headers,
       body: JSON.stringify({ product_id: ids.productId }),
+      setupRequest: (request, context) => ({
+        ...request,
+        headers: buyerOf(context as Record<string, unknown>),
+      }),
       onResponse: (_status, body, context) => {
         try {
           (context as { cartId?: number }).cartId = (JSON.parse(body) as { id: number }).id;
@@ -206,6 +223,7 @@ function checkoutRequests(target: Target, ids: FixtureIds): autocannon.Request[]
         checkoutSeq += 1;
         return {
           ...request,
+          headers: buyerOf(context as Record<string, unknown>),
           path: `/api/finish-cart-order/${String((context as { cartId?: number }).cartId)}`,
           body: JSON.stringify({
             idempotency_key: `bench-${process.pid}-${checkoutSeq}`,
@@ -213,6 +231,10 @@ function checkoutRequests(target: Target, ids: FixtureIds): autocannon.Request[]
             accept_terms: true,
           }),
         };
+      },
+      onResponse: (_status, _body, context) => {
+        const token = (context as { token?: unknown }).token;
+        if (typeof token === 'string') free.push(token);
       },
     },
   ];
@@ -438,7 +460,7 @@ async function runGroup(
   statements: Map<string, number>,
 ): Promise<GroupResult> {
   console.log(`grupo ${app.name}: preparando dados…`);
-  const ids = await prepareFixtures(app.base);
+  const ids = await prepareFixtures(app.base, connections + CHECKOUT_SPARE_BUYERS);
   console.log(`grupo ${app.name}: bare Fastify…`);
   const bare = await measure(app.name, bareBase, BASELINE, barePid, 0);
   bare.ratio_to_bare = 1;
