@@ -42,14 +42,6 @@ export function catalogueSelectQueries(db: Db) {
     productsOfCategory: (categoryId: number, tx: Db = db) =>
       productOptions(and(live, eq(products.categoryId, categoryId))!, tx),
 
-    async categoryExists(id: number, tx: Db = db): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: productCategories.id })
-        .from(productCategories)
-        .where(eq(productCategories.id, id));
-      return row !== undefined;
-    },
-
     categories: (tx: Db = db) =>
       tx
         .select({ id: productCategories.id, name: productCategories.name })

@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { likeTerm, notFound, storableId } from './common.ts';
 import type { CommercialTablesService } from './commercial-tables.service.ts';
 import type { ProductsService } from './products.service.ts';
+import { productsQueries } from './products.queries.ts';
 import { catalogueSelectQueries } from './selects.queries.ts';
 
 /** The base profile Vendedor (seed/access-control.ts; the customer profile is 3). */
@@ -61,6 +62,7 @@ export function catalogueSelects(
   tables: CommercialTablesService,
 ) {
   const q = catalogueSelectQueries(db);
+  const productRows = productsQueries(db);
   const activePaymentTypes = () => q.activePaymentTypes();
 
   return {
@@ -69,7 +71,7 @@ export function catalogueSelects(
 
     /** `select-product/:id`: the products of category :id (404 when the category is unknown). */
     async productsOfCategory(categoryId: number) {
-      if (!(storableId(categoryId) && (await q.categoryExists(categoryId))))
+      if (!(storableId(categoryId) && (await productRows.categoryExists(categoryId))))
         throw notFound('Categoria não encontrada.');
       return q.productsOfCategory(categoryId);
     },
