@@ -103,29 +103,25 @@ export function coursesService({ db, access, audit, now, feed }: CoursesDeps) {
   const q = coursesQueries(db);
   const clock = () => now().getTime();
   // A page read for visitors (no grant joined); a viewer's access comes from their Meus Cursos.
-  const pages = feed
-    ? feedCache<string, { row: PublicCourseRow | null }>(feed, {
-        tables: PUBLIC_COURSE_TABLES,
-        tags: () => PUBLIC_COURSE_TABLES,
-        max: PUBLIC_PAGES_MAX,
-        now: clock,
-      })
-    : null;
+  const pages = feedCache<string, { row: PublicCourseRow | null }>(feed, {
+    tables: PUBLIC_COURSE_TABLES,
+    tags: () => PUBLIC_COURSE_TABLES,
+    max: PUBLIC_PAGES_MAX,
+    now: clock,
+  });
   /** Meus Cursos as answered (most recent activity first, then by title), and until when. */
   interface Mine {
     list: MyCourse[];
     ids: ReadonlySet<number>;
     nextChange: number | null;
   }
-  const mine = feed
-    ? feedCache<number, Mine>(feed, {
-        tables: MY_COURSES_TABLES,
-        tags: (_mine, userId) => myCoursesTags(userId),
-        validUntil: (kept) => kept.nextChange,
-        max: MY_COURSES_MAX,
-        now: clock,
-      })
-    : null;
+  const mine = feedCache<number, Mine>(feed, {
+    tables: MY_COURSES_TABLES,
+    tags: (_mine, userId) => myCoursesTags(userId),
+    validUntil: (kept) => kept.nextChange,
+    max: MY_COURSES_MAX,
+    now: clock,
+  });
   /** One statement (kept per process): the courses the access module opens, with progress. */
   const myCoursesOf = (userId: number): Promise<Mine> => {
     const read = async (): Promise<Mine> => {
@@ -139,7 +135,7 @@ export function coursesService({ db, access, audit, now, feed }: CoursesDeps) {
         );
       return { list, ids: new Set(list.map((c) => c.id)), nextChange: row.next_change };
     };
-    return mine ? mine.get(userId, read) : read();
+    return mine.get(userId, read);
   };
 
   async function existingCourse(id: number): Promise<CourseRow> {
@@ -325,8 +321,8 @@ export function coursesService({ db, access, audit, now, feed }: CoursesDeps) {
   return {
     /** Lets the kept pages go (the app closing). */
     close(): void {
-      pages?.close();
-      mine?.close();
+      pages.close();
+      mine.close();
     },
 
     // ---------------------------------------------------------------- staff
@@ -507,7 +503,7 @@ export function coursesService({ db, access, audit, now, feed }: CoursesDeps) {
       const person = viewer && !viewer.canPreview ? viewer.userId : null;
       let course: PublicCourseRow | null;
       let reached: boolean;
-      if (pages) {
+      if (feed) {
         // Kept: the page as visitors see it, and what the viewer reaches (both usually warm).
         const [page, reach] = await Promise.all([
           pages.get(`${brand} ${slug}`, async () => ({

@@ -230,9 +230,8 @@ export function authService(deps: AuthDeps) {
     async sessionPayload(session: Session, token: string): Promise<SessionPayload> {
       const { user, profile } = session;
       const at = now();
-      const state = deps.personStates
-        ? deps.personStates.get(user.id, () => queries.personState(user.id, at))
-        : queries.personState(user.id, at);
+      const read = () => queries.personState(user.id, at);
+      const state = deps.personStates ? deps.personStates.get(user.id, read) : read();
       const staff = session.can('read', 'Transmissões');
       const [{ trialEndsAt }, live] = await Promise.all([
         state,

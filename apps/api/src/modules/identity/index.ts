@@ -64,20 +64,17 @@ export async function registerIdentity(
 ): Promise<void> {
   const { queries, sessions, grants } = deps.core;
   const now = deps.now ?? (() => new Date());
-  const personStates = deps.feed
-    ? feedCache<number, PersonState>(deps.feed, {
-        tables: PERSON_STATE_TABLES,
-        tags: (_state, userId) => personStateTags(userId),
-        validUntil: (state) => state.nextChange,
-        max: PERSON_STATES_MAX,
-        now: () => now().getTime(),
-      })
-    : undefined;
-  if (personStates)
-    app.addHook('onClose', (_app, done) => {
-      personStates.close();
-      done();
-    });
+  const personStates = feedCache<number, PersonState>(deps.feed, {
+    tables: PERSON_STATE_TABLES,
+    tags: (_state, userId) => personStateTags(userId),
+    validUntil: (state) => state.nextChange,
+    max: PERSON_STATES_MAX,
+    now: () => now().getTime(),
+  });
+  app.addHook('onClose', (_app, done) => {
+    personStates.close();
+    done();
+  });
   const auth = authService({
     personStates,
     queries,

@@ -155,28 +155,22 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
     view: Cart;
     until: number | null;
   }
-  const openCarts = deps.feed
-    ? feedCache<string, OpenCart>(deps.feed, {
-        tables: CART_STATE_TABLES,
-        tags: ({ userId, cart }) => cartStateTags(userId, cart),
-        validUntil: ({ until }) => until,
-        max: OPEN_CARTS_MAX,
-        now: () => now().getTime(),
-      })
-    : null;
+  const openCarts = feedCache<string, OpenCart>(deps.feed, {
+    tables: CART_STATE_TABLES,
+    tags: ({ userId, cart }) => cartStateTags(userId, cart),
+    validUntil: ({ until }) => until,
+    max: OPEN_CARTS_MAX,
+    now: () => now().getTime(),
+  });
   /** Active payment types by id (a catalogue staff edit rarely), kept per process. */
-  const paymentTypes = deps.feed
-    ? feedCache<number, { type: PaymentTypeRow | null }>(deps.feed, {
-        tables: ['payment_types'],
-        tags: () => ['payment_types'],
-        max: 100,
-        now: () => now().getTime(),
-      })
-    : null;
-  const paymentType = async (id: number): Promise<PaymentTypeRow | null> => {
-    const read = async () => ({ type: await q.paymentType(id) });
-    return (await (paymentTypes ? paymentTypes.get(id, read) : read())).type;
-  };
+  const paymentTypes = feedCache<number, { type: PaymentTypeRow | null }>(deps.feed, {
+    tables: ['payment_types'],
+    tags: () => ['payment_types'],
+    max: 100,
+    now: () => now().getTime(),
+  });
+  const paymentType = async (id: number): Promise<PaymentTypeRow | null> =>
+    (await paymentTypes.get(id, async () => ({ type: await q.paymentType(id) }))).type;
 
   const openCartView = async (userId: number, brand: BrandId): Promise<Cart> => {
     const read = async (): Promise<OpenCart> => {
@@ -185,7 +179,7 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
       const answer = cart ? await view(cart, at) : await emptyCart(brand, userId, at);
       return { userId, cart, view: answer, until: priceChangesAt(cart, at) };
     };
-    return (await (openCarts ? openCarts.get(`${userId} ${brand}`, read) : read())).view;
+    return (await openCarts.get(`${userId} ${brand}`, read)).view;
   };
 
   /** Prices a cart (with another payment type when choosing one). */
@@ -357,8 +351,8 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
 
     /** Lets the kept carts go (the app closing). */
     close(): void {
-      openCarts?.close();
-      paymentTypes?.close();
+      openCarts.close();
+      paymentTypes.close();
     },
 
     /** Every open cart of the person (one per brand) and the header's quantity. */

@@ -138,6 +138,20 @@ describe('feedCache', () => {
     expect(reads()).toBe(4);
   });
 
+  it('without a feed, reads every time and keeps nothing', async () => {
+    let reads = 0;
+    const cache = feedCache<number, number>(undefined, {
+      tables: ['grants'],
+      tags: () => ['grants'],
+      max: 10,
+      now: () => 0,
+    });
+    const read = () => Promise.resolve((reads += 1));
+    expect(await cache.get(1, read)).toBe(1);
+    expect(await cache.get(1, read)).toBe(2);
+    expect(cache.size()).toBe(0);
+  });
+
   it('a read that overlapped a reset is not kept', async () => {
     const { feed, cache, read } = setup();
     const gate = deferred<{ v: string }>();

@@ -12,6 +12,8 @@ import type { Change, ChangeFeed } from './change-feed.ts';
  * Loads of one key share one read. A load that overlapped a change to what it read is answered
  * but not kept, and a request that arrives after a change never joins a load that began before
  * it: a change can never be undone by a read that started earlier.
+ *
+ * Without a feed (a service built alone in a test) every `get` reads: nothing can keep it fresh.
  */
 export interface FeedCacheOptions<K, V> {
   /** The tables its entries may be read from: changes to other tables are not its business. */
@@ -60,7 +62,12 @@ function touches(change: Change, tags: readonly string[]): boolean {
   return false;
 }
 
-export function feedCache<K, V>(feed: ChangeFeed, options: FeedCacheOptions<K, V>) {
+export function feedCache<K, V>(
+  maybeFeed: ChangeFeed | undefined,
+  options: FeedCacheOptions<K, V>,
+): FeedCache<K, V> {
+  if (!maybeFeed) return { get: (_key, read) => read(), size: () => 0, close: () => {} };
+  const feed = maybeFeed;
   const tables = new Set(options.tables);
   /** Cache keys by tag, and by table (every key with any tag in the table). */
   const byTag = new Map<string, Set<K>>();
@@ -161,7 +168,6 @@ export function feedCache<K, V>(feed: ChangeFeed, options: FeedCacheOptions<K, V
   }
 
   return {
-    /** The value of `key`: kept, shared with a load under way, or read now with `read`. */
     get(key: K, read: () => Promise<V>): Promise<V> {
       if (!feed.live) return read();
       const kept = entries.get(key as K & {});
@@ -175,7 +181,6 @@ export function feedCache<K, V>(feed: ChangeFeed, options: FeedCacheOptions<K, V
       if (under && under.epoch === epoch) return under.value;
       return load(key, read);
     },
-    /** Sizes, for tests and diagnostics. */
     size(): number {
       return entries.size;
     },
@@ -186,4 +191,10 @@ export function feedCache<K, V>(feed: ChangeFeed, options: FeedCacheOptions<K, V
     },
   };
 }
-export type FeedCache<K, V> = ReturnType<typeof feedCache<K, V>>;
+export interface FeedCache<K, V> {
+  /** The value of `key`: kept, shared with a load under way, or read now with `read`. */
+  get(key: K, read: () => Promise<V>): Promise<V>;
+  /** Entries kept, for tests and diagnostics. */
+  size(): number;
+  close(): void;
+}
