@@ -75,6 +75,8 @@ export interface FanoutResult {
   app_rss_mb: number | null;
   /** The API's RSS once idle for a while after the fan-out (set by the bench run). */
   app_settled_rss_mb?: number | null;
+  /** How long the API idled before `app_settled_rss_mb` was read. */
+  app_settled_after_s?: number;
   /** The machine's 1-minute load average when the step began (it is shared: read with care). */
   load_average: number;
 }
@@ -554,7 +556,7 @@ export function fanoutMarkdown(result: FanoutResult | null): string {
     row(result.app),
     row(result.raw),
     '',
-    `Ratio (API ÷ raw delivered msg/s): **${result.ratio_to_raw.toFixed(2)}** · API RSS right after the fan-out: ${result.app_rss_mb ?? '—'} MB${result.app_settled_rss_mb != null ? `, after 10 s idle: ${result.app_settled_rss_mb} MB` : ''}`,
+    `Ratio (API ÷ raw delivered msg/s): **${result.ratio_to_raw.toFixed(2)}** · API RSS right after the fan-out: ${result.app_rss_mb ?? '—'} MB${result.app_settled_rss_mb != null ? `, after ${result.app_settled_after_s ?? '?'} s idle: ${result.app_settled_rss_mb} MB` : ''}`,
     '',
   ].join('\n');
 }

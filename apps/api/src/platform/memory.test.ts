@@ -56,3 +56,41 @@ describe('the young generation', () => {
     );
   });
 });
+
+/**
+ * A fresh process warms `process.nextTick`, runs one memory-reducing collection (what V8's memory
+ * reducer runs on an idle server), calls it again and prints how many of its literal-definition
+ * inline caches went megamorphic (V8's own `%DebugPrint` of the function's feedback).
+ */
+function megamorphicTickCachesAfterReducingGc(pin: boolean): number {
+  const script = `
+    const { pinTickObjectShape } = await import(${JSON.stringify(MODULE)});
+    if (${pin}) pinTickObjectShape();
+    const ticks = (n) => new Promise((resolve) => {
+      let left = n;
+      const step = () => (--left === 0 ? resolve() : process.nextTick(step));
+      process.nextTick(step);
+    });
+    await ticks(20000);
+    gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    await ticks(20000);
+    %DebugPrint(process.nextTick);
+  `;
+  const out = execFileSync(
+    process.execPath,
+    ['--allow-natives-syntax', '--expose-gc', '--input-type=module', '-e', script],
+    { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
+  );
+  expect(out).toContain('DefineKeyedOwnPropertyInLiteral');
+  return out.match(/DefineKeyedOwnPropertyInLiteral MEGAMORPHIC/g)?.length ?? 0;
+}
+
+describe("nextTick's tick object after a memory-reducing collection", () => {
+  it('without the pin, its literal caches go megamorphic (the V8 behaviour the pin is for)', () => {
+    expect(megamorphicTickCachesAfterReducingGc(false)).toBeGreaterThan(0);
+  });
+
+  it('with the pinned tick object, they stay monomorphic', () => {
+    expect(megamorphicTickCachesAfterReducingGc(true)).toBe(0);
+  });
+});

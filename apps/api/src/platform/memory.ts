@@ -10,23 +10,26 @@
  * everything starts the API as `node apps/api/src/main.ts` and the flag only counts at isolate
  * creation. So `main.ts` sets V8's `--semi-space-growth-factor` to 1 before it loads the boot and
  * the app's modules (`prepareServingHeap`): the boot never grows the young generation. Once the
- * server listens (`settleYoungGeneration`), one ordinary full collection drops what the boot
+ * server listens (`settleYoungGeneration`), one memory-reducing full collection drops what the boot
  * promoted and no longer holds, and from then on the factor is held at 1 whenever the young
  * generation is at its cap and at V8's default 2 below it: load grows it up to the cap and no
  * further. A flag given on the command line or in NODE_OPTIONS (`--max-semi-space-size`,
  * `--semi-space-growth-factor`) wins: the young generation is left alone then.
  *
- * **No memory-reducing collections.** In Node 24 (V8 13.6), after one memory-reducing full
- * collection ("Mark-Compact (reduce)" in `--trace-gc`: a last-resort `gc()`, or V8's own memory
- * reducer a few seconds after a full collection on an idle process), every object literal with
- * computed symbol keys built by a function that had already run is ~25× slower to build, for the
- * life of the process. `process.nextTick` builds one per call, several times per request: the
- * API spent a tenth of its CPU per request there. (This module used to give the boot's young
- * generation back with a last-resort `gc()`, which is how it was found.) `prepareServingHeap`
- * turns `--memory-reducer-favors-memory` off: the memory reducer still collects an idle heap, with
- * ordinary full collections. Given explicitly (`--memory-reducer…` on the command line or in
- * NODE_OPTIONS), it is left alone.
+ * **Memory-reducing collections, with `nextTick`'s shape pinned.** Only V8's memory-reducing full
+ * collections ("Mark-Compact (reduce)" in `--trace-gc`: the memory reducer's, a few seconds after
+ * load on an idle process) give the heap pages that load grew back to the system: an ordinary
+ * collection keeps them in V8's page pool, so without them an API stayed at its peak RSS for
+ * good (~500-600 MB after the bench). They had a cost in Node 24 (V8 13.6, and 26 alike): such a
+ * collection drops maps that only weak references hold, and an object literal with computed keys
+ * whose property-definition inline caches then meet a new map goes megamorphic for the life of
+ * the process (~25-50× slower to build). `process.nextTick` builds one per call (its tick object,
+ * `{ [async_id_symbol]: …, callback, args }`), several times per request: a tenth of the API's CPU
+ * per request. `prepareServingHeap` keeps one tick object alive for the life of the process
+ * (`pinTickObjectShape`): its map holds the chain of maps the literal builds, the caches stay
+ * monomorphic, and the memory reducer runs as V8 means it to.
  */
+import { createHook } from 'node:async_hooks';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -57,19 +60,37 @@ function setGrowthFactor(next: number): void {
   setFlagsFromString(`--semi-space-growth-factor=${next}`);
 }
 
+/** One tick object, kept for the life of the process (see the module's comment). */
+let pinnedTickObject: object | undefined;
+
+/**
+ * Keeps one of `process.nextTick`'s tick objects alive, so the maps its literal builds survive
+ * memory-reducing collections and the literal's inline caches stay monomorphic. The tick object is
+ * reached through an async hook enabled for one `nextTick` call.
+ */
+export function pinTickObjectShape(): void {
+  if (pinnedTickObject) return;
+  const hook = createHook({
+    init(_id, type, _trigger, resource) {
+      if (type === 'TickObject') pinnedTickObject ??= resource;
+    },
+  }).enable();
+  process.nextTick(() => undefined);
+  hook.disable();
+}
+
 /**
  * For a serving process, before its modules load (`main.ts`): the young generation keeps its size
- * until `settleYoungGeneration`, and no collection is memory-reducing.
+ * until `settleYoungGeneration`, and `nextTick`'s tick object shape is pinned.
  */
 export function prepareServingHeap(): void {
-  if (!explicitlyConfigured(/--(no-)?memory-reducer/))
-    setFlagsFromString('--no-memory-reducer-favors-memory');
+  pinTickObjectShape();
   if (!installed && !youngGenerationConfigured()) setGrowthFactor(1);
 }
 
 /**
  * Caps the young generation's growth at `semiSpaceMb` per semi-space for the rest of the process
- * (below the cap it grows as V8 would), after one ordinary full collection. Once per process;
+ * (below the cap it grows as V8 would), after one memory-reducing full collection. Once per process;
  * later calls do nothing.
  */
 export function settleYoungGeneration(semiSpaceMb = YOUNG_GENERATION_SEMI_SPACE_MB): void {
@@ -77,13 +98,13 @@ export function settleYoungGeneration(semiSpaceMb = YOUNG_GENERATION_SEMI_SPACE_
   installed = true;
   const cap = 2 * semiSpaceMb * MB;
   const hold = () => setGrowthFactor(youngGenerationBytes() >= cap ? 1 : DEFAULT_GROWTH_FACTOR);
-  // What the boot promoted and no longer holds goes now rather than at the first full collection
-  // under load. An ordinary collection: a memory-reducing one is the slowdown above. `gc` is
-  // reached through a fresh context so the app's own global gets no `gc`.
+  // What the boot promoted and no longer holds goes now, and the pages it grew go back to the
+  // system (a memory-reducing collection), rather than at the first full collection under load.
+  // `gc` is reached through a fresh context so the app's own global gets no `gc`.
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as (options: object) => void;
   setFlagsFromString('--no-expose-gc');
-  gc({ type: 'major', execution: 'sync' });
+  gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
   hold();
   // Growing needs many scavenges' worth of survivors, so checking after each collection is soon
   // enough to stop at the cap.
