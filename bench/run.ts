@@ -72,8 +72,8 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`servidor não respondeu em ${READY_TIMEOUT_MS / 1000} s: ${url}`);
 }
 
-function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [script], {
+function start(script: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -434,15 +434,21 @@ async function startApp(
   env: Record<string, string>,
 ): Promise<RunningApp> {
   const port = await freePort();
-  const child = start(join(root, 'apps', 'api', 'src', 'main.ts'), {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    SEED_DEMO: 'true',
-    ...RELAXED_LIMITS,
-    ...env,
-  });
+  const child = start(
+    join(root, 'apps', 'api', 'src', 'main.ts'),
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      SEED_DEMO: 'true',
+      ...RELAXED_LIMITS,
+      ...env,
+    },
+    // `BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`: flags for the API processes
+    // only (NODE_OPTIONS refuses some, and would reach the bench and bare Fastify too).
+    (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`);
   return { name, database, base, pid: child.pid };
@@ -591,5 +597,22 @@ const code = await main().catch((error: unknown) => {
   console.error(error);
   return 1;
 });
+// The servers stop as they would in production (SIGTERM: a CPU profile is written, an embedded
+// database shuts down cleanly); `cleanup` kills whatever is still running after 10 s.
+await Promise.all(
+  children
+    .filter((child) => child.exitCode === null)
+    .map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 10_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+);
 cleanup();
 process.exit(code);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { insertAuditLog } from './audit.queries.ts';
+import type { AuditValues } from './audit.queries.ts';
 import type { Db } from './db/database.ts';
 
 export interface AuditEntry {
@@ -22,8 +23,17 @@ export async function audit(
   request: FastifyRequest | null,
   entry: AuditEntry,
 ): Promise<void> {
+  await insertAuditLog(db, auditValues(request, entry));
+}
+
+/**
+ * The audit line of `entry` as it is written, for a writer that adds it to its own statement
+ * (`auditInsertFrom`): the actor from the request's session (the impersonator when staff acts as
+ * a customer), the IP from the socket.
+ */
+export function auditValues(request: FastifyRequest | null, entry: AuditEntry): AuditValues {
   const session = request?.session ?? null;
-  await insertAuditLog(db, {
+  return {
     action: entry.action,
     actorUserId: entry.actorUserId ?? session?.impersonatorUserId ?? session?.userId ?? null,
     onBehalfOfUserId:
@@ -32,5 +42,5 @@ export async function audit(
     targetId: entry.targetId === undefined ? null : String(entry.targetId),
     ip: request?.ip ?? entry.ip ?? null,
     details: entry.details ?? null,
-  });
+  };
 }

@@ -9,6 +9,7 @@ import {
   shoppingCarts,
 } from '../../db/schema/index.ts';
 import { queryRows } from '../../platform/db/database.ts';
+import { preparedRows } from '../../platform/db/prepared.ts';
 import type { Db } from '../../platform/db/database.ts';
 
 export type BrandId = 'brazilian' | 'global' | 'liberta';
@@ -217,6 +218,27 @@ const ph = sql.placeholder;
 /** The only place with the cart's SQL. `tx`: run inside that transaction instead. */
 export function cartQueries(db: Db) {
   // The hot statements are prepared once per process (a name on PostgreSQL, cached text on both).
+  const insertUserCartWithLine = preparedRows<
+    CartRow & { line_id: number },
+    { userId: number; brand: BrandId; productId: number; at: string }
+  >(
+    db,
+    'store_user_cart_with_line',
+    (p) => sql`
+      with cart as (
+        insert into shopping_carts (user_id, brand, created_at, updated_at)
+        values (${p.userId}::int, ${p.brand}::text, ${p.at}::timestamptz, ${p.at}::timestamptz)
+        on conflict do nothing
+        returning *),
+      added as (
+        insert into shopping_cart_products (cart_id, product_id, amount)
+        select id, ${p.productId}::int, 1 from cart
+        returning id)
+      select cart.id, cart.user_id, cart.guest_email, cart.guest_token_hash, cart.brand,
+             cart.coupon_id, cart.payment_type_id, cart.installments, cart.commercial_table_id,
+             cart.status, cart.updated_at, (select id from added) as line_id
+      from cart`,
+  );
   const prepared = {
     stateById: db
       .select(stateColumns(ph('at')))
@@ -269,11 +291,6 @@ export function cartQueries(db: Db) {
       .prepare('store_cart_touch'),
   };
 
-  async function productFor(productId: number, brand: BrandId): Promise<ProductLine | null> {
-    const [row] = await prepared.product.execute({ productId, brand });
-    return row ?? null;
-  }
-
   return {
     /** A cart with its lines, coupon, payment type and order (null when there is none). */
     async stateById(id: number, at: Date, tx?: Db): Promise<CartState | null> {
@@ -284,24 +301,30 @@ export function cartQueries(db: Db) {
       return (row as CartState | undefined) ?? null;
     },
 
+    /** The person's open cart in a brand, or null. */
+    async openOfUser(userId: number, brand: BrandId, at: Date): Promise<CartState | null> {
+      const [row] = await prepared.openOfUser.execute({ userId, brand, at: at.toISOString() });
+      return row ?? null;
+    },
+
     /**
-     * The person's open cart in a brand (or none) and, in the same statement, a product as a line
-     * of that cart would show it (null: not sold in that brand now; undefined: none asked).
+     * The person's open cart in a brand and, in the same statement, a product as a line of it
+     * would show (its commercial table's price; null: not sold in that brand now); null when
+     * the person has no open cart there.
      */
-    async openOfUser(
+    async openOfUserWithProduct(
       userId: number,
       brand: BrandId,
       at: Date,
-      productId: number | null = null,
-    ): Promise<{ cart: CartState | null; product?: ProductLine | null }> {
-      const args = { userId, brand, at: at.toISOString() };
-      if (productId === null) {
-        const [row] = await prepared.openOfUser.execute(args);
-        return { cart: row ?? null };
-      }
-      const [row] = await prepared.openOfUserForProduct.execute({ ...args, productId });
-      if (row) return { cart: row, product: row.product };
-      return { cart: null, product: await productFor(productId, brand) };
+      productId: number,
+    ): Promise<{ cart: CartState; product: ProductLine | null } | null> {
+      const [row] = await prepared.openOfUserForProduct.execute({
+        userId,
+        brand,
+        at: at.toISOString(),
+        productId,
+      });
+      return row ? { cart: row, product: row.product } : null;
     },
 
     /** Every open cart of the person (one per brand), newest first. */
@@ -338,19 +361,31 @@ export function cartQueries(db: Db) {
     },
 
     /** A product as a line of a new cart (list price) shows it; null when not sold there now. */
-    productFor,
+    async productFor(productId: number, brand: BrandId): Promise<ProductLine | null> {
+      const [row] = await prepared.product.execute({ productId, brand });
+      return row ?? null;
+    },
 
     /**
-     * Creates the person's open cart in a brand; null when another request created it first (the
-     * partial unique index keeps one open cart per person and brand).
+     * Creates the person's open cart in a brand with its first line, in one statement: the cart
+     * (its columns) and the line's id, or null when another request created the cart first (the
+     * partial unique index keeps one open cart per person and brand; nothing is added then).
      */
-    async insertUserCart(userId: number, brand: BrandId, at: Date): Promise<CartRow | null> {
-      const [row] = await db
-        .insert(c)
-        .values({ userId, brand, createdAt: at, updatedAt: at })
-        .onConflictDoNothing()
-        .returning(cartColumns);
-      return row ?? null;
+    async insertUserCartWithLine(
+      userId: number,
+      brand: BrandId,
+      productId: number,
+      at: Date,
+    ): Promise<{ cart: CartRow; lineId: number } | null> {
+      const [row] = await insertUserCartWithLine({
+        userId,
+        brand,
+        productId,
+        at: at.toISOString(),
+      });
+      if (!row) return null;
+      const { line_id: lineId, ...cart } = row;
+      return { cart, lineId };
     },
 
     /** A new visitor cart, bound to its token only. */

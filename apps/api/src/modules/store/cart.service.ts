@@ -20,6 +20,7 @@ import type {
   CouponRow,
   CouponUses,
   LineRow,
+  ProductLine,
   PaymentTypeRow,
 } from './cart.queries.ts';
 import { CART_TERMS } from './terms.ts';
@@ -172,10 +173,25 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
   const paymentType = async (id: number): Promise<PaymentTypeRow | null> =>
     (await paymentTypes.get(id, async () => ({ type: await q.paymentType(id) }))).type;
 
+  // A product as the line of a new cart shows it (list price), per brand: catalogue rows, kept
+  // until staff change a product or an access period.
+  const newCartProducts = feedCache<string, { product: ProductLine | null }>(deps.feed, {
+    tables: ['products', 'access_periods'],
+    tags: () => ['products', 'access_periods'],
+    max: 2000,
+    now: () => now().getTime(),
+  });
+  const newCartProduct = async (productId: number, brand: BrandId): Promise<ProductLine | null> =>
+    (
+      await newCartProducts.get(`${productId} ${brand}`, async () => ({
+        product: await q.productFor(productId, brand),
+      }))
+    ).product;
+
   const openCartView = async (userId: number, brand: BrandId): Promise<Cart> => {
     const read = async (): Promise<OpenCart> => {
       const at = now();
-      const { cart } = await q.openOfUser(userId, brand, at);
+      const cart = await q.openOfUser(userId, brand, at);
       const answer = cart ? await view(cart, at) : await emptyCart(brand, userId, at);
       return { userId, cart, view: answer, until: priceChangesAt(cart, at) };
     };
@@ -289,18 +305,16 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
    * The person's new open cart in a brand, or null when another request has just made one (the
    * caller then re-reads it).
    */
-  async function createUserCart(userId: number, brand: BrandId, at: Date) {
-    const row = await q.insertUserCart(userId, brand, at);
-    return row
-      ? {
-          ...row,
-          lines: [],
-          coupon: null,
-          payment_type: null,
-          order_id: null,
-          uses_change_at: null,
-        }
-      : null;
+  /** A cart just made: nothing on it yet but its own columns. */
+  function emptyState(row: CartRow): CartState {
+    return {
+      ...row,
+      lines: [],
+      coupon: null,
+      payment_type: null,
+      order_id: null,
+      uses_change_at: null,
+    };
   }
 
   /** A visitor cart the browser still holds joins the person's cart in this brand. */
@@ -311,7 +325,7 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
       throw error;
     });
     if (adopted) return;
-    const { cart } = await q.openOfUser(userId, brand, at);
+    const cart = await q.openOfUser(userId, brand, at);
     if (cart) await q.mergeGuestCart(cart, guest, at);
   }
 
@@ -345,7 +359,7 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
       const guest = guestToken ? await q.openOfGuest(hashToken(guestToken), at) : null;
       if (!guest) return openCartView(userId, brand);
       await takeGuestCart(userId, brand, guest, at);
-      const { cart } = await q.openOfUser(userId, brand, at);
+      const cart = await q.openOfUser(userId, brand, at);
       return cart ? view(cart) : emptyCart(brand, userId, at);
     },
 
@@ -353,6 +367,7 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
     close(): void {
       openCarts.close();
       paymentTypes.close();
+      newCartProducts.close();
     },
 
     /** Every open cart of the person (one per brand) and the header's quantity. */
@@ -372,14 +387,24 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
       // Another request of the person's may make the cart, or turn it into an order, while this
       // one adds: read again and add to the cart that is open then (a new one if need be).
       for (let attempt = 0; attempt < ADD_ATTEMPTS; attempt += 1) {
-        const { cart, product } = await q.openOfUser(userId, brand, at, productId);
+        const found = await q.openOfUserWithProduct(userId, brand, at, productId);
+        const cart = found?.cart ?? null;
+        const product = found ? found.product : await newCartProduct(productId, brand);
         if (!product) throw new AppError('bad.request', STORE_MESSAGES.productUnavailable);
         if (cart?.lines.some((l) => l.product_id === productId)) {
           await q.touch(cart.id, at);
           return view({ ...cart, updated_at: at });
         }
-        const target = cart ?? (await createUserCart(userId, brand, at));
-        if (!target) continue; // another request made the cart a moment ago
+        if (!cart) {
+          // The first add makes the cart with its line, in one statement.
+          const made = await q.insertUserCartWithLine(userId, brand, productId, at);
+          if (!made) continue; // another request made the cart a moment ago
+          return view({
+            ...emptyState(made.cart),
+            lines: [{ ...product, id: made.lineId, amount: 1 }],
+          });
+        }
+        const target = cart;
         const { open, lineId } = await q.addLine(target.id, productId, at);
         if (!open) continue; // it became an order meanwhile
         if (lineId === null) return reread(target.id, at); // a parallel add of the same product
@@ -403,8 +428,8 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
       const mail = email.toLowerCase();
       const held = guestToken ? await q.openOfGuest(hashToken(guestToken), at) : null;
       const sellable =
-        (await q.productFor(productId, brand)) !== null &&
-        (!held || held.brand === brand || (await q.productFor(productId, held.brand)) !== null);
+        (await newCartProduct(productId, brand)) !== null &&
+        (!held || held.brand === brand || (await newCartProduct(productId, held.brand)) !== null);
       if (!sellable) throw new AppError('bad.request', STORE_MESSAGES.productUnavailable);
       if (!held) {
         const token = generateToken();

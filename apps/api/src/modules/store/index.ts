@@ -1,7 +1,7 @@
 import { orderStatusName, orderTopic } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import { audit } from '../../platform/audit.ts';
+import { audit, auditValues } from '../../platform/audit.ts';
 import type { Config } from '../../platform/config.ts';
 import type { ChangeFeed } from '../../platform/db/change-feed.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -81,6 +81,7 @@ export async function registerStore(app: FastifyInstance, deps: StoreModuleDeps)
     now,
     onUserChanged: deps.onUserChanged,
     audit: (entry) => audit(db, currentRequest(), entry),
+    auditValues: (entry) => auditValues(currentRequest(), entry),
     publisher: {
       // "paid" / "expired" reach the Pix modal by a push through the realtime bus, so the
       // browser learns it whichever API process received the webhook.

@@ -12,6 +12,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { GrantKind } from '../../db/schema/index.ts';
+import { auditInputs, auditInsertFrom } from '../../platform/audit.queries.ts';
+import type { AuditInputs, AuditValues } from '../../platform/audit.queries.ts';
+import { preparedRows } from '../../platform/db/prepared.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import type { Db } from '../../platform/db/database.ts';
 
@@ -136,8 +139,144 @@ const orderStateSql = (orderId: number, at: Date) => sql`
       '[]'::json) as payments
   from orders o where o.id = ${orderId}`;
 
+/** An order as a checkout writes it (status, refunds and times take their defaults). */
+export interface NewOrder {
+  cartId: number;
+  idempotencyKey: string;
+  requestHash: string;
+  userId: number;
+  brand: string;
+  subtotalCents: number;
+  couponDiscountCents: number;
+  paymentDiscountCents: number;
+  totalCents: number;
+  couponId: number | null;
+  couponCode: string | null;
+  paymentTypeId: number;
+  method: PaymentMethod;
+  installments: number;
+  customerName: string;
+  customerEmail: string;
+  customerTaxId: string | null;
+  addressId: number | null;
+}
+
+/** A line of an order as sold. */
+export interface NewOrderLine {
+  productId: number;
+  name: string;
+  kind: 'course' | 'ebook' | 'signature' | 'bundle';
+  amount: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+/** A payment as a checkout or a new attempt writes it. */
+export interface NewPayment {
+  orderId: number;
+  method: PaymentMethod;
+  status?: PaymentStatus;
+  amountCents: number;
+  installments?: number;
+  provider: string;
+  pixTxid?: string | null;
+  pixQrcode?: string | null;
+  pixLocation?: string | null;
+  pixExpirationDate?: Date | null;
+  cardBrand?: string | null;
+  cardLast4?: string | null;
+  gatewayTransactionId?: string | null;
+  boletoLine?: string | null;
+  boletoBarcode?: string | null;
+  boletoDueDate?: string | null;
+  declineMessage?: string | null;
+}
+type NewPaymentInputs = Required<NewPayment>;
+
+/** What the prepared `placeOrder` statement receives. */
+type PlaceOrderInputs = NewOrder &
+  AuditInputs & {
+    lineProductIds: number[];
+    lineNames: string[];
+    lineKinds: string[];
+    lineAmounts: number[];
+    lineUnitPrices: number[];
+    lineTotals: number[];
+    cartPaymentTypeId: number;
+    cartInstallments: number;
+    at: string;
+  };
+
 /** The only place with the orders' and payments' SQL. `tx`: run inside that transaction. */
 export function ordersQueries(db: Db) {
+  const placeOrderStatement = preparedRows<OrderRow & { lines: OrderLineRow[] }, PlaceOrderInputs>(
+    db,
+    'store_place_order',
+    (p) => sql`
+      with o as (
+        insert into ${orders} (cart_id, idempotency_key, request_hash, user_id, brand,
+          subtotal_cents, coupon_discount_cents, payment_discount_cents, total_cents, coupon_id,
+          coupon_code, payment_type_id, method, installments, customer_name, customer_email,
+          customer_tax_id, address_id)
+        values (${p.cartId}::int, ${p.idempotencyKey}::text, ${p.requestHash}::text,
+          ${p.userId}::int, ${p.brand}::text, ${p.subtotalCents}::int,
+          ${p.couponDiscountCents}::int, ${p.paymentDiscountCents}::int, ${p.totalCents}::int,
+          ${p.couponId}::int, ${p.couponCode}::text, ${p.paymentTypeId}::int, ${p.method}::text,
+          ${p.installments}::int, ${p.customerName}::text, ${p.customerEmail}::text,
+          ${p.customerTaxId}::text, ${p.addressId}::int)
+        on conflict do nothing
+        returning *),
+      l as (
+        insert into ${orderProducts}
+          (order_id, product_id, name, kind, amount, unit_price_cents, total_cents, access_days)
+        select o.id, v.product_id, v.name, v.kind, v.amount, v.unit_price_cents, v.total_cents,
+               ap.days
+        from o cross join unnest(${p.lineProductIds}::int[], ${p.lineNames}::text[],
+               ${p.lineKinds}::text[], ${p.lineAmounts}::int[], ${p.lineUnitPrices}::int[],
+               ${p.lineTotals}::int[])
+             with ordinality as v(product_id, name, kind, amount, unit_price_cents, total_cents,
+                                  position)
+        join products p on p.id = v.product_id
+        left join access_periods ap on ap.id = p.access_period_id
+        order by v.position
+        returning id, product_id, name, kind, amount, unit_price_cents, total_cents, access_days),
+      c as (
+        update shopping_carts set status = 'ordered', payment_type_id = ${p.cartPaymentTypeId}::int,
+          installments = ${p.cartInstallments}::int, terms_accepted_at = ${p.at}::timestamptz,
+          updated_at = ${p.at}::timestamptz
+        where id = ${p.cartId}::int and exists (select 1 from o)),
+      a as (${auditInsertFrom(p, sql`o`, sql`o.id`)})
+      select o.id, o.cart_id, o.user_id, o.brand, o.status, o.subtotal_cents,
+        o.coupon_discount_cents, o.payment_discount_cents, o.total_cents, o.refunded_cents,
+        o.coupon_id, o.coupon_code, o.method, o.installments, o.customer_name, o.customer_email,
+        o.customer_tax_id, o.paid_at, o.created_at,
+        coalesce((select json_agg(json_build_object(
+            'id', l.id, 'product_id', l.product_id, 'name', l.name, 'kind', l.kind,
+            'amount', l.amount, 'unit_price_cents', l.unit_price_cents,
+            'total_cents', l.total_cents, 'access_days', l.access_days, 'slug', null)
+            order by l.id) from l), '[]'::json) as lines
+      from o`,
+  );
+
+  const insertPaymentStatement = preparedRows<PaymentRow, Record<keyof NewPaymentInputs, unknown>>(
+    db,
+    'store_insert_payment',
+    (p) => sql`
+      insert into ${orderPayments} (order_id, method, status, amount_cents, installments,
+        provider, pix_txid, pix_qrcode, pix_location, pix_expiration_date, card_brand,
+        card_last4, gateway_transaction_id, boleto_line, boleto_barcode, boleto_due_date,
+        decline_message)
+      values (${p.orderId}::int, ${p.method}::text, ${p.status}::text, ${p.amountCents}::int,
+        ${p.installments}::int, ${p.provider}::text, ${p.pixTxid}::text, ${p.pixQrcode}::text,
+        ${p.pixLocation}::text, ${p.pixExpirationDate}::timestamptz, ${p.cardBrand}::text,
+        ${p.cardLast4}::text, ${p.gatewayTransactionId}::text, ${p.boletoLine}::text,
+        ${p.boletoBarcode}::text, ${p.boletoDueDate}::text, ${p.declineMessage}::text)
+      returning id, order_id, method, status, amount_cents, installments, provider, pix_txid,
+        pix_qrcode, pix_expiration_date, pix_end_to_end_id, card_brand, card_last4,
+        gateway_transaction_id, boleto_line, boleto_barcode, boleto_due_date, decline_message,
+        paid_at, created_at`,
+  );
+
   return {
     /** Who an order belongs to (its status is not read here). */
     async orderOwner(id: number, tx?: Db): Promise<{ user_id: number } | null> {
@@ -189,64 +328,38 @@ export function ordersQueries(db: Db) {
       await tx.update(users).set({ identifier: taxId }).where(eq(users.id, userId));
     },
 
-    /** The order of a checkout; null when a concurrent submit of the same checkout won. */
-    async insertOrder(values: typeof orders.$inferInsert, tx: Db): Promise<OrderRow | null> {
-      const [o] = await tx.insert(orders).values(values).onConflictDoNothing().returning();
-      if (!o) return null;
-      return {
-        id: o.id,
-        cart_id: o.cartId,
-        user_id: o.userId,
-        brand: o.brand,
-        status: o.status,
-        subtotal_cents: o.subtotalCents,
-        coupon_discount_cents: o.couponDiscountCents,
-        payment_discount_cents: o.paymentDiscountCents,
-        total_cents: o.totalCents,
-        refunded_cents: o.refundedCents,
-        coupon_id: o.couponId,
-        coupon_code: o.couponCode,
-        method: o.method,
-        installments: o.installments,
-        customer_name: o.customerName,
-        customer_email: o.customerEmail,
-        customer_tax_id: o.customerTaxId,
-        paid_at: o.paidAt,
-        created_at: o.createdAt,
-      };
-    },
-
-    /** The order's lines as sold, with each product's access period in days at this moment. */
-    async insertOrderLines(
-      orderId: number,
-      lines: readonly {
-        productId: number;
-        name: string;
-        kind: 'course' | 'ebook' | 'signature' | 'bundle';
-        amount: number;
-        unitPriceCents: number;
-        totalCents: number;
-      }[],
-      tx: Db,
-    ): Promise<void> {
-      const values = sql.join(
-        lines.map(
-          (l, position) =>
-            sql`(${l.productId}::int, ${l.name}::text, ${l.kind}::text, ${l.amount}::int,
-                 ${l.unitPriceCents}::int, ${l.totalCents}::int, ${position}::int)`,
-        ),
-        sql`, `,
+    /**
+     * A checkout's order in one statement: the order (insert … on conflict do nothing: null when
+     * the cart or the key already made one, and then nothing else is written), its lines as sold
+     * (each product's access period in days at this moment), the cart marked ordered with the
+     * payment choice and the moment the terms were accepted, and the audit line
+     * (`auditInsertFrom`). Prepared: the lines travel as arrays. The lines come back in the
+     * order given (`slug` is not read: links show only on paid orders).
+     */
+    async placeOrder(
+      order: NewOrder,
+      lines: readonly NewOrderLine[],
+      cart: { paymentTypeId: number; installments: number; at: Date },
+      audit: AuditValues,
+      tx?: Db,
+    ): Promise<(OrderRow & { lines: OrderLineRow[] }) | null> {
+      const [row] = await placeOrderStatement(
+        {
+          ...order,
+          lineProductIds: lines.map((l) => l.productId),
+          lineNames: lines.map((l) => l.name),
+          lineKinds: lines.map((l) => l.kind),
+          lineAmounts: lines.map((l) => l.amount),
+          lineUnitPrices: lines.map((l) => l.unitPriceCents),
+          lineTotals: lines.map((l) => l.totalCents),
+          cartPaymentTypeId: cart.paymentTypeId,
+          cartInstallments: cart.installments,
+          at: cart.at.toISOString(),
+          ...auditInputs(audit),
+        },
+        tx,
       );
-      await tx.execute(sql`
-        insert into ${orderProducts}
-          (order_id, product_id, name, kind, amount, unit_price_cents, total_cents, access_days)
-        select ${orderId}, v.product_id, v.name, v.kind, v.amount, v.unit_price_cents,
-               v.total_cents, ap.days
-        from (values ${values}) as v(product_id, name, kind, amount, unit_price_cents,
-                                     total_cents, position)
-        join products p on p.id = v.product_id
-        left join access_periods ap on ap.id = p.access_period_id
-        order by v.position`);
+      return row ?? null;
     },
 
     async insertRedemption(values: typeof couponRedemptions.$inferInsert, tx: Db) {
@@ -271,14 +384,33 @@ export function ordersQueries(db: Db) {
         );
     },
 
-    async insertPayment(
-      values: typeof orderPayments.$inferInsert,
-      tx?: Db,
-    ): Promise<{ id: number }> {
-      const [row] = await (tx ?? db)
-        .insert(orderPayments)
-        .values(values)
-        .returning({ id: orderPayments.id });
+    /**
+     * A new payment of an order, as written (the order's answer shows it without a read).
+     * Prepared; columns not given are null (status pending, one installment by default).
+     */
+    async insertPayment(values: NewPayment, tx?: Db): Promise<PaymentRow> {
+      const [row] = await insertPaymentStatement(
+        {
+          orderId: values.orderId,
+          method: values.method,
+          status: values.status ?? 'pending',
+          amountCents: values.amountCents,
+          installments: values.installments ?? 1,
+          provider: values.provider,
+          pixTxid: values.pixTxid ?? null,
+          pixQrcode: values.pixQrcode ?? null,
+          pixLocation: values.pixLocation ?? null,
+          pixExpirationDate: values.pixExpirationDate?.toISOString() ?? null,
+          cardBrand: values.cardBrand ?? null,
+          cardLast4: values.cardLast4 ?? null,
+          gatewayTransactionId: values.gatewayTransactionId ?? null,
+          boletoLine: values.boletoLine ?? null,
+          boletoBarcode: values.boletoBarcode ?? null,
+          boletoDueDate: values.boletoDueDate ?? null,
+          declineMessage: values.declineMessage ?? null,
+        },
+        tx,
+      );
       return row!;
     },
 

@@ -2,6 +2,7 @@ import { ORDER_STATUS_PAID, orderStatusName, STORE_MESSAGES } from '@app/shared'
 import type { Order, PaymentMethod, PaymentStatus } from '@app/shared';
 import { createHash } from 'node:crypto';
 import { ORDER_STATUS } from '../../db/schema/index.ts';
+import type { AuditValues } from '../../platform/audit.queries.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { SessionUser } from '../../platform/access.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
@@ -15,7 +16,7 @@ import type { AccessService } from '../access/access.service.ts';
 import { couponProblem } from './cart.service.ts';
 import type { CartService } from './cart.service.ts';
 import { ordersQueries } from './orders.queries.ts';
-import type { ExistingOrder, OrderRow, OrderState } from './orders.queries.ts';
+import type { ExistingOrder, OrderRow, OrderState, PaymentRow } from './orders.queries.ts';
 import { CART_TERMS } from './terms.ts';
 
 /** How long a Pix code can be paid (the countdown of the Pix modal). */
@@ -47,6 +48,12 @@ export interface OrdersDeps {
     targetId?: number;
     details?: Record<string, unknown>;
   }) => Promise<void>;
+  /** The audit line of `entry` as the request's writer would write it (for `placeOrder`). */
+  auditValues: (entry: {
+    action: string;
+    targetType?: string;
+    details?: Record<string, unknown>;
+  }) => AuditValues;
   now: () => Date;
   /** The buyer's own row changed (the CPF a checkout fills in): cached sessions must see it. */
   onUserChanged?: (userId: number) => Promise<void> | void;
@@ -273,14 +280,18 @@ export function ordersService(deps: OrdersDeps) {
     return tx === db ? access : accessService(tx, access.now);
   }
 
-  /** Creates the payment of an order with the provider (Pix code, card authorisation, boleto). */
+  /**
+   * Creates the payment of an order with the provider (Pix code, card authorisation, boleto).
+   * The payment as written while the order waits for it (Pix, boleto); null when the order
+   * changed with it (paid at once, a declined card) and must be read again.
+   */
   async function createPayment(
     order: OrderRow,
     method: PaymentMethod,
     installments: number,
     card: CardData | undefined,
     idempotencyKey: string,
-  ): Promise<void> {
+  ): Promise<PaymentRow | null> {
     const at = now();
     if (order.total_cents === 0) {
       // A 100 % coupon: nothing to charge, the order is paid now.
@@ -291,7 +302,7 @@ export function ordersService(deps: OrdersDeps) {
         );
         await markPaid(row.id, {}, tx);
       });
-      return;
+      return null;
     }
     if (method === 'pix') {
       const txid = newTxid();
@@ -304,7 +315,7 @@ export function ordersService(deps: OrdersDeps) {
           : {}),
         description: `Pedido ${order.id}`,
       });
-      await q.insertPayment({
+      const payment = await q.insertPayment({
         orderId: order.id,
         method,
         amountCents: order.total_cents,
@@ -317,7 +328,7 @@ export function ordersService(deps: OrdersDeps) {
       if (order.coupon_id !== null) {
         await q.setRedemption(order.id, { status: 'held', heldUntil: charge.expiresAt }, true);
       }
-      return;
+      return payment;
     }
     if (method === 'boleto') {
       const due = new Date(at.getTime() + BOLETO_DUE_DAYS * DAY_MS).toISOString().slice(0, 10);
@@ -331,7 +342,7 @@ export function ordersService(deps: OrdersDeps) {
         payer: { name: order.customer_name, taxId: order.customer_tax_id },
         reference: `pedido-${order.id}`,
       });
-      await q.insertPayment({
+      return q.insertPayment({
         orderId: order.id,
         method,
         amountCents: order.total_cents,
@@ -341,7 +352,6 @@ export function ordersService(deps: OrdersDeps) {
         boletoBarcode: boleto.barcode,
         boletoDueDate: boleto.dueDate,
       });
-      return;
     }
     // Card: authorised now; the number and CVV go to the gateway and are never stored.
     if (!card) {
@@ -376,6 +386,7 @@ export function ordersService(deps: OrdersDeps) {
       // A declined card frees the coupon at once; the buyer may try another card.
       else await q.setRedemption(order.id, { status: 'released' }, true, tx);
     });
+    return null;
   }
 
   async function waitForPayment(orderId: number): Promise<void> {
@@ -455,31 +466,29 @@ export function ordersService(deps: OrdersDeps) {
     /**
      * `finish-cart-order`: one order per cart whatever the number of submits (a unique index on
      * the cart and on the idempotency key, insert … on conflict do nothing — never a
-     * check-then-insert), then its payment. The cart, the orders it or the key already became
-     * and the buyer are read once, up front; nothing read is read again.
+     * check-then-insert), then its payment. The cart is read once, up front (the buyer came with
+     * the session); the orders the cart or the key already became are read only when the cart
+     * is no longer open or the insert met one. Nothing read is read again.
      */
     async finish(cartId: number, buyer: Buyer, input: FinishInput): Promise<Order> {
       const at = now();
       const userId = buyer.id;
       const fingerprint = checkoutFingerprint(cartId, input);
       // The buyer's row came with the session (the guard resolved it); payment types are kept.
-      const [state, existing, type] = await Promise.all([
+      const [state, type] = await Promise.all([
         carts.state(cartId, at),
-        q.existingForCheckout(cartId, userId, input.idempotency_key),
         carts.paymentType(input.payment_type_id),
       ]);
       const cart = carts.mine(state, { userId });
-      const replay = replayOf(existing, cartId, fingerprint);
-      if (replay !== null) return answerExisting(replay);
       if (cart.status !== 'open') {
-        // The reads above ran side by side: a parallel submit may have committed its order
-        // between them (no order seen, but the cart already ordered). Ask once more.
-        const late = replayOf(
+        // A repeated submit (double click, retry, a second tab): answer with the order the cart
+        // or the key became, or 409 when the key was used for another request.
+        const replay = replayOf(
           await q.existingForCheckout(cartId, userId, input.idempotency_key),
           cartId,
           fingerprint,
         );
-        if (late !== null) return answerExisting(late);
+        if (replay !== null) return answerExisting(replay);
         throw new AppError('conflict', 'Este carrinho já virou um pedido.');
       }
 
@@ -536,9 +545,18 @@ export function ordersService(deps: OrdersDeps) {
       const installments = type.method === 'card' ? input.installments : 1;
       const coupon = priced.coupon && !priced.couponError ? priced.coupon : null;
 
-      let filledTaxId = false;
-      const order = await db.transaction(async (tx) => {
-        const row = await q.insertOrder(
+      const fillTaxId = Boolean(taxId) && !buyer.identifier;
+      const place = async (tx?: Db) => {
+        if (coupon) {
+          // Limits are checked again under the coupon's row lock: two buyers racing for the
+          // last use of a coupon get one order with it and one 400.
+          await cartQ.lockCoupon(coupon.id, tx!);
+          const problem = await couponProblem(coupon, cart, priced.lines, at, () =>
+            cartQ.couponUses(coupon.id, cart.user_id, at, null, tx),
+          );
+          if (problem) throw new AppError('bad.request', undefined, { error: { code: [problem] } });
+        }
+        const row = await q.placeOrder(
           {
             cartId,
             idempotencyKey: input.idempotency_key,
@@ -559,11 +577,6 @@ export function ordersService(deps: OrdersDeps) {
             customerTaxId: taxId,
             addressId: input.address_id ?? null,
           },
-          tx,
-        );
-        if (!row) return null;
-        await q.insertOrderLines(
-          row.id,
           priced.lines.map((l, i) => ({
             productId: l.product_id,
             name: l.name,
@@ -572,16 +585,20 @@ export function ordersService(deps: OrdersDeps) {
             unitPriceCents: l.unit_price_cents,
             totalCents: priced.totals.lineTotalsCents[i]!,
           })),
+          { paymentTypeId: type.id, installments: input.installments, at },
+          deps.auditValues({
+            action: 'store.order.created',
+            targetType: 'order',
+            details: {
+              total_cents: priced.totals.totalCents,
+              method: type.method,
+              terms: CART_TERMS.version,
+            },
+          }),
           tx,
         );
+        if (!row) return null;
         if (coupon) {
-          // Limits are checked again under the coupon's row lock: two buyers racing for the
-          // last use of a coupon get one order with it and one 400.
-          await cartQ.lockCoupon(coupon.id, tx);
-          const problem = await couponProblem(coupon, cart, priced.lines, at, () =>
-            cartQ.couponUses(coupon.id, cart.user_id, at, null, tx),
-          );
-          if (problem) throw new AppError('bad.request', undefined, { error: { code: [problem] } });
           await q.insertRedemption(
             {
               couponId: coupon.id,
@@ -590,23 +607,18 @@ export function ordersService(deps: OrdersDeps) {
               status: 'held',
               heldUntil: holdUntil(type.method, at),
             },
-            tx,
+            tx!,
           );
         }
-        if (taxId && !buyer.identifier) {
-          await q.setBuyerTaxId(userId, taxId, tx);
-          filledTaxId = true;
-        }
-        await cartQ.markOrdered(
-          cartId,
-          { paymentTypeId: type.id, installments: input.installments },
-          at,
-          tx,
-        );
+        if (fillTaxId) await q.setBuyerTaxId(userId, taxId!, tx!);
         return row;
-      });
+      };
+      // The order, its lines, the cart and the audit line are one statement; a coupon or the
+      // buyer's CPF add statements that must commit with it.
+      const order = coupon || fillTaxId ? await db.transaction(place) : await place();
       if (order === null) {
-        // A concurrent submit of the same checkout won the insert: answer with its order.
+        // The cart or the key already made an order (a concurrent submit of the same checkout
+        // won the insert, or the key was used for another cart): answer with it, or 409.
         const raced = replayOf(
           await q.existingForCheckout(cartId, userId, input.idempotency_key),
           cartId,
@@ -616,19 +628,20 @@ export function ordersService(deps: OrdersDeps) {
         return answerExisting(raced);
       }
       // After the commit: every process's cached session of the buyer drops the old row.
-      if (filledTaxId) await deps.onUserChanged?.(userId);
-      await deps.audit({
-        action: 'store.order.created',
-        targetType: 'order',
-        targetId: order.id,
-        details: {
-          total_cents: priced.totals.totalCents,
-          method: type.method,
-          terms: CART_TERMS.version,
-        },
-      });
-      await createPayment(order, type.method, installments, input.card, input.idempotency_key);
-      return announced(order.id);
+      if (fillTaxId) await deps.onUserChanged?.(userId);
+      const payment = await createPayment(
+        order,
+        type.method,
+        installments,
+        input.card,
+        input.idempotency_key,
+      );
+      // Paid at once or declined: the order changed with its payment, read it back.
+      if (payment === null) return announced(order.id);
+      // Waiting for its payment: the order is what was just written.
+      const placed: OrderState = { ...order, payments: [payment] };
+      await announce(placed);
+      return view(placed);
     },
 
     /**

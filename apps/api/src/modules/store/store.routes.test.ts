@@ -707,6 +707,17 @@ describe('Pix checkout', () => {
     );
   });
 
+  it('answers the new order exactly as a later read of it shows it (built from what it wrote)', async () => {
+    const someone = await newCustomer();
+    const cart = await cartWith(someone.token, ids.productA, ids.productB);
+    const res = await finish(someone.token, cart.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const answered = res.json<Order>();
+    expect(answered.products.map((p) => p.product_id)).toEqual([ids.productA, ids.productB]);
+    const read = await call('GET', `/api/find-order/${answered.id}`, someone.token);
+    expect(read.json<Order>()).toEqual(answered);
+  });
+
   it('another customer cannot see the order', async () => {
     expect((await call('GET', `/api/find-order/${order.id}`, customer)).statusCode).toBe(404);
     expect((await call('GET', `/api/find-order/${order.id}`, buyer.token)).statusCode).toBe(200);
