@@ -633,10 +633,13 @@ describe('first add', () => {
   it('a product not sold now makes no cart', async () => {
     const buyer = await newCustomer();
     await database.db.update(products).set({ active: false }).where(eq(products.id, ids.productB));
+    // Written behind the app's back: the kept catalogue rows learn it through the change feed.
+    await app.changeFeed.fence();
     const res = await call('POST', '/api/shopping-cart-add-product', buyer.token, {
       product_id: ids.productB,
     });
     await database.db.update(products).set({ active: true }).where(eq(products.id, ids.productB));
+    await app.changeFeed.fence();
     expect(res.statusCode).toBe(400);
     const rows = await database.db
       .select({ id: shoppingCarts.id })
@@ -1189,11 +1192,14 @@ describe('validation', () => {
 
   it('an unavailable product cannot be added', async () => {
     await database.db.update(products).set({ active: false }).where(eq(products.id, ids.productB));
+    // Written behind the app's back: the kept catalogue rows learn it through the change feed.
+    await app.changeFeed.fence();
     const res = await call('POST', '/api/shopping-cart-add-product', admin, {
       product_id: ids.productB,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Este produto não está disponível na loja.' });
     await database.db.update(products).set({ active: true }).where(eq(products.id, ids.productB));
+    await app.changeFeed.fence();
   });
 });

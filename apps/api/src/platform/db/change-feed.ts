@@ -122,6 +122,24 @@ export async function openChangeFeed(
   }
 
   let sendFence: (n: number) => Promise<unknown> = () => Promise.resolve();
+  let sending = false;
+  /** Sends one marker for every fence asked for so far; the next batch goes when it is back. */
+  function sendBatch(): void {
+    const current = batch;
+    batch = null;
+    if (!current) return;
+    if (!live) return current.resolve();
+    marker += 1;
+    fences.set(marker, current.resolve);
+    sending = true;
+    // A failed send means a lost connection: `lost` releases every waiter.
+    void sendFence(marker)
+      .catch(() => releaseFences(Infinity))
+      .finally(() => {
+        sending = false;
+        if (batch) sendBatch();
+      });
+  }
 
   async function connect(): Promise<void> {
     let next: pg.Client | undefined;
@@ -163,6 +181,9 @@ export async function openChangeFeed(
         queue = sent.catch(() => {});
         return sent;
       };
+      // A marker is a transaction of its own (pg_notify takes an xid): its commit need not wait
+      // for the WAL to reach the disk, a marker lost in a crash concerns nobody.
+      await own.query('set synchronous_commit to off');
       await own.query(`listen ${CHANGE_CHANNEL}`);
       if (client !== own) return;
       // Whatever was loaded while not listening may be stale.
@@ -202,15 +223,9 @@ export async function openChangeFeed(
       let resolve!: () => void;
       const promise = new Promise<void>((r) => (resolve = r));
       batch = { promise, resolve };
-      queueMicrotask(() => {
-        const current = batch!;
-        batch = null;
-        if (!live) return current.resolve();
-        marker += 1;
-        fences.set(marker, current.resolve);
-        // A failed send means a lost connection: `lost` releases every waiter.
-        sendFence(marker).catch(() => releaseFences(Infinity));
-      });
+      // Every fence asked for while a marker is on its way waits for the next one (a marker
+      // sent before it asked proves nothing about its writes): one marker at a time.
+      if (!sending) queueMicrotask(sendBatch);
       return promise;
     },
     async close() {

@@ -10,6 +10,8 @@ import type { Change } from './change-feed.ts';
  * A read-only request does not wait.
  */
 let app: App;
+/** Parallel writers, one demo account each. */
+const WRITERS = 6;
 const heard: Change[] = [];
 
 beforeAll(async () => {
@@ -22,6 +24,19 @@ beforeAll(async () => {
           select id, 7, now() + interval '7 days' from users order by id limit 1`);
         return { ok: true };
       });
+      scope.post<{ Querystring: { n: string } }>(
+        '/api/test-write-trial-of',
+        { config: { access: 'public' } },
+        async (request) => {
+          const [row] = (
+            await made.database.db.execute(sql`insert into user_trials (user_id, days, ends_at)
+              select id, 7, now() + interval '7 days' from users
+              order by id offset ${Number(request.query.n)} limit 1
+              returning user_id`)
+          ).rows as { user_id: number }[];
+          return { user_id: row!.user_id };
+        },
+      );
       scope.get('/api/test-read-only', { config: { access: 'public' } }, () => {
         heard.length = 0;
         return { ok: true };
@@ -43,6 +58,24 @@ describe('read-your-writes', () => {
       // Checked as soon as the answer is in, before anything else can run.
       expect(heard.map((change) => change.table)).toContain('user_trials');
     }
+  });
+
+  it('many writers at once: each answers after its own change is heard (markers are shared)', async () => {
+    await app.changeFeed.fence();
+    heard.length = 0;
+    const checked = await Promise.all(
+      Array.from({ length: WRITERS }, (_, n) =>
+        app.inject({ method: 'POST', url: `/api/test-write-trial-of?n=${n}` }).then((res) => {
+          expect(res.statusCode, res.body).toBe(200);
+          const userId = String(res.json<{ user_id: number }>().user_id);
+          // Checked as soon as this answer is in, whatever the others are doing.
+          return heard.some(
+            (change) => change.table === 'user_trials' && change.key?.value === userId,
+          );
+        }),
+      ),
+    );
+    expect(checked).toEqual(Array.from({ length: WRITERS }, () => true));
   });
 
   it('a read-only request changes nothing and waits for nothing', async () => {
