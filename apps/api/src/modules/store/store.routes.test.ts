@@ -22,6 +22,7 @@ import { decodeBrCode } from '../../platform/payments/pix/brcode.ts';
 import { signWebhook } from '../../platform/payments/pix/provider.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { apiClient } from '../../test/http.ts';
+import { countStatements } from '../../test/statements.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
@@ -708,6 +709,25 @@ describe('Pix checkout', () => {
     expect(after.json<{ user: { identifier: string | null } }>().user.identifier).toBe(
       '52998224725',
     );
+  });
+
+  it('a first add and a Pix checkout run five statements in all, and none of them reads again', async () => {
+    const someone = await newCustomer();
+    // Warm: the payment types and the product as a new cart's line are kept per process.
+    await finish(someone.token, (await cartWith(someone.token, ids.productA)).id);
+    const { statements } = await countStatements(database, async () => {
+      const cart = await cartWith(someone.token, ids.productA);
+      expect((await finish(someone.token, cart.id)).statusCode).toBe(200);
+    });
+    const kinds = statements.map((text) => text.replace(/\s+/g, ' ').trim().slice(0, 60));
+    expect(kinds, kinds.join('\n')).toHaveLength(5);
+    // The add: the open cart (none) with the product, then the cart with its line.
+    expect(kinds[0]).toMatch(/^select /);
+    expect(kinds[1]).toMatch(/^with cart as \( insert into shopping_carts/);
+    // The finish: the cart, the order with its lines, cart and audit line, the payment.
+    expect(kinds[2]).toMatch(/^select /);
+    expect(kinds[3]).toMatch(/^with o as \( insert into "orders"/);
+    expect(kinds[4]).toMatch(/^insert into "order_payments"/);
   });
 
   it('answers the new order exactly as a later read of it shows it (built from what it wrote)', async () => {
