@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -77,6 +78,15 @@ export function databaseFromPool(
   kind: DatabaseKind = 'postgres',
 ): Database {
   const statements = statementListeners();
+  // pg-pool hands a client to whichever caller waits first, in the async context of whatever
+  // freed or connected it: each caller's callback runs in its own context again, so a
+  // statement's listeners (read-your-writes marks the request that wrote) see the request that
+  // sent it. (The promise form resumes in the caller's context by itself.)
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  (pool as { connect: unknown }).connect = (callback?: unknown) =>
+    typeof callback === 'function'
+      ? connect(AsyncResource.bind(callback as (...args: unknown[]) => unknown))
+      : connect();
   // Every query, `pool.query` and a transaction's alike, runs on a client the pool hands out
   // (`acquire`, emitted for new and reused clients): wrap each client's `query` once. Wrapping
   // `pool.query` too would count its statements twice.

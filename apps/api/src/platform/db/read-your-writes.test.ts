@@ -27,13 +27,13 @@ beforeAll(async () => {
       scope.post<{ Querystring: { n: string } }>(
         '/api/test-write-trial-of',
         { config: { access: 'public' } },
-        async (request) => {
-          const [row] = (
-            await made.database.db.execute(sql`insert into user_trials (user_id, days, ends_at)
+        async (request: { query: { n: string } }): Promise<{ user_id: number }> => {
+          const result = (await made.database.db.execute(sql`insert into user_trials
+              (user_id, days, ends_at)
               select id, 7, now() + interval '7 days' from users
               order by id offset ${Number(request.query.n)} limit 1
-              returning user_id`)
-          ).rows as { user_id: number }[];
+              returning user_id`)) as unknown as { rows: { user_id: number }[] };
+          const [row] = result.rows;
           return { user_id: row!.user_id };
         },
       );
