@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { createDemoApp } from '../../test/test-app.ts';
 import type { Change } from './change-feed.ts';
+import { queryRows } from './database.ts';
 
 /**
  * A request that wrote answers only once the change feed has heard its change (docs/adr/0008):
@@ -28,12 +29,13 @@ beforeAll(async () => {
         '/api/test-write-trial-of',
         { config: { access: 'public' } },
         async (request: { query: { n: string } }): Promise<{ user_id: number }> => {
-          const result = (await made.database.db.execute(sql`insert into user_trials
-              (user_id, days, ends_at)
-              select id, 7, now() + interval '7 days' from users
-              order by id offset ${Number(request.query.n)} limit 1
-              returning user_id`)) as unknown as { rows: { user_id: number }[] };
-          const [row] = result.rows;
+          const [row] = await queryRows<{ user_id: number }>(
+            made.database.db,
+            sql`insert into user_trials (user_id, days, ends_at)
+                select id, 7, now() + interval '7 days' from users
+                order by id offset ${Number(request.query.n)} limit 1
+                returning user_id`,
+          );
           return { user_id: row!.user_id };
         },
       );
