@@ -105,7 +105,6 @@ export function coursesService({ db, access, audit, now, feed }: CoursesDeps) {
   // A page read for visitors (no grant joined); a viewer's access comes from their Meus Cursos.
   const pages = feedCache<string, { row: PublicCourseRow | null }>(feed, {
     tables: PUBLIC_COURSE_TABLES,
-    tags: () => PUBLIC_COURSE_TABLES,
     max: PUBLIC_PAGES_MAX,
     now: clock,
   });

@@ -166,7 +166,6 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
   /** Active payment types by id (a catalogue staff edit rarely), kept per process. */
   const paymentTypes = feedCache<number, { type: PaymentTypeRow | null }>(deps.feed, {
     tables: ['payment_types'],
-    tags: () => ['payment_types'],
     max: 100,
     now: () => now().getTime(),
   });
@@ -177,7 +176,6 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
   // until staff change a product or an access period.
   const newCartProducts = feedCache<string, { product: ProductLine | null }>(deps.feed, {
     tables: ['products', 'access_periods'],
-    tags: () => ['products', 'access_periods'],
     max: 2000,
     now: () => now().getTime(),
   });

@@ -191,7 +191,27 @@ export interface NewPayment {
   boletoDueDate?: string | null;
   declineMessage?: string | null;
 }
-type NewPaymentInputs = Required<NewPayment>;
+/** The columns a new payment is written with, in the prepared statement's inputs. */
+const NEW_PAYMENT_KEYS = [
+  'orderId',
+  'method',
+  'status',
+  'amountCents',
+  'installments',
+  'provider',
+  'pixTxid',
+  'pixQrcode',
+  'pixLocation',
+  'pixExpirationDate',
+  'cardBrand',
+  'cardLast4',
+  'gatewayTransactionId',
+  'boletoLine',
+  'boletoBarcode',
+  'boletoDueDate',
+  'declineMessage',
+] as const satisfies readonly (keyof NewPayment)[];
+type NewPaymentKey = (typeof NEW_PAYMENT_KEYS)[number];
 
 /** What the prepared `placeOrder` statement receives. */
 type PlaceOrderInputs = NewOrder &
@@ -258,7 +278,7 @@ export function ordersQueries(db: Db) {
       from o`,
   );
 
-  const insertPaymentStatement = preparedRows<PaymentRow, Record<keyof NewPaymentInputs, unknown>>(
+  const insertPaymentStatement = preparedRows<PaymentRow, Record<NewPaymentKey, unknown>>(
     db,
     'store_insert_payment',
     (p) => sql`
@@ -266,8 +286,8 @@ export function ordersQueries(db: Db) {
         provider, pix_txid, pix_qrcode, pix_location, pix_expiration_date, card_brand,
         card_last4, gateway_transaction_id, boleto_line, boleto_barcode, boleto_due_date,
         decline_message)
-      values (${p.orderId}::int, ${p.method}::text, ${p.status}::text, ${p.amountCents}::int,
-        ${p.installments}::int, ${p.provider}::text, ${p.pixTxid}::text, ${p.pixQrcode}::text,
+      values (${p.orderId}::int, ${p.method}::text, coalesce(${p.status}::text, 'pending'),
+        ${p.amountCents}::int, coalesce(${p.installments}::int, 1), ${p.provider}::text, ${p.pixTxid}::text, ${p.pixQrcode}::text,
         ${p.pixLocation}::text, ${p.pixExpirationDate}::timestamptz, ${p.cardBrand}::text,
         ${p.cardLast4}::text, ${p.gatewayTransactionId}::text, ${p.boletoLine}::text,
         ${p.boletoBarcode}::text, ${p.boletoDueDate}::text, ${p.declineMessage}::text)
@@ -386,29 +406,14 @@ export function ordersQueries(db: Db) {
 
     /**
      * A new payment of an order, as written (the order's answer shows it without a read).
-     * Prepared; columns not given are null (status pending, one installment by default).
+     * Prepared; columns not given are null (status pending and one installment by default).
      */
     async insertPayment(values: NewPayment, tx?: Db): Promise<PaymentRow> {
       const [row] = await insertPaymentStatement(
-        {
-          orderId: values.orderId,
-          method: values.method,
-          status: values.status ?? 'pending',
-          amountCents: values.amountCents,
-          installments: values.installments ?? 1,
-          provider: values.provider,
-          pixTxid: values.pixTxid ?? null,
-          pixQrcode: values.pixQrcode ?? null,
-          pixLocation: values.pixLocation ?? null,
-          pixExpirationDate: values.pixExpirationDate?.toISOString() ?? null,
-          cardBrand: values.cardBrand ?? null,
-          cardLast4: values.cardLast4 ?? null,
-          gatewayTransactionId: values.gatewayTransactionId ?? null,
-          boletoLine: values.boletoLine ?? null,
-          boletoBarcode: values.boletoBarcode ?? null,
-          boletoDueDate: values.boletoDueDate ?? null,
-          declineMessage: values.declineMessage ?? null,
-        },
+        Object.fromEntries(NEW_PAYMENT_KEYS.map((key) => [key, values[key] ?? null])) as Record<
+          NewPaymentKey,
+          unknown
+        >,
         tx,
       );
       return row!;

@@ -2,6 +2,7 @@ import { ORDER_STATUS_PAID, orderStatusName, STORE_MESSAGES } from '@app/shared'
 import type { Order, PaymentMethod, PaymentStatus } from '@app/shared';
 import { createHash } from 'node:crypto';
 import { ORDER_STATUS } from '../../db/schema/index.ts';
+import type { AuditEntry } from '../../platform/audit.ts';
 import type { AuditValues } from '../../platform/audit.queries.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { SessionUser } from '../../platform/access.ts';
@@ -49,11 +50,7 @@ export interface OrdersDeps {
     details?: Record<string, unknown>;
   }) => Promise<void>;
   /** The audit line of `entry` as the request's writer would write it (for `placeOrder`). */
-  auditValues: (entry: {
-    action: string;
-    targetType?: string;
-    details?: Record<string, unknown>;
-  }) => AuditValues;
+  auditValues: (entry: AuditEntry) => AuditValues;
   now: () => Date;
   /** The buyer's own row changed (the CPF a checkout fills in): cached sessions must see it. */
   onUserChanged?: (userId: number) => Promise<void> | void;
@@ -546,11 +543,11 @@ export function ordersService(deps: OrdersDeps) {
       const coupon = priced.coupon && !priced.couponError ? priced.coupon : null;
 
       const fillTaxId = Boolean(taxId) && !buyer.identifier;
-      const place = async (tx?: Db) => {
+      const place = async (tx: Db = db) => {
         if (coupon) {
           // Limits are checked again under the coupon's row lock: two buyers racing for the
           // last use of a coupon get one order with it and one 400.
-          await cartQ.lockCoupon(coupon.id, tx!);
+          await cartQ.lockCoupon(coupon.id, tx);
           const problem = await couponProblem(coupon, cart, priced.lines, at, () =>
             cartQ.couponUses(coupon.id, cart.user_id, at, null, tx),
           );
@@ -607,10 +604,10 @@ export function ordersService(deps: OrdersDeps) {
               status: 'held',
               heldUntil: holdUntil(type.method, at),
             },
-            tx!,
+            tx,
           );
         }
-        if (fillTaxId) await q.setBuyerTaxId(userId, taxId!, tx!);
+        if (fillTaxId) await q.setBuyerTaxId(userId, taxId!, tx);
         return row;
       };
       // The order, its lines, the cart and the audit line are one statement; a coupon or the

@@ -18,8 +18,11 @@ import type { Change, ChangeFeed } from './change-feed.ts';
 export interface FeedCacheOptions<K, V> {
   /** The tables its entries may be read from: changes to other tables are not its business. */
   tables: readonly string[];
-  /** What `value` was read from: `table` or `table.column:value`, tables among `tables`. */
-  tags(value: V, key: K): readonly string[];
+  /**
+   * What `value` was read from: `table` or `table.column:value`, tables among `tables`. Left
+   * out: every entry was read from all of `tables` (any change to them drops it).
+   */
+  tags?(value: V, key: K): readonly string[];
   /** Until when (ms since the epoch, app clock) `value` holds; null: until a change drops it. */
   validUntil?: (value: V) => number | null;
   /** Most entries kept (least recently used go first). */
@@ -145,7 +148,7 @@ export function feedCache<K, V>(
     value.then(
       (result) => {
         if (loads.get(key) === entry) loads.delete(key);
-        const tags = options.tags(result, key);
+        const tags = options.tags ? options.tags(result, key) : options.tables;
         const missed = recent.some((r) => r.seq > since && touches(r.change, tags));
         if (feed.live && epoch === began && !missed) {
           const kept: Entry<V> = {
