@@ -17,7 +17,10 @@ import { freePort } from '../apps/api/src/test/api-process.ts';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHAT_COALESCE_WINDOW_MS } from '@app/shared';
+import { Worker } from 'node:worker_threads';
 import { WebSocket } from 'ws';
+import { MAX_IN_FLIGHT_PER_SENDER, epochMs } from './fanout-senders.ts';
+import type { SendTotals, SendersJob } from './fanout-senders.ts';
 
 const root = join(import.meta.dirname, '..');
 const ADMIN = { email: 'admin@demo.lstrader.com.br', password: 'demo-trader-2026' };
@@ -226,7 +229,7 @@ function receiver(histogram: Histogram, counters: { delivered: number; frames: n
       counters.delivered += found;
       return;
     }
-    const now = performance.now();
+    const now = epochMs();
     const frame = JSON.parse(data.toString('utf8')) as {
       type: string;
       event?: { name: string; messages?: ChatMessageLike[] };
@@ -285,70 +288,16 @@ async function openViewers(
   return sockets;
 }
 
-/** Posts one sender may have in flight; a message due while it has that many is not sent. */
-const MAX_IN_FLIGHT_PER_SENDER = 16;
-
-/**
- * SENDERS, each posting one message every `1/rate` s for `seconds`, on schedule (open loop: a
- * sender does not wait for one answer before the next message is due, as people in a chat do
- * not), with at most MAX_IN_FLIGHT_PER_SENDER posts in flight. A post whose answer is not 2xx is
- * an error; a message due while its sender is at the cap is not sent (`skipped`). Returns the
- * messages scheduled and accepted.
- */
-async function send(
-  senders: number,
-  rate: number,
-  seconds: number,
-  post: (sender: number, text: string) => Promise<number>,
-): Promise<{
-  scheduled: number;
-  sent: number;
-  skipped: number;
-  errors: number;
-  statuses: Record<string, number>;
-}> {
-  const totals = {
-    scheduled: 0,
-    sent: 0,
-    skipped: 0,
-    errors: 0,
-    statuses: {} as Record<string, number>,
-  };
-  const until = performance.now() + seconds * 1000;
-  const interval = 1000 / rate;
-  await Promise.all(
-    Array.from({ length: senders }, async (_, sender) => {
-      // Spread the senders over the first interval instead of all at once.
-      await sleep((interval * sender) / senders);
-      const posts = new Set<Promise<void>>();
-      let next = performance.now();
-      for (let seq = 0; next < until; seq++) {
-        totals.scheduled += 1;
-        if (posts.size >= MAX_IN_FLIGHT_PER_SENDER) totals.skipped += 1;
-        else {
-          const text = `bench s${sender}-${seq} @${performance.now().toFixed(3)}`;
-          // A refused or failed request is an error to report, not the end of the run.
-          const done: Promise<void> = post(sender, text)
-            .catch(() => 0)
-            .then((status) => {
-              posts.delete(done);
-              if (status === 201) totals.sent += 1;
-              else {
-                totals.errors += 1;
-                const key = status === 0 ? 'network' : String(status);
-                totals.statuses[key] = (totals.statuses[key] ?? 0) + 1;
-              }
-            });
-          posts.add(done);
-        }
-        next += interval;
-        const wait = next - performance.now();
-        if (wait > 0) await sleep(wait);
-      }
-      await Promise.all(posts);
-    }),
-  );
-  return totals;
+/** Runs the senders in a worker thread (bench/fanout-senders.ts) and returns their totals. */
+function runSenders(job: SendersJob): Promise<SendTotals> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(join(import.meta.dirname, 'fanout-senders.ts'), { workerData: job });
+    worker.once('message', (totals: SendTotals) => resolve(totals));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`os remetentes do fan-out saíram com ${code}`));
+    });
+  });
 }
 
 /** Waits until every copy arrived, or nothing new came for 3 s (at most 15 s). */
@@ -369,7 +318,7 @@ async function side(
   name: string,
   options: FanoutOptions,
   openSockets: (onMessage: (data: Buffer, sampled: boolean) => void) => Promise<WebSocket[]>,
-  post: (sender: number, text: string) => Promise<number>,
+  target: Pick<SendersJob, 'url' | 'tokens' | 'template'>,
 ): Promise<FanoutSide> {
   const histogram = new Histogram();
   const counters = { delivered: 0, frames: 0 };
@@ -378,12 +327,12 @@ async function side(
   console.log(`fan-out: ${name}: ${options.seconds} s de envio…`);
   try {
     const started = performance.now();
-    const { scheduled, sent, skipped, errors, statuses } = await send(
-      options.senders,
-      options.ratePerSender,
-      options.seconds,
-      post,
-    );
+    const { scheduled, sent, skipped, errors, statuses } = await runSenders({
+      senders: options.senders,
+      rate: options.ratePerSender,
+      seconds: options.seconds,
+      ...target,
+    });
     const expected = sent * sockets.length;
     await drain(counters, expected);
     const elapsed = (performance.now() - started) / 1000;
@@ -475,18 +424,7 @@ export async function measureFanout(
     options,
     (onMessage) =>
       openViewers(`${wsBase}/api/realtime`, topic, viewerTokens, options.viewers, onMessage),
-    async (sender, text) => {
-      const res = await fetch(`${appBase}/api/create-chat-message/${room.id}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${senderTokens[sender]!}`,
-        },
-        body: JSON.stringify({ message: text }),
-      });
-      await res.arrayBuffer();
-      return res.status;
-    },
+    { url: `${appBase}/api/create-chat-message/${room.id}`, tokens: senderTokens, template: null },
   );
   const appRss = rssMb(appPid);
 
@@ -499,22 +437,12 @@ export async function measureFanout(
   try {
     const rawBase = `http://127.0.0.1:${rawPort}`;
     await waitReady(async () => (await fetch(`${rawBase}/`)).status === 404, 'o servidor ws');
-    let id = 0;
     const raw = await side(
       'raw ws broadcast',
       options,
       (onMessage) =>
         openViewers(`ws://127.0.0.1:${rawPort}/`, topic, ['x'], options.viewers, onMessage),
-      async (_sender, text) => {
-        id += 1;
-        const res = await fetch(`${rawBase}/send`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...template, id: template.chat_id * 1e6 + id, message: text }),
-        });
-        await res.arrayBuffer();
-        return res.status;
-      },
+      { url: `${rawBase}/send`, tokens: [], template },
     );
     return {
       viewers: options.viewers,
@@ -549,7 +477,7 @@ export function fanoutMarkdown(result: FanoutResult | null): string {
   return [
     FANOUT_HEADING,
     '',
-    `${result.viewers} WebSocket viewers of one open chat, ${result.senders} staff senders posting over HTTP (${result.rate_per_sender} messages/s each on schedule, not waiting for answers; at most 16 in flight each) for ${result.seconds} s, loopback; load average ${result.load_average} on ${cpus().length} CPUs when it began. The API coalesces each chat's events for ${result.coalesce_window_ms} ms into one frame; the raw \`ws\` server sends one frame per message. Latency (every ${SAMPLE_EVERY}th socket): from just before the HTTP send to the viewer's socket reading it.`,
+    `${result.viewers} WebSocket viewers of one open chat, ${result.senders} staff senders posting over HTTP (${result.rate_per_sender} messages/s each on schedule, not waiting for answers; at most ${MAX_IN_FLIGHT_PER_SENDER} in flight each, from a worker thread of their own) for ${result.seconds} s, loopback; load average ${result.load_average} on ${cpus().length} CPUs when it began. The API coalesces each chat's events for ${result.coalesce_window_ms} ms into one frame; the raw \`ws\` server sends one frame per message. Latency (every ${SAMPLE_EVERY}th socket): from just before the HTTP send to the viewer's socket reading it.`,
     '',
     '| path | messages sent / due | copies delivered / expected | delivered msg/s | frames/s | p50 ms | p99 ms | max ms | send errors |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',

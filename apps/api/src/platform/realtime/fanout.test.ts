@@ -73,7 +73,7 @@ const paid: ServerTopicEvent = {
 };
 const WINDOW = CHAT_COALESCE_WINDOW_MS;
 
-function setup(maxBufferedBytes = 1_000_000) {
+function setup(maxBufferedBytes = 1_000_000, now?: () => number) {
   const hand = handBus();
   const realtime = createRealtime(hand.bus);
   realtime.coalesce('chat', WINDOW);
@@ -83,6 +83,7 @@ function setup(maxBufferedBytes = 1_000_000) {
     coalesceWindowFor: (topic) => realtime.coalesceWindowFor(topic),
     maxBufferedBytes,
     onSlowSocket: (socket) => slow.push(socket),
+    now,
   });
   return { ...hand, fanout, slow };
 }
@@ -246,6 +247,51 @@ describe('large audiences', () => {
         { ...paid, status: 3 },
         paid,
       ]);
+    fanout.close();
+  });
+});
+
+describe('a chat larger than the process writes in a window', () => {
+  it('sends what came during a long write after a pause as long as the writing took', () => {
+    // Each socket write costs 0.5 ms on this clock: 1,200 viewers take 600 ms, four windows.
+    let clock = 0;
+    const { emit, fanout } = setup(1_000_000, () => clock);
+    let chatGoesOn = true;
+    class CostlySocket extends FakeSocket {
+      override send(data: Buffer, options: { binary: false }): void {
+        clock += 0.5;
+        super.send(data, options);
+        // Half-way through the writing, two more messages arrive (between two slices).
+        if (clock === 300 && chatGoesOn) {
+          chatGoesOn = false;
+          emit('chat:7', removed(2));
+          emit('chat:7', removed(3));
+        }
+      }
+    }
+    const sockets = Array.from({ length: 1_200 }, () => new CostlySocket());
+    for (const socket of sockets) fanout.subscribe('chat:7', { socket, delayMs: 0 });
+    const batches = (socket: FakeSocket) =>
+      socket.frames.map((f) => (f.type === 'batch' ? f.events : null));
+
+    const writeSlices = () => {
+      for (let slice = 0; slice < Math.ceil(sockets.length / FANOUT_SLICE); slice++)
+        vi.advanceTimersToNextTimer();
+    };
+    emit('chat:7', removed(1));
+    vi.advanceTimersByTime(WINDOW);
+    writeSlices();
+    expect(clock).toBe(600);
+    expect(sockets.every((s) => s.raw.length === 1)).toBe(true);
+    // Their window closes, but the loop just spent 600 ms writing this chat: it gets as long
+    // for everything else before the chat's next frame (not one window later).
+    vi.advanceTimersByTime(600 - 1);
+    expect(sockets.every((s) => s.raw.length === 1)).toBe(true);
+    // Then one frame carries them, to every socket, in order.
+    vi.advanceTimersByTime(1);
+    writeSlices();
+    for (const socket of sockets)
+      expect(batches(socket)).toEqual([[removed(1)], [removed(2), removed(3)]]);
     fanout.close();
   });
 });

@@ -22,6 +22,8 @@ export interface FanoutOptions {
   maxBufferedBytes: number;
   /** A socket cut for not reading (logged by the endpoint). */
   onSlowSocket?: (socket: FanoutSocket) => void;
+  /** The clock (ms) a frame's writing time is measured with: `performance.now` (tests: theirs). */
+  now?: () => number;
 }
 
 export interface FanoutSubscriber {
@@ -53,6 +55,8 @@ interface WriteJob {
   /** Only entries subscribed before this frame (`since < seq`). */
   seq: number;
   next: number;
+  /** Called once the last socket of `entries` was written (only for a job that waited). */
+  onDone: (() => void) | undefined;
 }
 
 /**
@@ -71,6 +75,12 @@ interface TopicState {
   /** Coalesced topics: the events of the open window, oldest first. */
   buffer: ServerTopicEvent[];
   windowTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Coalesced topics: frames of this topic still being written to its immediate sockets. */
+  writing: number;
+  /** A window closed while `writing`: its events wait until the writing ends. */
+  held: boolean;
+  /** When the topic's last frame that had to wait its turn was handed to the writer. */
+  writeStartedAt: number;
 }
 
 export interface Fanout {
@@ -89,6 +99,7 @@ export interface Fanout {
  */
 export function createFanout(options: FanoutOptions): Fanout {
   const { bus, coalesceWindowFor, maxBufferedBytes } = options;
+  const clock = options.now ?? (() => performance.now());
   const topics = new Map<string, TopicState>();
   let seq = 0;
   let closed = false;
@@ -123,23 +134,30 @@ export function createFanout(options: FanoutOptions): Fanout {
       const before = job.next;
       runJob(job, budget);
       budget -= job.next - before;
-      if (job.next >= job.entries.length) jobs.shift();
+      if (job.next >= job.entries.length) {
+        jobs.shift();
+        job.onDone?.();
+      }
     }
     if (jobs.length > 0 && !closed) setImmediate(pump);
     else pumping = false;
   };
-  /** Writes `data` to `entries` now when it is small and nothing waits; else in slices. */
-  const send = (data: Buffer, entries: Entry[], frameSeq: number): void => {
-    const job: WriteJob = { data, entries, seq: frameSeq, next: 0 };
+  /**
+   * Writes `data` to `entries` now when it is small and nothing waits (false); else queues it,
+   * written in slices, and `onDone` runs once it is written (true).
+   */
+  const send = (data: Buffer, entries: Entry[], frameSeq: number, onDone?: () => void): boolean => {
+    const job: WriteJob = { data, entries, seq: frameSeq, next: 0, onDone };
     if (jobs.length === 0 && entries.length <= FANOUT_SLICE) {
       runJob(job, entries.length);
-      return;
+      return false;
     }
     jobs.push(job);
     if (!pumping) {
       pumping = true;
       setImmediate(pump);
     }
+    return true;
   };
 
   const drainLane = (state: TopicState, lane: DelayLane): void => {
@@ -158,11 +176,31 @@ export function createFanout(options: FanoutOptions): Fanout {
     lane.timer = setTimeout(() => drainLane(state, lane), Math.max(0, head.due - Date.now()));
   };
 
+  /**
+   * A coalesced topic's frame reached its last immediate socket. The loop spent `tookMs` writing
+   * it, so the topic's next frame waits at least as long (and at least a window): the fan-out
+   * takes at most about half of the loop, and HTTP requests (the next messages) keep flowing.
+   */
+  const written = (state: TopicState): void => {
+    state.writing -= 1;
+    if (state.writing > 0 || topics.get(state.topic) !== state) return;
+    if (!state.held && state.windowTimer === undefined) return;
+    state.held = false;
+    clearTimeout(state.windowTimer);
+    const tookMs = clock() - state.writeStartedAt;
+    const windowMs = coalesceWindowFor(state.topic) ?? 0;
+    state.windowTimer = setTimeout(() => flushWindow(state), Math.max(windowMs, tookMs));
+  };
+
   /** Hands one ready frame to the topic's sockets: now, or queued per delay value. */
-  const dispatch = (state: TopicState, frame: ServerFrame): void => {
+  const dispatch = (state: TopicState, frame: ServerFrame, coalesced: boolean): void => {
     seq += 1;
     const data = Buffer.from(JSON.stringify(frame));
-    send(data, [...state.immediate], seq);
+    if (send(data, [...state.immediate], seq, coalesced ? () => written(state) : undefined))
+      if (coalesced) {
+        state.writing += 1;
+        state.writeStartedAt = clock();
+      }
     const now = Date.now();
     for (const lane of state.lanes.values()) {
       lane.queue.push({ due: now + lane.delayMs, seq, data });
@@ -170,17 +208,28 @@ export function createFanout(options: FanoutOptions): Fanout {
     }
   };
 
-  const flushWindow = (state: TopicState): void => {
+  /**
+   * A window closed. While the topic's previous frame is still being written (more sockets than
+   * the process writes in a window), its events wait and go out as one frame after it (see
+   * `written`): under load the frames grow and come less often instead of queueing up, so every
+   * socket gets every event with the writes the process can make, and the loop keeps turns for
+   * the HTTP requests.
+   */
+  function flushWindow(state: TopicState): void {
     state.windowTimer = undefined;
+    if (state.writing > 0) {
+      state.held = true;
+      return;
+    }
     const events = state.buffer;
     state.buffer = [];
-    if (events.length > 0) dispatch(state, { type: 'batch', topic: state.topic, events });
-  };
+    if (events.length > 0) dispatch(state, { type: 'batch', topic: state.topic, events }, true);
+  }
 
   const onEvent = (state: TopicState, event: ServerTopicEvent): void => {
     const windowMs = coalesceWindowFor(state.topic);
     if (windowMs === undefined || windowMs <= 0) {
-      dispatch(state, { type: 'event', topic: state.topic, event });
+      dispatch(state, { type: 'event', topic: state.topic, event }, false);
       return;
     }
     state.buffer.push(event);
@@ -206,6 +255,9 @@ export function createFanout(options: FanoutOptions): Fanout {
           lanes: new Map(),
           buffer: [],
           windowTimer: undefined,
+          writing: 0,
+          held: false,
+          writeStartedAt: 0,
         };
         created.unsubscribeBus = bus.subscribe(topic, (event) => onEvent(created, event));
         topics.set(topic, created);
