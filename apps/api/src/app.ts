@@ -64,7 +64,7 @@ import { deliveringSender, outboxSender } from './platform/mail/outbox.ts';
 import { smtpTransport } from './platform/mail/smtp.ts';
 import { zenviaTransport } from './platform/mail/zenvia.ts';
 import type { MessageSender } from './platform/mail/outbox.ts';
-import { settleYoungGeneration } from './platform/memory.ts';
+import { settleYoungGeneration, startIdleTrim } from './platform/memory.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
 
@@ -391,12 +391,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await registerSpa(app, { webDist: config.webDist, brandTable: config.brandTable });
 
-  // A serving process (not an app under inject): give back the boot's young generation and cap it.
+  // A serving process (not an app under inject): give back the boot's young generation and cap
+  // it; from then on, give back what a load grew once the process goes idle.
+  let stopIdleTrim: (() => void) | undefined;
   app.addHook('onListen', (done) => {
     settleYoungGeneration();
+    stopIdleTrim ??= startIdleTrim();
     done();
   });
   app.addHook('onClose', async () => {
+    stopIdleTrim?.();
     // Messages already stored finish their delivery before the database goes away.
     await Promise.all([mail.close(), sms.close()]);
     if (redis) redis.disconnect();

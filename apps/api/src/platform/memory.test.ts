@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { idleTrimmer } from './memory.ts';
 
 const MODULE = pathToFileURL(new URL('./memory.ts', import.meta.url).pathname).href;
 
@@ -92,5 +93,60 @@ describe("nextTick's tick object after a memory-reducing collection", () => {
 
   it('with the pinned tick object, they stay monomorphic', () => {
     expect(megamorphicTickCachesAfterReducingGc(true)).toBe(0);
+  });
+});
+
+describe('the idle trim', () => {
+  const MB = 1024 * 1024;
+  const options = { intervalMs: 5_000, idleUtilization: 0.02, growthBytes: 48 * MB };
+  function probe(start: number) {
+    const state = { rss: start * MB, busy: 0, collections: 0, keptAfterCollect: 0 };
+    return {
+      state,
+      probe: {
+        rss: () => state.rss,
+        utilization: () => state.busy,
+        collect: () => {
+          state.collections += 1;
+          state.rss = state.keptAfterCollect * MB;
+        },
+      },
+    };
+  }
+
+  it('gives memory back once a load that grew the RSS is over, and only then', () => {
+    const { state, probe: p } = probe(180);
+    const check = idleTrimmer(p, options);
+    // Under load: grown, but busy.
+    state.rss = 450 * MB;
+    state.busy = 0.9;
+    expect(check()).toBe(false);
+    // A near-idle interval that still had some work is not idle.
+    state.busy = 0.05;
+    expect(check()).toBe(false);
+    // Idle: one memory-reducing collection.
+    state.busy = 0.001;
+    state.keptAfterCollect = 190;
+    expect(check()).toBe(true);
+    expect(state.rss).toBe(190 * MB);
+    // Idle and nothing new grown: nothing more to do, interval after interval.
+    expect(check()).toBe(false);
+    state.rss = 220 * MB;
+    expect(check()).toBe(false);
+    expect(state.collections).toBe(1);
+  });
+
+  it('does not collect again and again a process that keeps what it grew', () => {
+    const { state, probe: p } = probe(180);
+    const check = idleTrimmer(p, options);
+    state.rss = 300 * MB;
+    state.keptAfterCollect = 290;
+    expect(check()).toBe(true);
+    // The 290 MB it kept is the new baseline: growth is counted from there.
+    state.rss = 330 * MB;
+    expect(check()).toBe(false);
+    state.rss = 340 * MB;
+    expect(check()).toBe(true);
+    expect(state.collections).toBe(2);
   });
 });

@@ -28,9 +28,17 @@
  * per request. `prepareServingHeap` keeps one tick object alive for the life of the process
  * (`pinTickObjectShape`): its map holds the chain of maps the literal builds, the caches stay
  * monomorphic, and the memory reducer runs as V8 means it to.
+ *
+ * **A trim when the process goes idle.** V8's memory reducer does not always run that collection:
+ * it compares the heap with its size at the reducer's last run, so after a load that peaked
+ * earlier (the bench's groups: one burst after another) it decided there was nothing to give back
+ * and the API kept ~320 MB of pooled heap pages for good. `startIdleTrim` (from `onListen`) does
+ * what the reducer is for, on the process's own evidence: when the RSS has grown well past what it
+ * was after the last trim and the event loop has been all but idle for a whole interval, one
+ * memory-reducing collection gives the pages back.
  */
 import { createHook } from 'node:async_hooks';
-import { PerformanceObserver } from 'node:perf_hooks';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -58,6 +66,84 @@ function setGrowthFactor(next: number): void {
   if (next === factor) return;
   factor = next;
   setFlagsFromString(`--semi-space-growth-factor=${next}`);
+}
+
+let gc: ((options: object) => void) | undefined;
+/**
+ * One memory-reducing full collection (V8's "last resort": what its memory reducer runs), which
+ * gives freed heap pages back to the system. `gc` is reached through a fresh context, so the
+ * app's own global gets no `gc`.
+ */
+export function reducingCollection(): void {
+  if (!gc) {
+    setFlagsFromString('--expose-gc');
+    gc = runInNewContext('gc') as (options: object) => void;
+    setFlagsFromString('--no-expose-gc');
+  }
+  gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+}
+
+export interface IdleTrimOptions {
+  /** How often the loop's use and the RSS are looked at. */
+  intervalMs: number;
+  /** The loop counts as idle below this share of busy time over a whole interval. */
+  idleUtilization: number;
+  /** Trim only when the RSS grew at least this much since the last trim (or the start). */
+  growthBytes: number;
+}
+
+export const IDLE_TRIM: IdleTrimOptions = {
+  intervalMs: 5_000,
+  idleUtilization: 0.02,
+  growthBytes: 48 * MB,
+};
+
+/** What an idle trim reads and does (a test hands in its own). */
+export interface IdleTrimProbe {
+  rss: () => number;
+  /** The event loop's busy share since the previous call (0-1). */
+  utilization: () => number;
+  collect: () => void;
+}
+
+/**
+ * The idle trim's decision, one call per interval: collects (and returns true) when the loop was
+ * idle over the interval and the RSS grew `growthBytes` past the baseline; the baseline is then
+ * the RSS after the collection, so a process that keeps what it grew is not collected again and
+ * again.
+ */
+export function idleTrimmer(probe: IdleTrimProbe, options: IdleTrimOptions = IDLE_TRIM) {
+  let baseline = probe.rss();
+  return (): boolean => {
+    const busy = probe.utilization();
+    const rss = probe.rss();
+    if (rss < baseline) baseline = rss;
+    if (busy >= options.idleUtilization || rss - baseline < options.growthBytes) return false;
+    probe.collect();
+    baseline = probe.rss();
+    return true;
+  };
+}
+
+/** Starts the idle trim of this process; returns the function that stops it (app close). */
+export function startIdleTrim(options: IdleTrimOptions = IDLE_TRIM): () => void {
+  let last = performance.eventLoopUtilization();
+  const check = idleTrimmer(
+    {
+      rss: () => process.memoryUsage.rss(),
+      utilization: () => {
+        const now = performance.eventLoopUtilization();
+        const busy = performance.eventLoopUtilization(now, last).utilization;
+        last = now;
+        return busy;
+      },
+      collect: reducingCollection,
+    },
+    options,
+  );
+  const timer = setInterval(check, options.intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** One tick object, kept for the life of the process (see the module's comment). */
@@ -101,10 +187,7 @@ export function settleYoungGeneration(semiSpaceMb = YOUNG_GENERATION_SEMI_SPACE_
   // What the boot promoted and no longer holds goes now, and the pages it grew go back to the
   // system (a memory-reducing collection), rather than at the first full collection under load.
   // `gc` is reached through a fresh context so the app's own global gets no `gc`.
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as (options: object) => void;
-  setFlagsFromString('--no-expose-gc');
-  gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  reducingCollection();
   hold();
   // Growing needs many scavenges' worth of survivors, so checking after each collection is soon
   // enough to stop at the cap.
