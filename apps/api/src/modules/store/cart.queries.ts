@@ -239,6 +239,11 @@ export function cartQueries(db: Db) {
              cart.status, cart.updated_at, (select id from added) as line_id
       from cart`,
   );
+  // 'open' is written into the text, not passed as a parameter: the open-cart indexes are
+  // partial (`where status = 'open'`), and a prepared statement's generic plan (PostgreSQL's
+  // choice after five runs) can use them only when the text itself says 'open'. With a parameter
+  // every cart lookup became a scan of all carts, slower with every cart ever made.
+  const isOpen = sql`${c.status} = 'open'`;
   const prepared = {
     stateById: db
       .select(stateColumns(ph('at')))
@@ -248,24 +253,24 @@ export function cartQueries(db: Db) {
     openOfUser: db
       .select(stateColumns(ph('at')))
       .from(c)
-      .where(and(eq(c.userId, ph('userId')), eq(c.brand, ph('brand')), eq(c.status, 'open')))
+      .where(and(eq(c.userId, ph('userId')), eq(c.brand, ph('brand')), isOpen))
       .prepare('store_cart_state_of_user'),
     openOfUserForProduct: db
       .select({ ...stateColumns(ph('at')), product: productForCart(ph('productId')) })
       .from(c)
-      .where(and(eq(c.userId, ph('userId')), eq(c.brand, ph('brand')), eq(c.status, 'open')))
+      .where(and(eq(c.userId, ph('userId')), eq(c.brand, ph('brand')), isOpen))
       .prepare('store_cart_state_of_user_for_product'),
     openOfGuest: db
       .select(stateColumns(ph('at')))
       .from(c)
       .where(
-        and(eq(c.guestTokenHash, ph('tokenHash')), eq(c.status, 'open'), sql`${c.userId} is null`),
+        and(eq(c.guestTokenHash, ph('tokenHash')), isOpen, sql`${c.userId} is null`),
       )
       .prepare('store_cart_state_of_guest'),
     allOpenOfUser: db
       .select(stateColumns(ph('at')))
       .from(c)
-      .where(and(eq(c.userId, ph('userId')), eq(c.status, 'open')))
+      .where(and(eq(c.userId, ph('userId')), isOpen))
       .orderBy(desc(c.updatedAt))
       .prepare('store_carts_state_of_user'),
     product: db

@@ -22,7 +22,7 @@ import { decodeBrCode } from '../../platform/payments/pix/brcode.ts';
 import { signWebhook } from '../../platform/payments/pix/provider.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { apiClient } from '../../test/http.ts';
-import { countStatements } from '../../test/statements.ts';
+import { countStatements, tableScansOfGenericPlans } from '../../test/statements.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
@@ -728,6 +728,20 @@ describe('Pix checkout', () => {
     expect(kinds[2]).toMatch(/^select /);
     expect(kinds[3]).toMatch(/^with o as \( insert into "orders"/);
     expect(kinds[4]).toMatch(/^insert into "order_payments"/);
+  });
+
+  it("finds a person's carts and orders through an index even in generic plans (never a scan of all carts)", async () => {
+    const someone = await newCustomer();
+    // The statements of an add, a checkout and the cart reads, as the pool runs them: prepared,
+    // and planned generically after their fifth run.
+    const { statements } = await countStatements(database, async () => {
+      const cart = await cartWith(someone.token, ids.productA);
+      expect((await finish(someone.token, cart.id)).statusCode).toBe(200);
+      await cartWith(someone.token, ids.productB);
+    });
+    expect(statements.length).toBeGreaterThan(3);
+    const growing = ['shopping_carts', 'shopping_cart_products', 'orders', 'order_products'];
+    expect(await tableScansOfGenericPlans(database, statements, growing)).toEqual([]);
   });
 
   it('answers the new order exactly as a later read of it shows it (built from what it wrote)', async () => {

@@ -42,8 +42,9 @@ export interface ChangeFeed {
   changed(table: string, key?: { column: string; value: string | number }): void;
   /**
    * Resolves once every change committed before the call has been heard here (and applied by
-   * the caches): a marker notification goes through the database, and notifications arrive in
-   * commit order. Calls in the same tick share one marker. Resolves at once when not live.
+   * the caches): one round trip on the listening connection, whose answer comes after every
+   * notification committed before it was sent (see `connect`). Calls in the same tick share one
+   * round trip. Resolves at once when not live.
    */
   fence(): Promise<void>;
   close(): Promise<void>;
@@ -90,10 +91,10 @@ export async function openChangeFeed(
   let closed = false;
   let wait = retryMs;
   let timer: NodeJS.Timeout | undefined;
-  /** Fences sent and not heard back yet, by marker number; and the batch of this tick. */
+  /** Fences sent and not answered yet, by round-trip number; and the batch of this tick. */
   const fences = new Map<number, () => void>();
   let batch: { promise: Promise<void>; resolve: () => void } | null = null;
-  let marker = 0;
+  let roundTrips = 0;
   const releaseFences = (upTo: number) => {
     for (const [n, release] of fences) {
       if (n > upTo) continue;
@@ -114,26 +115,28 @@ export async function openChangeFeed(
     client = null;
     live = false;
     reset();
-    // Nothing is kept while not live: waiting for the markers would serve no one.
+    // Nothing is kept while not live: waiting for the round trips would serve no one.
     releaseFences(Infinity);
     if (closed) return;
     timer = setTimeout(() => void connect(), wait);
     wait = Math.min(wait * 2, maxRetryMs);
   }
 
-  let sendFence: (n: number) => Promise<unknown> = () => Promise.resolve();
+  let sendFence: () => Promise<unknown> = () => Promise.resolve();
   let sending = false;
-  /** Sends one marker for every fence asked for so far; the next batch goes when it is back. */
+  /** Sends one round trip for every fence asked for so far; the next goes when it is back. */
   function sendBatch(): void {
     const current = batch;
     batch = null;
     if (!current) return;
     if (!live) return current.resolve();
-    marker += 1;
-    fences.set(marker, current.resolve);
+    roundTrips += 1;
+    fences.set(roundTrips, current.resolve);
     sending = true;
+    const n = roundTrips;
     // A failed send means a lost connection: `lost` releases every waiter.
-    void sendFence(marker)
+    void sendFence()
+      .then(() => releaseFences(n))
       .catch(() => releaseFences(Infinity))
       .finally(() => {
         sending = false;
@@ -161,29 +164,26 @@ export async function openChangeFeed(
         `select current_schema() as schema, set_config('application_name', '${FEED_APPLICATION}', false)`,
       );
       const schema = rows[0]?.schema ?? 'public';
-      const fencePrefix = `${schema}:fence:`;
       own.on('notification', (message) => {
         if (message.channel !== CHANGE_CHANNEL || message.payload === undefined) return;
-        if (message.payload.startsWith(fencePrefix)) {
-          releaseFences(Number(message.payload.slice(fencePrefix.length)));
-          return;
-        }
         const change = parseChange(message.payload, schema);
         if (change) emit(change);
       });
       client = own;
       // One query at a time on this connection (node-postgres no longer queues them for us).
       let queue: Promise<unknown> = Promise.resolve();
-      sendFence = (n) => {
-        const sent = queue.then(() =>
-          own.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, `${fencePrefix}${n}`]),
-        );
+      // A fence is an empty round trip on this connection. A committing backend signals the
+      // listeners before its client hears of the commit, and a listening backend sends the
+      // notifications it was signalled for before it answers the next command (before its
+      // ReadyForQuery, on which node-postgres resolves the query). So when this answer arrives,
+      // every change committed before it was sent has been emitted above. No NOTIFY of its own:
+      // a notifying commit takes PostgreSQL's cluster-wide notify lock, and markers from every
+      // writing request queued the checkouts behind one another on it.
+      sendFence = () => {
+        const sent = queue.then(() => own.query(';'));
         queue = sent.catch(() => {});
         return sent;
       };
-      // A marker is a transaction of its own (pg_notify takes an xid): its commit need not wait
-      // for the WAL to reach the disk, a marker lost in a crash concerns nobody.
-      await own.query('set synchronous_commit to off');
       await own.query(`listen ${CHANGE_CHANNEL}`);
       if (client !== own) return;
       // Whatever was loaded while not listening may be stale.
@@ -223,8 +223,8 @@ export async function openChangeFeed(
       let resolve!: () => void;
       const promise = new Promise<void>((r) => (resolve = r));
       batch = { promise, resolve };
-      // Every fence asked for while a marker is on its way waits for the next one (a marker
-      // sent before it asked proves nothing about its writes): one marker at a time.
+      // Every fence asked for while a round trip is on its way waits for the next one (one sent
+      // before it asked proves nothing about its writes): one round trip at a time.
       if (!sending) queueMicrotask(sendBatch);
       return promise;
     },

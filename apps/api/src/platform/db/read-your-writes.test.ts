@@ -62,7 +62,7 @@ describe('read-your-writes', () => {
     }
   });
 
-  it('many writers at once: each answers after its own change is heard (markers are shared)', async () => {
+  it('many writers at once: each answers after its own change is heard (fences share round trips)', async () => {
     await app.changeFeed.fence();
     heard.length = 0;
     const checked = await Promise.all(
