@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useParams } from 'react-router';
 import { SessionBootstrap } from '../../features/identity/components/session-bootstrap.tsx';
-import { rememberTargetUrl } from '../../features/identity/session-actions.ts';
+import { rememberTargetUrl } from '../../lib/session/session-actions.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { decideAccess } from './access.ts';
 import { findRoute, isPublicPath } from './route-match.ts';

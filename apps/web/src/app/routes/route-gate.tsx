@@ -1,7 +1,7 @@
 import { useAbility } from '@casl/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
-import { rememberTargetUrl } from '../../features/identity/session-actions.ts';
+import { rememberTargetUrl } from '../../lib/session/session-actions.ts';
 import type { AppAbility } from '../../lib/session/ability.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { useBrand } from '../brands/brand-context.tsx';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { sessionVersion, SESSION_KEYS, subscribeSession } from '../../lib/session/session.ts';
 import { appStore, readJson, writeJson } from '../../lib/storage/storage.ts';
-import { completeLogin } from '../identity/session-actions.ts';
+import { completeLogin } from '../../lib/session/session-actions.ts';
 import { loginAsCustomer, returnToMainUser } from './admin-api.ts';
 
 const MAIN_KEY = SESSION_KEYS.mainSession;

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client/api-error.ts';
-import { applyServerErrors } from '../identity/components/form-errors.ts';
+import { applyServerErrors } from '../../components/forms/form-errors.ts';
 
 /**
  * Server answers under the fields they name: a 400, and the catalogue's 409 (a taken slug or

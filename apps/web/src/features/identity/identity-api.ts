@@ -1,4 +1,4 @@
-import type { LoginResponse, SessionPayload, TrackingData } from '@app/shared';
+import type { LoginResponse, TrackingData } from '@app/shared';
 import { trackingHeaders } from '@app/shared';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
 
@@ -23,14 +23,6 @@ export async function signUp(
       noToken: true,
     })
   ).data;
-}
-
-export async function fetchSession(): Promise<SessionPayload> {
-  return (await apiRequest<SessionPayload>('/api/user')).data;
-}
-
-export async function logout(): Promise<void> {
-  await apiRequest('/api/logout', { method: 'POST' });
 }
 
 export async function checkEmail(email: string): Promise<boolean> {

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client/api-error.ts';
-import { applyServerErrors } from '../identity/components/form-errors.ts';
+import { applyServerErrors } from '../../components/forms/form-errors.ts';
 import { citiesQuery, lookupZipCode, saveAddress, statesQuery } from './profile-api.ts';
 
 type AddressForm = z.input<typeof addressInputSchema>;

@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/use-session.ts';
-import { applyServerErrors } from '../identity/components/form-errors.ts';
+import { applyServerErrors } from '../../components/forms/form-errors.ts';
 import { AddressFormFields } from './address-form.tsx';
 import { addressesQuery, deleteAddress, profileQuery, updateProfile } from './profile-api.ts';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditQuery, PER_PAGE } from '../admin-api.ts';
-import { ListFrame } from '../components/list-frame.tsx';
+import { ListFrame } from '../../../components/staff/list-frame.tsx';
 
 export function AuditPage() {
   const { t } = useTranslation();

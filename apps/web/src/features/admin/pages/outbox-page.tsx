@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboxQuery, PER_PAGE } from '../admin-api.ts';
-import { ListFrame } from '../components/list-frame.tsx';
+import { ListFrame } from '../../../components/staff/list-frame.tsx';
 
 export function OutboxPage() {
   const { t } = useTranslation();

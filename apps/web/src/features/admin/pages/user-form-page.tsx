@@ -43,7 +43,7 @@ import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { UserCoursesCard } from '../../courses/components/user-courses-card.tsx';
 import { UserSignaturesCard } from '../../signatures/components/user-signatures-card.tsx';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { applyServerErrors } from '../../identity/components/form-errors.ts';
+import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import {
   deleteUser,
   profilesQuery,

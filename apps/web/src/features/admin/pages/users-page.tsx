@@ -15,7 +15,7 @@ import { useAbility } from '@casl/react';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PER_PAGE, profilesQuery, usersQuery } from '../admin-api.ts';
-import { ListFrame } from '../components/list-frame.tsx';
+import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import { startImpersonation } from '../impersonation.ts';
 
 export function UsersPage({ defaultRoute }: { defaultRoute: string }) {

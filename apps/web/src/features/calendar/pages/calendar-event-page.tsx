@@ -39,7 +39,7 @@ import { PageState } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { applyServerErrors } from '../../identity/components/form-errors.ts';
+import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { StaffOnly } from '../../podcasts/components/staff-only.tsx';
 import { calendarEventQuery, deleteCalendarEvent, saveCalendarEvent } from '../calendar-api.ts';
 import { CALENDAR_COUNTRIES, dayHeading } from '../calendar-view.ts';

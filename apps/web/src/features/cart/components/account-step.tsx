@@ -3,7 +3,7 @@ import IconLogin from '@tabler/icons-react/dist/esm/icons/IconLogin.mjs';
 import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { rememberTargetUrl } from '../../identity/session-actions.ts';
+import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 
 /**
  * Paying needs an account: the visitor signs up or logs in on the usual pages and comes back

@@ -2,7 +2,7 @@ import { Button, Card, Stack, Text } from '@mantine/core';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { rememberTargetUrl } from '../../identity/session-actions.ts';
+import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 
 /** Orders are the buyer's: a visitor is asked to log in and comes back to `target`. */
 export function SignInToSee({ target, text }: { target: string; text: string }) {

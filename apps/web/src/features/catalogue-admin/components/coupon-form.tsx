@@ -29,7 +29,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PriceInput } from '../../signatures/components/price-input.tsx';
+import { PriceInput } from '../../../components/inputs/price-input.tsx';
 import type { Coupon, CouponInput } from '../api/coupons-api.ts';
 import {
   basisPointsToPercent,

@@ -25,14 +25,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { centsToInput } from '../../signatures/components/price-input.tsx';
+import { centsToInput } from '../../../components/inputs/price-input.tsx';
 import {
   commercialTableQuery,
   saveCommercialTable,
   TABLE_KEYS,
 } from '../api/commercial-tables-api.ts';
 import { productOptionsQuery } from '../api/selects-api.ts';
-import { BackLink, FormPageLoader } from '../../admin/components/form-page.tsx';
+import { BackLink, FormPageLoader } from '../../../components/staff/form-page.tsx';
 
 const RESOURCE = 'Liberta Store Cadastro';
 

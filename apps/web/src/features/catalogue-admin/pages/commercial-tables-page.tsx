@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { PagedList, usePagedList } from '../../admin/components/paged-list.tsx';
+import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { commercialTablesQuery } from '../api/commercial-tables-api.ts';
 import { PER_PAGE } from '../api/page.ts';
 import type { ActiveFilter } from '../api/page.ts';

@@ -16,7 +16,7 @@ import {
   DeleteButton,
   FormPageLoader,
   deleteAndLeave,
-} from '../../admin/components/form-page.tsx';
+} from '../../../components/staff/form-page.tsx';
 import { CouponForm } from '../components/coupon-form.tsx';
 import { couponState } from '../coupon-values.ts';
 

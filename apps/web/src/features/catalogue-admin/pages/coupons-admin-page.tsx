@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { PagedList, usePagedList } from '../../admin/components/paged-list.tsx';
+import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { COUPON_KEYS, couponsQuery, deleteCoupon } from '../api/coupons-api.ts';
 import type { Coupon } from '../api/coupons-api.ts';
 import { PER_PAGE } from '../api/page.ts';

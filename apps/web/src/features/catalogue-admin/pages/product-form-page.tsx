@@ -41,7 +41,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { centsToInput, PriceInput } from '../../signatures/components/price-input.tsx';
+import { centsToInput, PriceInput } from '../../../components/inputs/price-input.tsx';
 import { ProductCard } from '../../store/components/product-card.tsx';
 import { bestInstallments } from '../../store/product-pricing.ts';
 import { StorePalette } from '../../store/store-palette.tsx';
@@ -62,7 +62,7 @@ import {
   DeleteButton,
   FormPageLoader,
   deleteAndLeave,
-} from '../../admin/components/form-page.tsx';
+} from '../../../components/staff/form-page.tsx';
 import { ITEM_OF_KIND, ProductItemsField } from '../components/product-items-field.tsx';
 import type { ProductItemValue } from '../components/product-items-field.tsx';
 import { placeSchemaIssues, placeServerErrors } from '../form-errors.ts';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { PagedList, usePagedList } from '../../admin/components/paged-list.tsx';
+import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { ProductKindBadge } from '../../store/components/product-kind.tsx';
 import { bestInstallments } from '../../store/product-pricing.ts';
 import { PER_PAGE } from '../api/page.ts';

@@ -43,7 +43,7 @@ import {
   DeleteButton,
   FormPageLoader,
   deleteAndLeave,
-} from '../../admin/components/form-page.tsx';
+} from '../../../components/staff/form-page.tsx';
 import { placeSchemaIssues, placeServerErrors } from '../form-errors.ts';
 
 const RESOURCE = 'Liberta Store Cores';

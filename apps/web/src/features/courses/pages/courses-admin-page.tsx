@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { PagedList, usePagedList } from '../../admin/components/paged-list.tsx';
+import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { COURSES_PER_PAGE, coursesQuery } from '../courses-api.ts';
 
 /** Staff `/cursos`: every course with search, status filter and pages. */

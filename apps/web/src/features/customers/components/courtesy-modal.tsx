@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
-import { DayInput } from '../../orders/components/day-inputs.tsx';
+import { DayInput } from '../../../components/inputs/day-inputs.tsx';
 import {
   courtesyTypesQuery,
   createCourtesy,

@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
-import { DayRangeInput } from '../../orders/components/day-inputs.tsx';
+import { DayRangeInput } from '../../../components/inputs/day-inputs.tsx';
 import { courtesyStatus, COURTESY_STATUS_COLORS } from '../courtesy-status.ts';
 import { courtesyReport, courtesyReportCsv, courtesyTypesQuery } from '../customers-api.ts';
 import type { CourtesyReport, CourtesyReportFilters } from '../customers-api.ts';

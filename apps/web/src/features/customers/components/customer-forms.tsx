@@ -18,8 +18,8 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { applyServerErrors } from '../../identity/components/form-errors.ts';
-import { TypedDayInput } from '../../orders/components/day-inputs.tsx';
+import { applyServerErrors } from '../../../components/forms/form-errors.ts';
+import { TypedDayInput } from '../../../components/inputs/day-inputs.tsx';
 import {
   createCustomer,
   refreshCustomer,

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { ListFrame } from '../../admin/components/list-frame.tsx';
+import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import { CourtesyReportModal } from '../components/courtesy-report-modal.tsx';
 import { CUSTOMERS_PER_PAGE, customersQuery } from '../customers-api.ts';
 import type { CustomerListItem } from '../customers-api.ts';

@@ -7,7 +7,7 @@ import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { StatusContentList } from '../../admin/components/status-content-list.tsx';
+import { StatusContentList } from '../../../components/staff/status-content-list.tsx';
 import { PER_PAGE, deleteEbook, ebooksAdminQuery } from '../ebooks-api.ts';
 import { formatFileSize } from '../file-size.ts';
 

@@ -4,7 +4,7 @@ import IconBooks from '@tabler/icons-react/dist/esm/icons/IconBooks.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { rememberTargetUrl } from '../../identity/session-actions.ts';
+import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import { CourseCard } from '../components/course-card.tsx';
 import { libertaHomeQuery } from '../home-api.ts';
 

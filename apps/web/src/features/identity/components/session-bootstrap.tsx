@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { applyGuestUser, isLoggedIn } from '../../../lib/session/session.ts';
-import { refreshSession } from '../session-actions.ts';
+import { refreshSession } from '../../../lib/session/session-actions.ts';
 import { captureTracking } from '../tracking.ts';
 
 /**

@@ -30,7 +30,7 @@ import type { AppAbility } from '../../../lib/session/ability.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { signOut } from '../session-actions.ts';
+import { signOut } from '../../../lib/session/session-actions.ts';
 
 const STAFF_LINKS = [
   { to: '/usuarios', label: 'admin.users', resource: 'Usuários', icon: IconUsers },

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { login, sendLoginCode } from '../identity-api.ts';
-import { completeLogin, takeTargetUrl } from '../session-actions.ts';
+import { completeLogin, takeTargetUrl } from '../../../lib/session/session-actions.ts';
 
 export function CodeLoginPage({ defaultRoute }: { defaultRoute: string }) {
   const { t } = useTranslation();

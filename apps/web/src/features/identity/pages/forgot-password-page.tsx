@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { applyServerErrors } from '../components/form-errors.ts';
+import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { forgotPassword } from '../identity-api.ts';
 
 type ForgotForm = z.input<typeof forgotPasswordRequestSchema>;

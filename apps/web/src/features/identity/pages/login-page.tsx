@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { applyServerErrors } from '../components/form-errors.ts';
+import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { login } from '../identity-api.ts';
-import { completeLogin, takeTargetUrl } from '../session-actions.ts';
+import { completeLogin, takeTargetUrl } from '../../../lib/session/session-actions.ts';
 
 interface LoginForm {
   email: string;

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { applyServerErrors } from '../components/form-errors.ts';
+import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { resetPassword } from '../identity-api.ts';
 
 type ResetForm = z.input<typeof resetPasswordRequestSchema>;

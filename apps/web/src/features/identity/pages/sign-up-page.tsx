@@ -16,9 +16,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { applyServerErrors } from '../components/form-errors.ts';
+import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { checkEmail, signUp } from '../identity-api.ts';
-import { completeLogin, takeTargetUrl } from '../session-actions.ts';
+import { completeLogin, takeTargetUrl } from '../../../lib/session/session-actions.ts';
 import { storedTracking } from '../tracking.ts';
 
 type SignUpForm = z.input<typeof signUpRequestSchema>;

@@ -9,8 +9,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { applyServerErrors } from '../../identity/components/form-errors.ts';
-import { rememberTargetUrl } from '../../identity/session-actions.ts';
+import { applyServerErrors } from '../../../components/forms/form-errors.ts';
+import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import { submitLead } from '../landings-api.ts';
 
 interface LeadValues {

@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { applyServerErrors } from '../../identity/components/form-errors.ts';
+import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import {
   broadcastsSelectQuery,
   programsSelectQuery,
@@ -21,7 +21,7 @@ import {
   scheduleTypesQuery,
 } from '../live-admin-api.ts';
 import '../i18n/index.ts';
-import { ControlledSelect } from '../../admin/components/controlled-select.tsx';
+import { ControlledSelect } from '../../../components/forms/controlled-select.tsx';
 
 interface SlotValues {
   date: string;

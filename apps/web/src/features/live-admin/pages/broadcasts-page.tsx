@@ -21,8 +21,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { useConfirmDelete } from '../../admin/components/confirm-delete.tsx';
-import { PagedList, usePagedList } from '../../admin/components/paged-list.tsx';
+import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
+import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { BroadcastStatusBadge } from '../components/broadcast-status.tsx';
 import {
   PER_PAGE,

@@ -27,10 +27,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { useConfirmDelete } from '../../admin/components/confirm-delete.tsx';
-import { ListFrame } from '../../admin/components/list-frame.tsx';
-import { usePagedList } from '../../admin/components/paged-list.tsx';
-import { applyServerErrors } from '../../identity/components/form-errors.ts';
+import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
+import { ListFrame } from '../../../components/staff/list-frame.tsx';
+import { usePagedList } from '../../../components/staff/paged-list.tsx';
+import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { PER_PAGE, categoriesQuery, categoryApi, categoryQuery } from '../live-admin-api.ts';
 import '../i18n/index.ts';
 

@@ -15,7 +15,7 @@ import { PageState } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { FormPageHeader } from '../../admin/components/form-page-header.tsx';
+import { FormPageHeader } from '../../../components/staff/form-page-header.tsx';
 import { ChatPanel, ModerationPanel } from '../../chat/index.ts';
 import { LessonVideo } from '../../courses/components/lesson-video.tsx';
 import { BroadcastControls } from '../components/broadcast-controls.tsx';

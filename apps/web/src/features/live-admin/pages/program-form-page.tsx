@@ -34,14 +34,14 @@ import { PageState } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { DeleteButton } from '../../admin/components/form-page.tsx';
-import { FormPageHeader } from '../../admin/components/form-page-header.tsx';
-import { applyServerErrors } from '../../identity/components/form-errors.ts';
+import { DeleteButton } from '../../../components/staff/form-page.tsx';
+import { FormPageHeader } from '../../../components/staff/form-page-header.tsx';
+import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { BroadcastCard } from '../components/broadcast-card.tsx';
 import { categoriesSelectQuery, programApi, programQuery } from '../live-admin-api.ts';
 import { ProgramCover } from './programs-page.tsx';
 import '../i18n/index.ts';
-import { ControlledSelect } from '../../admin/components/controlled-select.tsx';
+import { ControlledSelect } from '../../../components/forms/controlled-select.tsx';
 
 interface Values {
   name: string;

@@ -30,7 +30,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { usePagedList } from '../../admin/components/paged-list.tsx';
+import { usePagedList } from '../../../components/staff/paged-list.tsx';
 import { PER_PAGE, programsQuery } from '../live-admin-api.ts';
 import '../i18n/index.ts';
 

@@ -35,13 +35,13 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { DeleteButton } from '../../admin/components/form-page.tsx';
-import { FormPageHeader, PublishedBadge } from '../../admin/components/form-page-header.tsx';
+import { DeleteButton } from '../../../components/staff/form-page.tsx';
+import { FormPageHeader, PublishedBadge } from '../../../components/staff/form-page-header.tsx';
 import { PageState } from '../../../components/page-state.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PdfUploadField } from '../../ebooks/components/pdf-upload-field.tsx';
-import { applyServerErrors } from '../../identity/components/form-errors.ts';
+import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import {
   deleteResearch,
   researchReportQuery,

@@ -34,7 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { rememberTargetUrl } from '../../identity/session-actions.ts';
+import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import { LockedContent } from '../components/locked-content.tsx';
 import { READER_PER_PAGE, researchListQuery } from '../research-api.ts';
 import classes from './research.module.css';

@@ -32,7 +32,7 @@ import { PageState } from '../../../components/page-state.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { formatFileSize } from '../../ebooks/file-size.ts';
-import { rememberTargetUrl } from '../../identity/session-actions.ts';
+import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import { LockedContent } from '../components/locked-content.tsx';
 import { researchDownload, researchQuery } from '../research-api.ts';
 import classes from './research.module.css';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { ListFrame } from '../../admin/components/list-frame.tsx';
+import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import { PER_PAGE, qualificationListQuery } from '../signatures-api.ts';
 
 /** `/qualificacao-de-conteudo`: what each signature type includes. */

@@ -39,9 +39,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { applyServerErrors } from '../../identity/components/form-errors.ts';
+import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { ContentsPicker } from '../components/contents-picker.tsx';
-import { PriceInput, centsToInput, inputToCents } from '../components/price-input.tsx';
+import { PriceInput, centsToInput, inputToCents } from '../../../components/inputs/price-input.tsx';
 import {
   SIGNATURE_KEYS,
   accessPeriodsQuery,

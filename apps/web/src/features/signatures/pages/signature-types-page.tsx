@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { ListFrame } from '../../admin/components/list-frame.tsx';
+import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import { PER_PAGE, signatureTypesQuery } from '../signatures-api.ts';
 
 /** `/assinatura`: "Tipos de Assinatura", with search and pages. */

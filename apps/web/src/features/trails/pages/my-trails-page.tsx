@@ -21,7 +21,7 @@ import { Link, useLocation } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { rememberTargetUrl } from '../../identity/session-actions.ts';
+import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import { TrailCover } from '../components/trail-cover.tsx';
 import { TrailProgress } from '../components/trail-progress.tsx';
 import { myTrailsQuery } from '../trails-api.ts';

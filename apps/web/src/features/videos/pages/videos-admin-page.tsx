@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { PagedList, usePagedList } from '../../admin/components/paged-list.tsx';
+import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { VIDEOS_PER_PAGE, videoCategoriesQuery, videosQuery } from '../videos-api.ts';
 
 export function VideoStatus({ video }: { video: Pick<Video, 'status' | 'published_at'> }) {

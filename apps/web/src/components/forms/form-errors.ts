@@ -1,6 +1,6 @@
 import { extractErrorMessage } from '@app/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client/api-error.ts';
+import { ApiError } from '../../lib/api-client/api-error.ts';
 
 /**
  * A 400 with `{ error: { field: [...] } }` lands under the fields it names; anything else becomes

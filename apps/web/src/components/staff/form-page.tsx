@@ -4,7 +4,7 @@ import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs'
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client/api-error.ts';
+import { ApiError } from '../../lib/api-client/api-error.ts';
 
 /** The "← back to the list" link above a catalogue form's title. */
 export function BackLink({ to, label }: { to: string; label: string }) {

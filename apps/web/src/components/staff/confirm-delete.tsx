@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client/api-error.ts';
+import { ApiError } from '../../lib/api-client/api-error.ts';
 
 /**
  * A staff list's delete: the row asked about, and the modal that confirms it, deletes,

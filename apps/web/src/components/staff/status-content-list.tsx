@@ -6,7 +6,7 @@ import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppAbility } from '../../../lib/session/ability.ts';
+import type { AppAbility } from '../../lib/session/ability.ts';
 import { useConfirmDelete } from './confirm-delete.tsx';
 import { PagedList, usePagedList } from './paged-list.tsx';
 

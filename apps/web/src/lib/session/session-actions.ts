@@ -1,13 +1,8 @@
 import type { LoginResponse, SessionPayload } from '@app/shared';
-import {
-  clearSession,
-  saveSession,
-  SESSION_KEYS,
-  updateSessionUser,
-} from '../../lib/session/session.ts';
-import { appStore, readJson, writeJson } from '../../lib/storage/storage.ts';
-import type { KeyValueStore } from '../../lib/storage/storage.ts';
-import { fetchSession, logout } from './identity-api.ts';
+import { clearSession, saveSession, SESSION_KEYS, updateSessionUser } from './session.ts';
+import { appStore, readJson, writeJson } from '../storage/storage.ts';
+import type { KeyValueStore } from '../storage/storage.ts';
+import { apiRequest } from '../api-client/api-client.ts';
 
 /** After a login or sign-up: token, user data, permission chunks and trial settings. */
 export function completeLogin(response: LoginResponse, store: KeyValueStore = appStore()): void {
@@ -65,4 +60,14 @@ export async function signOut(store: KeyValueStore = appStore()): Promise<void> 
     // The local session ends anyway; the server one expires on its own.
   }
   clearSession(store);
+}
+
+/** The person's session payload (`GET /api/user`): identity, grants, live broadcasts. */
+async function fetchSession(): Promise<SessionPayload> {
+  return (await apiRequest<SessionPayload>('/api/user')).data;
+}
+
+/** Ends the session on the server (`POST /api/logout`). */
+async function logout(): Promise<void> {
+  await apiRequest('/api/logout', { method: 'POST' });
 }
