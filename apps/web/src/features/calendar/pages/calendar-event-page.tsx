@@ -40,7 +40,7 @@ import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
-import { StaffOnly } from '../../podcasts/components/staff-only.tsx';
+import { StaffOnly } from '../../../components/staff/staff-only.tsx';
 import { calendarEventQuery, deleteCalendarEvent, saveCalendarEvent } from '../calendar-api.ts';
 import { CALENDAR_COUNTRIES, dayHeading } from '../calendar-view.ts';
 import { Importance } from '../components/importance.tsx';

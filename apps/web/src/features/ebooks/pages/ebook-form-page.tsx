@@ -42,7 +42,7 @@ import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { EbookCover } from '../components/ebook-cover.tsx';
-import { PdfUploadField } from '../components/pdf-upload-field.tsx';
+import { PdfUploadField } from '../../../components/inputs/pdf-upload-field.tsx';
 import {
   deleteEbook,
   ebookQuery,

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { StatusContentList } from '../../../components/staff/status-content-list.tsx';
 import { PER_PAGE, deleteEbook, ebooksAdminQuery } from '../ebooks-api.ts';
-import { formatFileSize } from '../file-size.ts';
+import { formatFileSize } from '../../../lib/format/file-size.ts';
 
 /** Staff `/e-books`: the ebooks with search, status filter, pages and delete. */
 export function EbooksAdminPage() {

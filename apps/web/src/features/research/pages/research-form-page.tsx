@@ -40,7 +40,7 @@ import { FormPageHeader, PublishedBadge } from '../../../components/staff/form-p
 import { PageState } from '../../../components/page-state.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { PdfUploadField } from '../../ebooks/components/pdf-upload-field.tsx';
+import { PdfUploadField } from '../../../components/inputs/pdf-upload-field.tsx';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import {
   deleteResearch,

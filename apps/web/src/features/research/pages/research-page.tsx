@@ -31,7 +31,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { formatFileSize } from '../../ebooks/file-size.ts';
+import { formatFileSize } from '../../../lib/format/file-size.ts';
 import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import { LockedContent } from '../components/locked-content.tsx';
 import { researchDownload, researchQuery } from '../research-api.ts';

@@ -2,9 +2,9 @@ import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { PageState } from '../../../components/page-state.tsx';
-import { useSession } from '../../../lib/session/use-session.ts';
-import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
+import { PageState } from '../page-state.tsx';
+import { useSession } from '../../lib/session/use-session.ts';
+import { rememberTargetUrl } from '../../lib/session/session-actions.ts';
 
 /**
  * For pages the route table opens to visitors (Liberta's `/podcasts/cadastro`,

@@ -4,7 +4,7 @@ import IconUpload from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
 import { pdfFileMessage } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../file-size.ts';
+import { formatFileSize } from '../../lib/format/file-size.ts';
 
 /**
  * The PDF of an ebook or report. The browser checks type and size first (the API checks the
