@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../platform/db/database.ts';
 import type { Database } from '../platform/db/database.ts';
 
 export interface CountedStatements<T> {
@@ -48,11 +49,12 @@ export async function tableScansOfGenericPlans(
       const params = Math.max(0, ...[...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
       await tx.execute(sql.raw(`prepare plan_check_${n} as ${text}`));
       const args = params > 0 ? `(${Array.from({ length: params }, () => 'null').join(', ')})` : '';
-      const plan = await tx.execute<{ 'QUERY PLAN': string }>(
+      const plan = await queryRows<{ 'QUERY PLAN': string }>(
+        tx,
         sql.raw(`explain execute plan_check_${n}${args}`),
       );
       await tx.execute(sql.raw(`deallocate plan_check_${n}`));
-      for (const { 'QUERY PLAN': line } of plan.rows)
+      for (const { 'QUERY PLAN': line } of plan)
         for (const table of tables)
           if (new RegExp(`Seq Scan on ${table}\\b`).test(line))
             found.push(`${text.replace(/\s+/g, ' ').trim().slice(0, 80)} → ${table}`);
