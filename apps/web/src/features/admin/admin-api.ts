@@ -1,5 +1,4 @@
 import type {
-  LoginResponse,
   PermissionEntry,
   ProfilePermissionsUpdate,
   UserDetail,
@@ -82,25 +81,6 @@ export const outboxQuery = (filters: { page: number; search: string }) =>
       ).data,
     placeholderData: (previous) => previous,
   });
-
-export async function loginAsCustomer(id: number, reason: string): Promise<LoginResponse> {
-  return (await apiRequest<LoginResponse>(`/api/login-as-customer/${id}`, { query: { reason } }))
-    .data;
-}
-
-/** Spec section 6: the return call carries the main user's token and not the customer's. */
-export async function returnToMainUser(
-  customerId: number,
-  mainToken: string,
-): Promise<LoginResponse> {
-  return (
-    await apiRequest<LoginResponse>(`/api/login-as-customer/${customerId}`, {
-      query: { returnMain: 1 },
-      noToken: true,
-      headers: { Authorization: `Bearer ${mainToken}` },
-    })
-  ).data;
-}
 
 export const userQuery = (id: number) =>
   queryOptions({

@@ -4,7 +4,7 @@ import IconUserShield from '@tabler/icons-react/dist/esm/icons/IconUserShield.mj
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { stopImpersonation, useImpersonation } from '../impersonation.ts';
+import { stopImpersonation, useImpersonation } from '../../../lib/session/impersonation.ts';
 
 /** Always visible while staff acts as a customer, with the way back. */
 export function ImpersonationBanner() {

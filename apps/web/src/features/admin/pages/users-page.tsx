@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PER_PAGE, profilesQuery, usersQuery } from '../admin-api.ts';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
-import { startImpersonation } from '../impersonation.ts';
+import { startImpersonation } from '../../../lib/session/impersonation.ts';
 
 export function UsersPage({ defaultRoute }: { defaultRoute: string }) {
   const { t } = useTranslation();

@@ -38,7 +38,7 @@ import { PageState } from '../../../components/page-state.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { promptFromAccessDenied } from '../../../lib/session/subscribe-prompt.ts';
 import { CourseOutline } from '../components/course-outline.tsx';
-import { LessonVideo } from '../components/lesson-video.tsx';
+import { LessonVideo } from '../../../components/media/lesson-video.tsx';
 import {
   completeLesson,
   coursePlayerQuery,

@@ -24,7 +24,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
-import { CourseCover } from '../components/course-cover.tsx';
+import { CourseCover } from '../../../components/media/course-cover.tsx';
 import { myCoursesQuery } from '../courses-api.ts';
 
 type Filter = 'all' | 'progress' | 'done' | 'new';

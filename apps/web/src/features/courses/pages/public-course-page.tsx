@@ -34,7 +34,7 @@ import { Link, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useStoreOffer } from '../../cart/use-store-offer.ts';
-import { CourseCover } from '../components/course-cover.tsx';
+import { CourseCover } from '../../../components/media/course-cover.tsx';
 import { PriceBox } from '../components/price-box.tsx';
 import { publicCourseQuery } from '../courses-api.ts';
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { startImpersonation } from '../../admin/impersonation.ts';
+import { startImpersonation } from '../../../lib/session/impersonation.ts';
 import { deleteCustomer } from '../customers-api.ts';
 import type { Customer } from '../customers-api.ts';
 

@@ -3,7 +3,7 @@ import { formatCurrency, formatDurationPtBr } from '@app/shared';
 import type { CourseCard as CourseCardData } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CourseCover } from '../../courses/components/course-cover.tsx';
+import { CourseCover } from '../../../components/media/course-cover.tsx';
 import classes from './home.module.css';
 
 /** A course as rows and subject pages show it; the card links to its page `/curso/:slug`. */

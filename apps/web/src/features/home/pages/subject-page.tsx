@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
-import { VideoGrid } from '../../videos/components/video-grid.tsx';
+import { VideoGrid } from '../../../components/media/video-grid.tsx';
 import { CourseCard } from '../components/course-card.tsx';
 import { subjectQuery } from '../home-api.ts';
 

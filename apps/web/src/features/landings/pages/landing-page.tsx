@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { CourseCard } from '../../home/components/course-card.tsx';
-import { VideoEmbed } from '../../videos/components/video-embed.tsx';
+import { VideoEmbed } from '../../../components/media/video-embed.tsx';
 import { LeadForm } from '../components/lead-form.tsx';
 import { publicLandingQuery } from '../landings-api.ts';
 import classes from './landing-page.module.css';

@@ -45,7 +45,7 @@ import type { AppAbility } from '../../../lib/session/ability.ts';
 import { DeleteButton } from '../../../components/staff/form-page.tsx';
 import { FormPageHeader } from '../../../components/staff/form-page-header.tsx';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
-import { VideoEmbed } from '../../videos/components/video-embed.tsx';
+import { VideoEmbed } from '../../../components/media/video-embed.tsx';
 import { BroadcastControls } from '../components/broadcast-controls.tsx';
 import { BroadcastStatusBadge } from '../components/broadcast-status.tsx';
 import { NewChatModal } from '../components/new-chat-modal.tsx';

@@ -17,7 +17,7 @@ import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { FormPageHeader } from '../../../components/staff/form-page-header.tsx';
 import { ChatPanel, ModerationPanel } from '../../chat/index.ts';
-import { LessonVideo } from '../../courses/components/lesson-video.tsx';
+import { LessonVideo } from '../../../components/media/lesson-video.tsx';
 import { BroadcastControls } from '../components/broadcast-controls.tsx';
 import { BroadcastStatusBadge } from '../components/broadcast-status.tsx';
 import { broadcastQuery } from '../live-admin-api.ts';

@@ -4,8 +4,8 @@ import { parseVideoUrl } from '@app/shared';
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createPlayer } from '../../courses/video/providers.ts';
-import type { PlayerHandle } from '../../courses/video/providers.ts';
+import { createPlayer } from '../../../components/media/player/providers.ts';
+import type { PlayerHandle } from '../../../components/media/player/providers.ts';
 
 export interface LivePlayerProps {
   /** A new key builds a new player; the start second is read once per key. */

@@ -12,7 +12,7 @@ import { PageState } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { PodcastCover } from '../components/podcast-cover.tsx';
+import { PodcastCover } from '../../../components/media/podcast-cover.tsx';
 import { PodcastMedia } from '../components/podcast-media.tsx';
 import { podcastQuery } from '../podcasts-api.ts';
 import { PodcastFormPage } from './podcast-form-page.tsx';

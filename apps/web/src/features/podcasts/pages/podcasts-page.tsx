@@ -28,7 +28,7 @@ import { Link } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { PodcastCover } from '../components/podcast-cover.tsx';
+import { PodcastCover } from '../../../components/media/podcast-cover.tsx';
 import { PodcastMedia } from '../components/podcast-media.tsx';
 import { PODCASTS_PER_PAGE, podcastsQuery } from '../podcasts-api.ts';
 

@@ -5,7 +5,7 @@ import { formatDateTimeSaoPaulo, formatDurationPtBr } from '@app/shared';
 import type { VideoPage } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VideoEmbed } from './video-embed.tsx';
+import { VideoEmbed } from '../../../components/media/video-embed.tsx';
 
 /** The player, the title with its category, date and length, and the description. */
 export function VideoDetails({ video, between }: { video: VideoPage; between?: ReactNode }) {

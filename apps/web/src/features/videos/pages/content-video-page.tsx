@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { VideoDetails } from '../components/video-details.tsx';
-import { VideoGrid } from '../components/video-grid.tsx';
+import { VideoGrid } from '../../../components/media/video-grid.tsx';
 import { contentVideoQuery } from '../videos-api.ts';
 
 type Section = 'video' | 'live' | 'recommendations' | 'chat';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state.tsx';
-import { VideoGrid } from '../components/video-grid.tsx';
+import { VideoGrid } from '../../../components/media/video-grid.tsx';
 import { lsPlayQuery } from '../videos-api.ts';
 
 /** `/cliente/ls-play`: the video library, one section per category, newest first. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { VideoDetails } from '../components/video-details.tsx';
-import { VideoGrid } from '../components/video-grid.tsx';
+import { VideoGrid } from '../../../components/media/video-grid.tsx';
 import { lsPlayVideoQuery } from '../videos-api.ts';
 
 /** `/cliente/ls-play/:id`: one video of the library, with more of its category beside it. */

@@ -3,8 +3,8 @@ import { Alert, Box } from '@mantine/core';
 import { parseVideoUrl } from '@app/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createPlayer } from '../video/providers.ts';
-import type { PlayerEvents, PlayerHandle } from '../video/providers.ts';
+import { createPlayer } from './player/providers.ts';
+import type { PlayerEvents, PlayerHandle } from './player/providers.ts';
 
 interface LessonVideoProps {
   lessonId: number;

@@ -1,8 +1,9 @@
+import type { LoginResponse } from '@app/shared';
 import { useSyncExternalStore } from 'react';
-import { sessionVersion, SESSION_KEYS, subscribeSession } from '../../lib/session/session.ts';
-import { appStore, readJson, writeJson } from '../../lib/storage/storage.ts';
-import { completeLogin } from '../../lib/session/session-actions.ts';
-import { loginAsCustomer, returnToMainUser } from './admin-api.ts';
+import { sessionVersion, SESSION_KEYS, subscribeSession } from './session.ts';
+import { appStore, readJson, writeJson } from '../storage/storage.ts';
+import { completeLogin } from './session-actions.ts';
+import { apiRequest } from '../api-client/api-client.ts';
 
 const MAIN_KEY = SESSION_KEYS.mainSession;
 
@@ -43,4 +44,21 @@ export function useImpersonation(): { customerName: string } | null {
   useSyncExternalStore(subscribeSession, sessionVersion);
   const main = readJson<MainSession>(appStore(), MAIN_KEY);
   return main ? { customerName: main.customerName } : null;
+}
+
+/** Staff sign in as a customer (spec section 6), giving the reason that the audit keeps. */
+async function loginAsCustomer(id: number, reason: string): Promise<LoginResponse> {
+  return (await apiRequest<LoginResponse>(`/api/login-as-customer/${id}`, { query: { reason } }))
+    .data;
+}
+
+/** Spec section 6: the return call carries the main user's token and not the customer's. */
+async function returnToMainUser(customerId: number, mainToken: string): Promise<LoginResponse> {
+  return (
+    await apiRequest<LoginResponse>(`/api/login-as-customer/${customerId}`, {
+      query: { returnMain: 1 },
+      noToken: true,
+      headers: { Authorization: `Bearer ${mainToken}` },
+    })
+  ).data;
 }
