@@ -5,11 +5,11 @@ import IconLayoutSidebarLeftExpand from '@tabler/icons-react/dist/esm/icons/Icon
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner.tsx';
-import { CartHeaderButton } from '../../features/cart/components/cart-header-button.tsx';
+import { ImpersonationBanner } from '../../features/users/components/impersonation-banner.tsx';
+import { CartHeaderButton } from '../../features/store/components/cart-header-button.tsx';
 import { UserMenu } from '../../features/identity/components/user-menu.tsx';
 import { SubscribePromptHost } from '../../features/signatures/components/subscribe-prompt-host.tsx';
-import { FloatingPlayerHost } from '../../features/live/floating/floating-host.tsx';
+import { FloatingPlayerHost } from '../../features/broadcasts/floating/floating-host.tsx';
 import { AppearanceMenu } from '../../features/preferences/appearance-menu.tsx';
 import { usePreferences } from '../../features/preferences/preferences-context.tsx';
 import { BrandLogo } from '../brands/brand-logo.tsx';

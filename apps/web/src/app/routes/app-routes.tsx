@@ -48,38 +48,38 @@ function pageFor(route: AppRoute, brand: BrandDefinition): RouteObject['lazy'] {
       });
     case '/perfil':
       return async () => ({
-        Component: (await import('../../features/profile/profile-page.tsx')).ProfilePage,
+        Component: (await import('../../features/users/profile/profile-page.tsx')).ProfilePage,
       });
     case '/usuarios':
       return async () => {
-        const { UsersPage } = await import('../../features/admin/pages/users-page.tsx');
+        const { UsersPage } = await import('../../features/users/pages/users-page.tsx');
         return { Component: () => <UsersPage defaultRoute={home} /> };
       };
     case '/usuarios/cadastro':
     case '/usuarios/editar/:id':
       return async () => ({
-        Component: (await import('../../features/admin/pages/user-form-page.tsx')).UserFormPage,
+        Component: (await import('../../features/users/pages/user-form-page.tsx')).UserFormPage,
       });
     case '/perfis':
       return async () => ({
-        Component: (await import('../../features/admin/pages/profiles-page.tsx')).ProfilesPage,
+        Component: (await import('../../features/users/pages/profiles-page.tsx')).ProfilesPage,
       });
     case '/auditoria':
       return async () => ({
-        Component: (await import('../../features/admin/pages/audit-page.tsx')).AuditPage,
+        Component: (await import('../../features/users/pages/audit-page.tsx')).AuditPage,
       });
     case '/caixa-de-saida':
       return async () => ({
-        Component: (await import('../../features/admin/pages/outbox-page.tsx')).OutboxPage,
+        Component: (await import('../../features/users/pages/outbox-page.tsx')).OutboxPage,
       });
     // Store staff (issue 5): orders and customers.
     case '/pedidos':
       return async () => ({
-        Component: (await import('../../features/orders/pages/orders-page.tsx')).OrdersPage,
+        Component: (await import('../../features/store/pages/orders-page.tsx')).OrdersPage,
       });
     case '/pedidos/:id':
       return async () => ({
-        Component: (await import('../../features/orders/pages/order-detail-page.tsx'))
+        Component: (await import('../../features/store/pages/order-detail-page.tsx'))
           .OrderDetailPage,
       });
     case '/clientes':
@@ -100,13 +100,13 @@ function pageFor(route: AppRoute, brand: BrandDefinition): RouteObject['lazy'] {
       };
     case '/carrinho':
       return async () => {
-        const { CartPage } = await import('../../features/cart/pages/cart-page.tsx');
+        const { CartPage } = await import('../../features/store/pages/cart-page.tsx');
         const store = findRoute(brand.id, '/loja') ? '/loja' : '/assinaturas';
         return { Component: () => <CartPage storePath={store} /> };
       };
     case '/pagamento/sucesso':
       return async () => ({
-        Component: (await import('../../features/cart/pages/payment-success-page.tsx'))
+        Component: (await import('../../features/store/pages/payment-success-page.tsx'))
           .PaymentSuccessPage,
       });
     case '/curso/:slug':
@@ -307,32 +307,32 @@ function pageFor(route: AppRoute, brand: BrandDefinition): RouteObject['lazy'] {
     // pages (a broadcast id or a channel such as `tv-liberta`), and the popped-out player.
     case '/conteudo/video/:id/live':
       return async () => ({
-        Component: (await import('../../features/live/pages/liberta-live-page.tsx'))
+        Component: (await import('../../features/broadcasts/pages/liberta-live-page.tsx'))
           .LibertaLivePage,
       });
     case '/conteudo/video/:id/chat':
       return async () => ({
-        Component: (await import('../../features/live/pages/liberta-live-page.tsx'))
+        Component: (await import('../../features/broadcasts/pages/liberta-live-page.tsx'))
           .LibertaChatPage,
       });
     case '/feed':
       return async () => {
-        const { FeedPage } = await import('../../features/live/pages/feed-page.tsx');
+        const { FeedPage } = await import('../../features/broadcasts/pages/feed-page.tsx');
         return { Component: () => <FeedPage brand={brand.id} /> };
       };
     case '/cliente/lives':
       return async () => {
-        const { LivesPage } = await import('../../features/live/pages/lives-page.tsx');
+        const { LivesPage } = await import('../../features/broadcasts/pages/lives-page.tsx');
         return { Component: () => <LivesPage brand={brand.id} /> };
       };
     case '/cliente/lives/:id/:cardId?':
       return async () => {
-        const { LivePage } = await import('../../features/live/pages/live-page.tsx');
+        const { LivePage } = await import('../../features/broadcasts/pages/live-page.tsx');
         return { Component: () => <LivePage brand={brand.id} homePath={home} /> };
       };
     case '/flutuante':
       return async () => ({
-        Component: (await import('../../features/live/pages/floating-page.tsx')).FloatingPage,
+        Component: (await import('../../features/broadcasts/pages/floating-page.tsx')).FloatingPage,
       });
     case '/home':
       return async () => ({
@@ -378,7 +378,7 @@ function pageFor(route: AppRoute, brand: BrandDefinition): RouteObject['lazy'] {
     case '/loja':
     case '/hub/liberta-store':
       return async () => {
-        const { StorePage } = await import('../../features/store/pages/store-page.tsx');
+        const { StorePage } = await import('../../features/catalogue/pages/store-page.tsx');
         const hub = route.path === '/hub/liberta-store';
         return {
           Component: () => (
@@ -392,90 +392,90 @@ function pageFor(route: AppRoute, brand: BrandDefinition): RouteObject['lazy'] {
     case '/loja/:slug':
     case '/hub/liberta-store/:slug':
       return async () => {
-        const { ProductPage } = await import('../../features/store/pages/product-page.tsx');
+        const { ProductPage } = await import('../../features/catalogue/pages/product-page.tsx');
         const store = route.path === '/loja/:slug' ? '/loja' : '/hub/liberta-store';
         return { Component: () => <ProductPage storePath={store} /> };
       };
     case '/liberta-store':
       return async () => ({
-        Component: (await import('../../features/catalogue-admin/pages/products-admin-page.tsx'))
+        Component: (await import('../../features/catalogue/pages/products-admin-page.tsx'))
           .ProductsAdminPage,
       });
     case '/liberta-store/cadastro':
     case '/liberta-store/:id':
       return async () => ({
-        Component: (await import('../../features/catalogue-admin/pages/product-form-page.tsx'))
+        Component: (await import('../../features/catalogue/pages/product-form-page.tsx'))
           .ProductFormPage,
       });
     case '/cores':
       return async () => ({
-        Component: (await import('../../features/catalogue-admin/pages/store-colors-page.tsx'))
+        Component: (await import('../../features/catalogue/pages/store-colors-page.tsx'))
           .StoreColorsPage,
       });
     case '/cores/cadastro':
     case '/cores/:id':
       return async () => ({
-        Component: (await import('../../features/catalogue-admin/pages/store-color-form-page.tsx'))
+        Component: (await import('../../features/catalogue/pages/store-color-form-page.tsx'))
           .StoreColorFormPage,
       });
     case '/cupons':
       return async () => ({
-        Component: (await import('../../features/catalogue-admin/pages/coupons-admin-page.tsx'))
+        Component: (await import('../../features/catalogue/pages/coupons-admin-page.tsx'))
           .CouponsAdminPage,
       });
     case '/cupons/cadastro':
     case '/cupons/:id':
       return async () => ({
-        Component: (await import('../../features/catalogue-admin/pages/coupon-form-page.tsx'))
+        Component: (await import('../../features/catalogue/pages/coupon-form-page.tsx'))
           .CouponFormPage,
       });
     case '/tabelas-comerciais':
       return async () => ({
-        Component: (await import('../../features/catalogue-admin/pages/commercial-tables-page.tsx'))
+        Component: (await import('../../features/catalogue/pages/commercial-tables-page.tsx'))
           .CommercialTablesPage,
       });
     case '/tabelas-comerciais/cadastro':
     case '/tabelas-comerciais/:id':
       return async () => ({
         Component: (
-          await import('../../features/catalogue-admin/pages/commercial-table-form-page.tsx')
+          await import('../../features/catalogue/pages/commercial-table-form-page.tsx')
         ).CommercialTableFormPage,
       });
     // Live area staff (issue 6): broadcasts, live rooms, programme grid, programmes, categories.
     case '/transmissoes':
       return async () => ({
-        Component: (await import('../../features/live-admin/pages/broadcasts-page.tsx'))
+        Component: (await import('../../features/broadcasts/staff/pages/broadcasts-page.tsx'))
           .BroadcastsPage,
       });
     case '/transmissoes/cadastro':
     case '/transmissoes/editar/:id':
       return async () => ({
-        Component: (await import('../../features/live-admin/pages/broadcast-form-page.tsx'))
+        Component: (await import('../../features/broadcasts/staff/pages/broadcast-form-page.tsx'))
           .BroadcastFormPage,
       });
     case '/transmissoes/visualizar':
       return async () => ({
-        Component: (await import('../../features/live-admin/pages/live-rooms-page.tsx'))
+        Component: (await import('../../features/broadcasts/staff/pages/live-rooms-page.tsx'))
           .LiveRoomsPage,
       });
     case '/transmissoes/show/:cardId':
       return async () => ({
-        Component: (await import('../../features/live-admin/pages/live-view-page.tsx'))
+        Component: (await import('../../features/broadcasts/staff/pages/live-view-page.tsx'))
           .LiveViewPage,
       });
     case '/grade-programacao':
       return async () => ({
-        Component: (await import('../../features/live-admin/pages/schedule-grid-page.tsx'))
+        Component: (await import('../../features/broadcasts/staff/pages/schedule-grid-page.tsx'))
           .ScheduleGridPage,
       });
     case '/playlist':
       return async () => ({
-        Component: (await import('../../features/live-admin/pages/programs-page.tsx')).ProgramsPage,
+        Component: (await import('../../features/broadcasts/staff/pages/programs-page.tsx')).ProgramsPage,
       });
     case '/playlist/cadastro':
     case '/playlist/:programId':
       return async () => ({
-        Component: (await import('../../features/live-admin/pages/program-form-page.tsx'))
+        Component: (await import('../../features/broadcasts/staff/pages/program-form-page.tsx'))
           .ProgramFormPage,
       });
     case '/categorias':
@@ -483,7 +483,7 @@ function pageFor(route: AppRoute, brand: BrandDefinition): RouteObject['lazy'] {
     case '/categorias/:id':
       return async () => {
         const { CategoriesPage } =
-          await import('../../features/live-admin/pages/categories-page.tsx');
+          await import('../../features/broadcasts/staff/pages/categories-page.tsx');
         const open =
           route.path === '/categorias/cadastro'
             ? 'create'

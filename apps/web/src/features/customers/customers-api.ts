@@ -17,7 +17,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
-import type { OrderListItem, Page } from '../orders/orders-api.ts';
+import type { OrderListItem, Page } from '../store/orders-api.ts';
 
 export type { CustomerDetails };
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;

@@ -29,9 +29,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { RefundCells, RefundHeads } from '../../orders/components/order-sections.tsx';
-import { OrdersTable } from '../../orders/components/orders-table.tsx';
-import type { Page } from '../../orders/orders-api.ts';
+import { RefundCells, RefundHeads } from '../../store/components/order-sections.tsx';
+import { OrdersTable } from '../../store/components/orders-table.tsx';
+import type { Page } from '../../store/orders-api.ts';
 import { courtesyStatus, COURTESY_STATUS_COLORS, GRANT_STATUS_COLORS } from '../courtesy-status.ts';
 import {
   customerCourtesiesQuery,

@@ -1,0 +1,184 @@
+import type {
+  Broadcast,
+  BroadcastCard,
+  BroadcastInput,
+  BroadcastStatus,
+  Category,
+  CategoryInput,
+  ChatRoom,
+  ChatRoomInput,
+  ListPage,
+  Program,
+  ProgramDetail,
+  ProgramInput,
+  ScheduleGrid,
+  ScheduleGridType,
+  ScheduleItem,
+  ScheduleItemInput,
+  SelectOption,
+} from '@app/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client/api-client.ts';
+
+/** Staff API of the live area (contract `packages/shared/src/live/broadcasts.contract.ts`). */
+const get = async <T>(path: string, query?: Record<string, string | number | undefined>) =>
+  (await apiRequest<T>(path, { query })).data;
+
+const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
+  (await apiRequest<T>(path, { method, ...(body === undefined ? {} : { body }) })).data;
+
+export const PER_PAGE = 20;
+
+/** A select option of `select-type-schedule-grid`, with its colour. */
+export type ScheduleTypeOption = ScheduleGridType;
+
+// ------------------------------------------------------------------ broadcasts
+export interface BroadcastFilters {
+  page: number;
+  search: string;
+  status: BroadcastStatus | null;
+  categoryId: string | null;
+  programId: string | null;
+}
+
+export const broadcastsQuery = (filters: BroadcastFilters) =>
+  queryOptions({
+    queryKey: ['list-broadcasts', filters],
+    queryFn: () =>
+      get<ListPage<Broadcast>>('/api/list-broadcasts', {
+        page: filters.page,
+        per_page: PER_PAGE,
+        search: filters.search || undefined,
+        status: filters.status ?? undefined,
+        category_id: filters.categoryId ?? undefined,
+        program_id: filters.programId ?? undefined,
+      }),
+    placeholderData: (previous) => previous,
+  });
+
+export const broadcastQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['find-broadcast', id],
+    queryFn: () => get<Broadcast>(`/api/find-broadcast/${id}`),
+    meta: { silent: true },
+    retry: false,
+  });
+
+export const liveBroadcastsQuery = queryOptions({
+  queryKey: ['list-live-broadcasts'],
+  queryFn: () => get<BroadcastCard[]>('/api/list-live-broadcasts'),
+  refetchInterval: 30_000,
+});
+
+export const broadcastApi = {
+  create: (input: BroadcastInput) => send<Broadcast>('POST', '/api/create-broadcast', input),
+  update: (id: number, input: BroadcastInput) =>
+    send<Broadcast>('PUT', `/api/update-broadcast/${id}`, input),
+  remove: (id: number) => send<null>('DELETE', `/api/delete-broadcast/${id}`),
+  start: (id: number) => send<Broadcast>('PUT', `/api/start-broadcast/${id}`, {}),
+  end: (id: number, recordingUrl: string | null) =>
+    send<Broadcast>('PUT', `/api/end-broadcast/${id}`, { recording_url: recordingUrl }),
+};
+
+// ------------------------------------------------------------------ selects
+const select = (key: string, path: string) =>
+  queryOptions({
+    queryKey: ['select', key],
+    queryFn: () => get<SelectOption[]>(path),
+    staleTime: 60_000,
+  });
+
+export const categoriesSelectQuery = select('category', '/api/select-category');
+export const programsSelectQuery = select('playlists', '/api/select-playlists');
+export const chatsSelectQuery = select('chats', '/api/select-chats');
+export const broadcastsSelectQuery = queryOptions({
+  queryKey: ['select', 'broadcasts'],
+  queryFn: async () =>
+    (await get<ListPage<Broadcast>>('/api/list-broadcasts', { page: 1, per_page: 100 })).data,
+  staleTime: 30_000,
+});
+export const signatureTypesSelectQuery = queryOptions({
+  ...select('signature-types', '/api/select-signature-types'),
+  // Staff without "Tipos de Assinatura" still edit the broadcast; the field says why it is empty.
+  meta: { silent: true },
+  retry: false,
+});
+export const scheduleTypesQuery = queryOptions({
+  queryKey: ['select', 'schedule-types'],
+  queryFn: () => get<ScheduleTypeOption[]>('/api/select-type-schedule-grid'),
+  staleTime: 60_000,
+});
+
+export const chatApi = {
+  create: (input: ChatRoomInput) => send<ChatRoom>('POST', '/api/create-chat', input),
+};
+
+// ------------------------------------------------------------------ programme grid
+export const scheduleGridQuery = (week: string) =>
+  queryOptions({
+    queryKey: ['list-schedule-grid', week],
+    queryFn: () => get<ScheduleGrid>('/api/list-schedule-grid', { week }),
+    placeholderData: (previous) => previous,
+  });
+
+export const scheduleApi = {
+  create: (input: ScheduleItemInput) =>
+    send<ScheduleItem>('POST', '/api/create-schedule-item', input),
+  update: (id: number, input: ScheduleItemInput) =>
+    send<ScheduleItem>('PUT', `/api/update-schedule-item/${id}`, input),
+  remove: (id: number) => send<null>('DELETE', `/api/delete-schedule-item/${id}`),
+};
+
+// ------------------------------------------------------------------ programmes
+export const programsQuery = (filters: { page: number; search: string }) =>
+  queryOptions({
+    queryKey: ['list-playlists', filters],
+    queryFn: () =>
+      get<ListPage<Program>>('/api/list-playlists', {
+        page: filters.page,
+        per_page: PER_PAGE,
+        search: filters.search || undefined,
+      }),
+    placeholderData: (previous) => previous,
+  });
+
+export const programQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['find-playlist', id],
+    queryFn: () => get<ProgramDetail>(`/api/find-playlist/${id}`),
+    meta: { silent: true },
+    retry: false,
+  });
+
+export const programApi = {
+  create: (input: ProgramInput) => send<Program>('POST', '/api/create-playlist', input),
+  update: (id: number, input: ProgramInput) =>
+    send<Program>('PUT', `/api/update-playlist/${id}`, input),
+  remove: (id: number) => send<null>('DELETE', `/api/delete-playlist/${id}`),
+};
+
+// ------------------------------------------------------------------ categories
+export const categoriesQuery = (filters: { page: number; search: string }) =>
+  queryOptions({
+    queryKey: ['list-categories', filters],
+    queryFn: () =>
+      get<ListPage<Category>>('/api/list-categories', {
+        page: filters.page,
+        per_page: PER_PAGE,
+        search: filters.search || undefined,
+      }),
+    placeholderData: (previous) => previous,
+  });
+
+export const categoryQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['find-category', id],
+    queryFn: () => get<Category>(`/api/find-category/${id}`),
+  });
+
+export const categoryApi = {
+  create: (input: CategoryInput) => send<Category>('POST', '/api/create-category', input),
+  update: (id: number, input: CategoryInput) =>
+    send<Category>('PUT', `/api/update-category/${id}`, input),
+  remove: (id: number) => send<null>('DELETE', `/api/delete-category/${id}`),
+};
