@@ -24,9 +24,10 @@ import { CourseCover } from '../../../components/media/course-cover.tsx';
 import { PodcastCover } from '../../../components/media/podcast-cover.tsx';
 import { VideoCard } from '../../../components/media/video-card.tsx';
 import { ContentRow } from '../components/content-row.tsx';
-import { CourseCard } from '../components/course-card.tsx';
+import { CourseCard } from '../../../components/media/course-card.tsx';
 import { libertaHomeQuery } from '../home-api.ts';
 import classes from '../components/home.module.css';
+import cardClasses from '../../../components/media/media-card.module.css';
 
 /** "Bem-vindo à Liberta! Conteúdo…" → the greeting for the heading and the rest below it. */
 function splitWelcome(text: string): [string, string] {
@@ -175,7 +176,7 @@ function ContinueCard({ course }: { course: MyCourse }) {
       withBorder
       radius="lg"
       padding={0}
-      className={classes.card}
+      className={cardClasses.card}
       data-testid={`continue-${course.slug}`}
     >
       <CourseCover title={course.title} url={course.cover_url} height={120} />
@@ -213,7 +214,7 @@ function TrailCard({ trail }: { trail: HomeTrail }) {
       withBorder
       radius="lg"
       padding={0}
-      className={classes.card}
+      className={cardClasses.card}
       data-testid={`trail-card-${trail.slug}`}
     >
       <CourseCover title={trail.title} url={trail.cover_url} height={120} />
@@ -251,7 +252,7 @@ function EventCard({ event }: { event: HomeEvent }) {
       withBorder
       radius="lg"
       padding="sm"
-      className={classes.card}
+      className={cardClasses.card}
       data-testid={`event-card-${event.id}`}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -304,7 +305,7 @@ function PodcastCard({ podcast }: { podcast: HomePodcast }) {
       withBorder
       radius="lg"
       padding="sm"
-      className={classes.card}
+      className={cardClasses.card}
       data-testid={`podcast-card-${podcast.id}`}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">

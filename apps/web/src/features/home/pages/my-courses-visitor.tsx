@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
-import { CourseCard } from '../components/course-card.tsx';
+import { CourseCard } from '../../../components/media/course-card.tsx';
 import { libertaHomeQuery } from '../home-api.ts';
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { VideoGrid } from '../../../components/media/video-grid.tsx';
-import { CourseCard } from '../components/course-card.tsx';
+import { CourseCard } from '../../../components/media/course-card.tsx';
 import { subjectQuery } from '../home-api.ts';
 
 /** Liberta `/assunto/:slug` (other than `cursos`): a category's courses and videos. */

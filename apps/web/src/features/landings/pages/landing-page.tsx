@@ -20,7 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
-import { CourseCard } from '../../home/components/course-card.tsx';
+import { CourseCard } from '../../../components/media/course-card.tsx';
 import { VideoEmbed } from '../../../components/media/video-embed.tsx';
 import { LeadForm } from '../components/lead-form.tsx';
 import { publicLandingQuery } from '../landings-api.ts';

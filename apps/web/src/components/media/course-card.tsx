@@ -3,8 +3,8 @@ import { formatCurrency, formatDurationPtBr } from '@app/shared';
 import type { CourseCard as CourseCardData } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CourseCover } from '../../../components/media/course-cover.tsx';
-import classes from './home.module.css';
+import { CourseCover } from './course-cover.tsx';
+import classes from './media-card.module.css';
 
 /** A course as rows and subject pages show it; the card links to its page `/curso/:slug`. */
 export function CourseCard({ course }: { course: CourseCardData }) {
