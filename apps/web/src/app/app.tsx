@@ -17,7 +17,9 @@ import {
 import { i18n } from '../i18n/i18n.ts';
 import type { AppAbility } from '../lib/session/ability.ts';
 import type { KeyValueStore } from '../lib/storage/storage.ts';
+import { SlotsProvider } from '../components/slots/slots.tsx';
 import { BrandProvider } from './brands/brand-context.tsx';
+import { appSlots } from './slots.tsx';
 import { brandCssVariables, brandTheme } from './brands/brand-theme.ts';
 
 /**
@@ -92,7 +94,9 @@ export function App({
           <ThemedShell brand={brand} mantineEnv={mantineEnv}>
             <QueryClientProvider client={queryClient}>
               <AbilityProvider value={ability}>
-                <RouterProvider router={router} />
+                <SlotsProvider slots={appSlots}>
+                  <RouterProvider router={router} />
+                </SlotsProvider>
               </AbilityProvider>
             </QueryClientProvider>
           </ThemedShell>

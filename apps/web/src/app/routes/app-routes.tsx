@@ -437,9 +437,8 @@ function pageFor(route: AppRoute, brand: BrandDefinition): RouteObject['lazy'] {
     case '/tabelas-comerciais/cadastro':
     case '/tabelas-comerciais/:id':
       return async () => ({
-        Component: (
-          await import('../../features/catalogue/pages/commercial-table-form-page.tsx')
-        ).CommercialTableFormPage,
+        Component: (await import('../../features/catalogue/pages/commercial-table-form-page.tsx'))
+          .CommercialTableFormPage,
       });
     // Live area staff (issue 6): broadcasts, live rooms, programme grid, programmes, categories.
     case '/transmissoes':
@@ -470,7 +469,8 @@ function pageFor(route: AppRoute, brand: BrandDefinition): RouteObject['lazy'] {
       });
     case '/playlist':
       return async () => ({
-        Component: (await import('../../features/broadcasts/staff/pages/programs-page.tsx')).ProgramsPage,
+        Component: (await import('../../features/broadcasts/staff/pages/programs-page.tsx'))
+          .ProgramsPage,
       });
     case '/playlist/cadastro':
     case '/playlist/:programId':

@@ -33,7 +33,7 @@ import { Link } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { promptFromAccessDenied } from '../../../lib/session/subscribe-prompt.ts';
-import { ChatPanel } from '../../chat/index.ts';
+import { useSlot } from '../../../components/slots/slots.tsx';
 import { enterLivePage, leaveLivePage, reportLivePlayback } from '../floating/floating-store.ts';
 import { clientBroadcastQuery, clientBroadcastsQuery } from '../live-api.ts';
 import { formatDateTime, formatTime } from '../live-format.ts';
@@ -115,6 +115,7 @@ function Loaded({
   episodePath,
   chatPath,
 }: LiveBroadcastViewProps & { broadcast: ClientBroadcast }) {
+  const ChatPanel = useSlot('ChatPanel');
   const { t, i18n } = useTranslation('live');
   const locale = i18n.language;
   const isMobile = useMediaQuery('(max-width: 62em)') ?? false;

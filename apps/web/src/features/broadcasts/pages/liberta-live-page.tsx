@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { ChatPanel } from '../../chat/index.ts';
+import { useSlot } from '../../../components/slots/slots.tsx';
 import { CenteredLoader, FeedView } from '../components/feed-view.tsx';
 import classes from '../components/live.module.css';
 import { LiveBroadcastView } from '../components/live-broadcast-view.tsx';
@@ -113,6 +113,7 @@ function ChannelPage({ slug }: { slug: string }) {
 
 /** Liberta `/conteudo/video/:id/chat`: the chat alone, the whole height (phones). */
 export function LibertaChatPage() {
+  const ChatPanel = useSlot('ChatPanel');
   const { t } = useTranslation('live');
   const { id: param = '' } = useParams();
   const { loggedIn } = useSession();

@@ -4,6 +4,7 @@ import { IconClockPause, IconHistory, IconLock, IconMessages } from '@tabler/ico
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChatPanelProps } from '../../../components/slots/slots.tsx';
 import { readUserData } from '../../../lib/session/session.ts';
 import { chatReplayQuery } from '../chat-api.ts';
 import { replayVisible, sortReplay } from '../chat-store.ts';
@@ -16,21 +17,6 @@ import { MessageList } from './message-list.tsx';
 import type { ListRow } from './message-list.tsx';
 import { MessageRow, PendingRow } from './message-row.tsx';
 import { useModeration } from './moderation-dialogs.tsx';
-
-export interface ChatPanelProps {
-  chatId: number;
-  /** 'live': history + realtime + composer; 'replay': the ended broadcast's messages revealed at their video time. */
-  mode: 'live' | 'replay';
-  /** Required for replay. */
-  broadcastId?: number;
-  /** Replay: the player's current time in seconds (polled ~4x/s by the panel). */
-  getVideoTime?: () => number;
-  /** Staff's live view: origin 2 and the moderation tools (the server's `moderator` flag must also be true). */
-  staffView?: boolean;
-  title?: string;
-  /** CSS height of the panel (the list fills it); default '100%'. */
-  height?: number | string;
-}
 
 function Header({ title, live, slowMode }: { title: string; live: boolean; slowMode?: number }) {
   const { t } = useTranslation('chat');

@@ -27,12 +27,9 @@ import {
   moderationLogQuery,
   mutedUsersQuery,
 } from '../chat-api.ts';
+import type { ModerationPanelProps } from '../../../components/slots/slots.tsx';
 import '../i18n/index.ts';
 import { chatTime } from './message-row.tsx';
-
-export interface ModerationPanelProps {
-  chatId: number;
-}
 
 const SLOW_MODE_OPTIONS = [0, 5, 10, 30, 60];
 

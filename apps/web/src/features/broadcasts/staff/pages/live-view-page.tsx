@@ -16,7 +16,7 @@ import { isApiError } from '../../../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../../../lib/api-client/query-client.ts';
 import type { AppAbility } from '../../../../lib/session/ability.ts';
 import { FormPageHeader } from '../../../../components/staff/form-page-header.tsx';
-import { ChatPanel, ModerationPanel } from '../../../chat/index.ts';
+import { useSlot } from '../../../../components/slots/slots.tsx';
 import { LessonVideo } from '../../../../components/media/lesson-video.tsx';
 import { BroadcastControls } from '../components/broadcast-controls.tsx';
 import { BroadcastStatusBadge } from '../components/broadcast-status.tsx';
@@ -62,6 +62,8 @@ export function LiveViewPage() {
 }
 
 function LiveView({ broadcast }: { broadcast: Broadcast }) {
+  const ChatPanel = useSlot('ChatPanel');
+  const ModerationPanel = useSlot('ModerationPanel');
   const { t } = useTranslation('liveAdmin');
   const ability = useAbility<AppAbility>();
   const desktop = useMediaQuery('(min-width: 62em)');

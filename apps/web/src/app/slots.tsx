@@ -1,0 +1,32 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Slots } from '../components/slots/slots.tsx';
+
+/** A feature's screen loaded the first time a page shows it, with a loader meanwhile. */
+function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return function LazyScreen(props: P) {
+    const { t } = useTranslation();
+    return (
+      <Suspense
+        fallback={
+          <Center p="md">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        }
+      >
+        <Screen {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** The screens that features' pages show from other features (`components/slots`). */
+export const appSlots: Slots = {
+  ChatPanel: lazyScreen(async () => (await import('../features/chat/index.ts')).ChatPanel),
+  ModerationPanel: lazyScreen(
+    async () => (await import('../features/chat/index.ts')).ModerationPanel,
+  ),
+};
