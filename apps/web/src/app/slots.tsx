@@ -29,4 +29,13 @@ export const appSlots: Slots = {
   ModerationPanel: lazyScreen(
     async () => (await import('../features/chat/index.ts')).ModerationPanel,
   ),
+  UserCoursesCard: lazyScreen(
+    async () =>
+      (await import('../features/courses/components/user-courses-card.tsx')).UserCoursesCard,
+  ),
+  UserSignaturesCard: lazyScreen(
+    async () =>
+      (await import('../features/signatures/components/user-signatures-card.tsx'))
+        .UserSignaturesCard,
+  ),
 };

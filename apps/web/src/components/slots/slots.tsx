@@ -31,9 +31,16 @@ export interface ModerationPanelProps {
   chatId: number;
 }
 
+/** A person's courses (features/courses) or signatures (features/signatures) on their staff record. */
+export interface UserRecordCardProps {
+  userId: number;
+}
+
 export interface Slots {
   ChatPanel: ComponentType<ChatPanelProps>;
   ModerationPanel: ComponentType<ModerationPanelProps>;
+  UserCoursesCard: ComponentType<UserRecordCardProps>;
+  UserSignaturesCard: ComponentType<UserRecordCardProps>;
 }
 
 const SlotsContext = createContext<Slots | null>(null);

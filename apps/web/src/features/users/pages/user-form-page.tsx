@@ -40,8 +40,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
-import { UserCoursesCard } from '../../courses/components/user-courses-card.tsx';
-import { UserSignaturesCard } from '../../signatures/components/user-signatures-card.tsx';
+import { useSlot } from '../../../components/slots/slots.tsx';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import {
@@ -440,6 +439,8 @@ function AccountActions({ user }: { user: UserDetail }) {
 
 /** `/usuarios/cadastro` (create) and `/usuarios/editar/:id` (update). */
 export function UserFormPage() {
+  const UserCoursesCard = useSlot('UserCoursesCard');
+  const UserSignaturesCard = useSlot('UserSignaturesCard');
   const { t } = useTranslation();
   const { id } = useParams();
   const userId = id === undefined ? null : Number(id);
