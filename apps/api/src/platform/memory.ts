@@ -74,7 +74,7 @@ let gc: ((options: object) => void) | undefined;
  * gives freed heap pages back to the system. `gc` is reached through a fresh context, so the
  * app's own global gets no `gc`.
  */
-export function reducingCollection(): void {
+function reducingCollection(): void {
   if (!gc) {
     setFlagsFromString('--expose-gc');
     gc = runInNewContext('gc') as (options: object) => void;

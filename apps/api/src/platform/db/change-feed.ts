@@ -91,16 +91,13 @@ export async function openChangeFeed(
   let closed = false;
   let wait = retryMs;
   let timer: NodeJS.Timeout | undefined;
-  /** Fences sent and not answered yet, by round-trip number; and the batch of this tick. */
-  const fences = new Map<number, () => void>();
+  /** The fences of the round trip on its way (one at a time); and the batch of this tick. */
+  let inFlight: (() => void) | null = null;
   let batch: { promise: Promise<void>; resolve: () => void } | null = null;
-  let roundTrips = 0;
-  const releaseFences = (upTo: number) => {
-    for (const [n, release] of fences) {
-      if (n > upTo) continue;
-      fences.delete(n);
-      release();
-    }
+  const releaseInFlight = () => {
+    const release = inFlight;
+    inFlight = null;
+    release?.();
   };
 
   const emit = (change: Change) => {
@@ -115,8 +112,8 @@ export async function openChangeFeed(
     client = null;
     live = false;
     reset();
-    // Nothing is kept while not live: waiting for the round trips would serve no one.
-    releaseFences(Infinity);
+    // Nothing is kept while not live: waiting for the round trip would serve no one.
+    releaseInFlight();
     if (closed) return;
     timer = setTimeout(() => void connect(), wait);
     wait = Math.min(wait * 2, maxRetryMs);
@@ -130,15 +127,13 @@ export async function openChangeFeed(
     batch = null;
     if (!current) return;
     if (!live) return current.resolve();
-    roundTrips += 1;
-    fences.set(roundTrips, current.resolve);
+    inFlight = current.resolve;
     sending = true;
-    const n = roundTrips;
-    // A failed send means a lost connection: `lost` releases every waiter.
+    // Answered, or failed (a lost connection, which releases them too): its fences go.
     void sendFence()
-      .then(() => releaseFences(n))
-      .catch(() => releaseFences(Infinity))
+      .catch(() => {})
       .finally(() => {
+        releaseInFlight();
         sending = false;
         if (batch) sendBatch();
       });
@@ -230,7 +225,7 @@ export async function openChangeFeed(
     },
     async close() {
       closed = true;
-      releaseFences(Infinity);
+      releaseInFlight();
       clearTimeout(timer);
       live = false;
       const own = client;

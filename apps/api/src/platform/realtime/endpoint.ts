@@ -15,7 +15,7 @@ import type { BrandOriginRule, ServerFrame } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Session, SessionResolver } from '../access.ts';
 import { AppError } from '../errors.ts';
-import { FANOUT_SLICE, createFanout } from './fanout.ts';
+import { createFanout, forEachInSlices } from './fanout.ts';
 import type { FanoutSocket } from './fanout.ts';
 import { grantDelay } from './realtime.ts';
 import type { Realtime } from './realtime.ts';
@@ -253,26 +253,18 @@ export async function registerRealtimeEndpoint(
   };
 
   // Browsers do not see half-open TCP connections die; the protocol ping finds them. A slice of
-  // sockets per turn of the loop, like the fan-out: pinging 10,000 sockets in one turn held every
-  // request up for about a second every heartbeat.
+  // sockets per turn of the loop: pinging 10,000 sockets in one turn held every request up for
+  // about a second every heartbeat.
   const heartbeat = setInterval(() => {
-    const round = [...connections];
-    let next = 0;
-    const pingSlice = () => {
-      const end = Math.min(round.length, next + FANOUT_SLICE);
-      for (; next < end; next += 1) {
-        const connection = round[next]!;
-        if (!connections.has(connection)) continue;
-        if (!connection.alive) {
-          connection.socket.terminate();
-          continue;
-        }
-        connection.alive = false;
-        connection.socket.ping();
+    forEachInSlices([...connections], (connection) => {
+      if (!connections.has(connection)) return;
+      if (!connection.alive) {
+        connection.socket.terminate();
+        return;
       }
-      if (next < round.length) setImmediate(pingSlice);
-    };
-    pingSlice();
+      connection.alive = false;
+      connection.socket.ping();
+    });
   }, limits.heartbeatMs);
   heartbeat.unref();
 

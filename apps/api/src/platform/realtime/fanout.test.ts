@@ -2,7 +2,7 @@ import { CHAT_COALESCE_WINDOW_MS, parseServerFrame } from '@app/shared';
 import type { ServerFrame, ServerTopicEvent } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeBus, TopicHandler } from './bus.ts';
-import { FANOUT_SLICE, createFanout } from './fanout.ts';
+import { FANOUT_SLICE, createFanout, forEachInSlices } from './fanout.ts';
 import type { FanoutSocket } from './fanout.ts';
 import { createRealtime, grantDelay } from './realtime.ts';
 
@@ -248,6 +248,21 @@ describe('large audiences', () => {
         paid,
       ]);
     fanout.close();
+  });
+
+  it('visits a long list a slice per turn of the loop (the heartbeat), each item once, in order', () => {
+    const items = Array.from({ length: FANOUT_SLICE * 2 + 10 }, (_, n) => n);
+    const seen: number[] = [];
+    forEachInSlices(items, (n) => seen.push(n));
+    // The first slice at once, then one per turn.
+    expect(seen).toHaveLength(FANOUT_SLICE);
+    vi.advanceTimersToNextTimer();
+    expect(seen).toHaveLength(FANOUT_SLICE * 2);
+    vi.advanceTimersToNextTimer();
+    expect(seen).toEqual(items);
+    forEachInSlices([], () => seen.push(-1));
+    vi.runAllTimers();
+    expect(seen).toEqual(items);
   });
 });
 

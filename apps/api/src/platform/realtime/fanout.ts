@@ -66,6 +66,20 @@ interface WriteJob {
  */
 export const FANOUT_SLICE = 500;
 
+/**
+ * Visits `items` a FANOUT_SLICE at a time, one slice per turn of the event loop (the first at
+ * once), so a pass over every socket (the heartbeat's pings) does not hold requests up.
+ */
+export function forEachInSlices<T>(items: readonly T[], visit: (item: T) => void): void {
+  let next = 0;
+  const slice = () => {
+    const end = Math.min(items.length, next + FANOUT_SLICE);
+    for (; next < end; next += 1) visit(items[next]!);
+    if (next < items.length) setImmediate(slice);
+  };
+  slice();
+}
+
 interface TopicState {
   topic: string;
   unsubscribeBus: () => void;
@@ -75,12 +89,8 @@ interface TopicState {
   /** Coalesced topics: the events of the open window, oldest first. */
   buffer: ServerTopicEvent[];
   windowTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Coalesced topics: frames of this topic still being written to its immediate sockets. */
-  writing: number;
-  /** A window closed while `writing`: its events wait until the writing ends. */
-  held: boolean;
-  /** When the topic's last frame that had to wait its turn was handed to the writer. */
-  writeStartedAt: number;
+  /** Coalesced topics: a frame that had to wait its turn is still being written to its sockets. */
+  writing: boolean;
 }
 
 export interface Fanout {
@@ -181,13 +191,11 @@ export function createFanout(options: FanoutOptions): Fanout {
    * it, so the topic's next frame waits at least as long (and at least a window): the fan-out
    * takes at most about half of the loop, and HTTP requests (the next messages) keep flowing.
    */
-  const written = (state: TopicState): void => {
-    state.writing -= 1;
-    if (state.writing > 0 || topics.get(state.topic) !== state) return;
-    if (!state.held && state.windowTimer === undefined) return;
-    state.held = false;
+  const written = (state: TopicState, since: number): void => {
+    state.writing = false;
+    if (state.buffer.length === 0 || topics.get(state.topic) !== state) return;
     clearTimeout(state.windowTimer);
-    const tookMs = clock() - state.writeStartedAt;
+    const tookMs = clock() - since;
     const windowMs = coalesceWindowFor(state.topic) ?? 0;
     state.windowTimer = setTimeout(() => flushWindow(state), Math.max(windowMs, tookMs));
   };
@@ -196,11 +204,9 @@ export function createFanout(options: FanoutOptions): Fanout {
   const dispatch = (state: TopicState, frame: ServerFrame, coalesced: boolean): void => {
     seq += 1;
     const data = Buffer.from(JSON.stringify(frame));
-    if (send(data, [...state.immediate], seq, coalesced ? () => written(state) : undefined))
-      if (coalesced) {
-        state.writing += 1;
-        state.writeStartedAt = clock();
-      }
+    const since = clock();
+    const onDone = coalesced ? () => written(state, since) : undefined;
+    if (send(data, [...state.immediate], seq, onDone) && coalesced) state.writing = true;
     const now = Date.now();
     for (const lane of state.lanes.values()) {
       lane.queue.push({ due: now + lane.delayMs, seq, data });
@@ -217,10 +223,8 @@ export function createFanout(options: FanoutOptions): Fanout {
    */
   function flushWindow(state: TopicState): void {
     state.windowTimer = undefined;
-    if (state.writing > 0) {
-      state.held = true;
-      return;
-    }
+    // Its events stay in the buffer; `written` sends them.
+    if (state.writing) return;
     const events = state.buffer;
     state.buffer = [];
     if (events.length > 0) dispatch(state, { type: 'batch', topic: state.topic, events }, true);
@@ -255,9 +259,7 @@ export function createFanout(options: FanoutOptions): Fanout {
           lanes: new Map(),
           buffer: [],
           windowTimer: undefined,
-          writing: 0,
-          held: false,
-          writeStartedAt: 0,
+          writing: false,
         };
         created.unsubscribeBus = bus.subscribe(topic, (event) => onEvent(created, event));
         topics.set(topic, created);
