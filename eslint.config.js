@@ -1,6 +1,7 @@
 // One lint setup for the whole monorepo (type-aware).
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 
 const SQL_PLACE = "SQL lives in the module's *.queries.ts (docs/architecture.md, 'The data path')";
 // Drizzle's query-building values (operators, ordering, aggregates, the sql template).
@@ -18,6 +19,21 @@ const SQL_METHODS = [
   ...['query', '\\$count', 'with', 'refreshMaterializedView'],
 ].join('|');
 const SQL_HANDLES = 'db|tx|trx|database';
+
+// A web feature never imports another (docs/architecture.md, 'The web app'): one zone a feature,
+// made from the folder, so a new feature is covered the day it is created.
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FEATURE_ZONES = WEB_FEATURES.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message:
+    'Uma feature não importa outra: o que duas compartilham vai para components/, lib/ ou packages/shared; uma tela de outra feature entra por um slot (components/slots).',
+}));
 
 export default tseslint.config(
   {
@@ -87,6 +103,7 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'lib não importa app.',
             },
+            ...FEATURE_ZONES,
             { target: './apps/api', from: './apps/web' },
             { target: './apps/web', from: './apps/api' },
           ],

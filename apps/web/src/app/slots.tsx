@@ -38,4 +38,12 @@ export const appSlots: Slots = {
       (await import('../features/signatures/components/user-signatures-card.tsx'))
         .UserSignaturesCard,
   ),
+  CustomerOrdersTab: lazyScreen(
+    async () =>
+      (await import('../features/store/components/customer-order-tabs.tsx')).CustomerOrdersTab,
+  ),
+  CustomerRefundsTab: lazyScreen(
+    async () =>
+      (await import('../features/store/components/customer-order-tabs.tsx')).CustomerRefundsTab,
+  ),
 };

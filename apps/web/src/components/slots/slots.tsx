@@ -36,11 +36,18 @@ export interface UserRecordCardProps {
   userId: number;
 }
 
+/** A tab of the staff's customer record that another feature owns (features/store: orders, refunds). */
+export interface CustomerRecordTabProps {
+  customerId: number;
+}
+
 export interface Slots {
   ChatPanel: ComponentType<ChatPanelProps>;
   ModerationPanel: ComponentType<ModerationPanelProps>;
   UserCoursesCard: ComponentType<UserRecordCardProps>;
   UserSignaturesCard: ComponentType<UserRecordCardProps>;
+  CustomerOrdersTab: ComponentType<CustomerRecordTabProps>;
+  CustomerRefundsTab: ComponentType<CustomerRecordTabProps>;
 }
 
 const SlotsContext = createContext<Slots | null>(null);

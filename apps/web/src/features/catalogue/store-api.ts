@@ -1,36 +1,9 @@
-import type { ProductKind, StoreProduct, storeColorSchema } from '@app/shared';
+import type { StoreProduct, storeColorSchema } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
 
 export type StoreColor = z.infer<typeof storeColorSchema>;
-
-export interface StoreFilters {
-  search: string;
-  kind: ProductKind | null;
-  /** A category's slug. */
-  category: string | null;
-}
-
-export const NO_FILTERS: StoreFilters = { search: '', kind: null, category: null };
-
-/** `store-products`: what the store of the page's brand sells, featured first. */
-export const storeProductsQuery = (filters: StoreFilters) =>
-  queryOptions({
-    queryKey: ['store-products', filters],
-    queryFn: async () =>
-      (
-        await apiRequest<StoreProduct[]>('/api/store-products', {
-          query: {
-            search: filters.search.trim() || undefined,
-            kind: filters.kind ?? undefined,
-            category: filters.category ?? undefined,
-          },
-        })
-      ).data,
-    // Typing in the search keeps the current cards on screen until the new ones arrive.
-    placeholderData: (previous) => previous,
-  });
 
 /** `store-product/:slug`: one product on sale in this brand (404 otherwise). */
 export const storeProductQuery = (slug: string) =>

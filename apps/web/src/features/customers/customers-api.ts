@@ -1,4 +1,5 @@
 import type {
+  ListPage as Page,
   courtesyInputSchema,
   courtesyReportSchema,
   courtesySchema,
@@ -8,7 +9,6 @@ import type {
   customerListItemSchema,
   customerProductSchema,
   customerSchema,
-  orderRefundSchema,
   selectProductOptionSchema,
   selectValueOptionSchema,
 } from '@app/shared';
@@ -17,7 +17,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
-import type { OrderListItem, Page } from '../store/orders-api.ts';
+import { TAB_PER_PAGE } from '../../components/staff/paged-tab.tsx';
 
 export type { CustomerDetails };
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
@@ -25,14 +25,11 @@ export type Customer = z.infer<typeof customerSchema>;
 export type CustomerInput = z.input<typeof customerInputSchema>;
 export type CustomerContact = z.input<typeof customerContactSchema>;
 export type CustomerProduct = z.infer<typeof customerProductSchema>;
-export type OrderRefund = z.infer<typeof orderRefundSchema>;
 export type Courtesy = z.infer<typeof courtesySchema>;
 export type CourtesyInput = z.input<typeof courtesyInputSchema>;
 export type CourtesyReport = z.infer<typeof courtesyReportSchema>;
 
 export const CUSTOMERS_PER_PAGE = 20;
-/** The tabs of a customer page list less at a time. */
-export const TAB_PER_PAGE = 10;
 
 export const customersQuery = (filters: { page: number; search: string }) =>
   queryOptions({
@@ -57,18 +54,6 @@ export const customerDetailsQuery = (id: number) =>
     queryFn: async () => (await apiRequest<CustomerDetails>(`/api/customer-details/${id}`)).data,
   });
 
-export const customerOrdersQuery = (id: number, page: number) =>
-  queryOptions({
-    queryKey: ['customer', id, 'orders', page],
-    queryFn: async () =>
-      (
-        await apiRequest<Page<OrderListItem>>(`/api/list-customer-orders/${id}`, {
-          query: { page, per_page: TAB_PER_PAGE },
-        })
-      ).data,
-    placeholderData: (previous) => previous,
-  });
-
 export const customerProductsQuery = (id: number, signatures: boolean, page: number) =>
   queryOptions({
     queryKey: ['customer', id, 'products', signatures, page],
@@ -80,18 +65,6 @@ export const customerProductsQuery = (id: number, signatures: boolean, page: num
             per_page: TAB_PER_PAGE,
             type: signatures ? CUSTOMER_PRODUCTS_SIGNATURE_TYPE : undefined,
           },
-        })
-      ).data,
-    placeholderData: (previous) => previous,
-  });
-
-export const customerRefundsQuery = (id: number, page: number) =>
-  queryOptions({
-    queryKey: ['customer', id, 'refunds', page],
-    queryFn: async () =>
-      (
-        await apiRequest<Page<OrderRefund>>(`/api/list-customer-refunds/${id}`, {
-          query: { page, per_page: TAB_PER_PAGE },
         })
       ).data,
     placeholderData: (previous) => previous,

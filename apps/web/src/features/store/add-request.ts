@@ -1,7 +1,14 @@
-import type { SignaturePeriod, StoreProduct } from '@app/shared';
+import type { StoreProduct } from '@app/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchPublicSignature, storeProductForQuery, storeProductsQuery } from './cart-api.ts';
-import type { ContentKind } from './cart-api.ts';
+import {
+  matchSignaturePeriod,
+  signatureProducts,
+  storeProductForQuery,
+  NO_FILTERS,
+  storeProductsQuery,
+} from '../../lib/store-offer/store-offer.ts';
+import type { ContentKind } from '../../lib/store-offer/store-offer.ts';
+import { fetchPublicSignature } from './cart-api.ts';
 
 /**
  * What a link asks the cart to add: `?produto=ID` (a store product), or `?add=course:ID`,
@@ -26,28 +33,6 @@ export function parseAddRequest(search: URLSearchParams): AddRequest | null {
   return { kind, targetId: Number(target), periodId: period === undefined ? null : Number(period) };
 }
 
-/** The store products that sell exactly this signature (one item), one per period. */
-export function signatureProducts(products: readonly StoreProduct[], typeId: number) {
-  return products.filter(
-    (p) =>
-      p.items.length === 1 && p.items[0]!.kind === 'signature' && p.items[0]!.target_id === typeId,
-  );
-}
-
-/**
- * The product that sells a signature for this period: the same number of days (null is lifetime),
- * else the same period name; the cheapest when several match.
- */
-export function matchSignaturePeriod(
-  candidates: readonly StoreProduct[],
-  period: Pick<SignaturePeriod, 'days' | 'name'>,
-): StoreProduct | null {
-  const byDays = candidates.filter((p) => p.access_days === period.days);
-  const matches =
-    byDays.length > 0 ? byDays : candidates.filter((p) => p.access_period_name === period.name);
-  return [...matches].sort((a, b) => a.price_cents - b.price_cents)[0] ?? null;
-}
-
 /**
  * The store product a request names, or null when the store sells none. `?produto=` resolves
  * through the public store list (its price and cover are shown before the e-mail is asked).
@@ -57,12 +42,12 @@ export async function resolveAddRequest(
   request: AddRequest,
 ): Promise<StoreProduct | null> {
   if (request.kind === 'product') {
-    const all = await client.fetchQuery(storeProductsQuery());
+    const all = await client.fetchQuery(storeProductsQuery(NO_FILTERS));
     return all.find((p) => p.id === request.productId) ?? null;
   }
   if (request.kind === 'signature' && request.periodId !== null) {
     const candidates = signatureProducts(
-      await client.fetchQuery(storeProductsQuery('signature')),
+      await client.fetchQuery(storeProductsQuery({ ...NO_FILTERS, kind: 'signature' })),
       request.targetId,
     );
     const slug = candidates[0]?.items[0]?.slug;

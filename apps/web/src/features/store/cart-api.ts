@@ -9,7 +9,6 @@ import type {
   Order,
   paymentTypeSchema,
   PublicSignatureType,
-  StoreProduct,
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -218,26 +217,6 @@ export function newOrderPayment(id: number, body: NewPaymentBody): Promise<Order
 }
 
 // ------------------------------------------------------------------ catalogue
-
-export type ContentKind = 'course' | 'ebook' | 'signature';
-
-/** The product that sells exactly this content (the cheapest, when several do). */
-export const storeProductForQuery = (kind: ContentKind, targetId: number) =>
-  queryOptions({
-    queryKey: ['store-product-for', kind, targetId],
-    queryFn: () => call<StoreProduct>(`/api/store-product-for/${kind}/${targetId}`),
-    meta: { silent: true },
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
-
-export const storeProductsQuery = (kind?: StoreProduct['kind']) =>
-  queryOptions({
-    queryKey: ['store-products', kind ?? null],
-    queryFn: () => call<StoreProduct[]>('/api/store-products', { query: { kind } }),
-    meta: { silent: true },
-    staleTime: 5 * 60_000,
-  });
 
 export function fetchPublicSignature(slug: string): Promise<PublicSignatureType> {
   return call<PublicSignatureType>(`/api/public-signature-type/${encodeURIComponent(slug)}`);

@@ -1,4 +1,5 @@
 import type {
+  orderRefundSchema,
   orderDetailsSchema,
   orderListItemSchema,
   orderSchema,
@@ -8,6 +9,7 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { TAB_PER_PAGE } from '../../components/staff/paged-tab.tsx';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
 import type { ListPage as Page } from '@app/shared';
 
@@ -17,6 +19,7 @@ export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 export type OrderView = z.infer<typeof orderSchema>;
 export type OrderPayment = OrderDetails['order_payments'][number];
 export type RefundInput = z.input<typeof refundInputSchema>;
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 export type { Page };
 
@@ -98,3 +101,28 @@ export async function refreshAfterOrderChange(
     queryClient.invalidateQueries({ queryKey: ['customer', order.user_id] }),
   ]);
 }
+
+// A customer's orders and refunds: under ['customer', id], so refreshing the customer refreshes them.
+export const customerOrdersQuery = (id: number, page: number) =>
+  queryOptions({
+    queryKey: ['customer', id, 'orders', page],
+    queryFn: async () =>
+      (
+        await apiRequest<Page<OrderListItem>>(`/api/list-customer-orders/${id}`, {
+          query: { page, per_page: TAB_PER_PAGE },
+        })
+      ).data,
+    placeholderData: (previous) => previous,
+  });
+
+export const customerRefundsQuery = (id: number, page: number) =>
+  queryOptions({
+    queryKey: ['customer', id, 'refunds', page],
+    queryFn: async () =>
+      (
+        await apiRequest<Page<OrderRefund>>(`/api/list-customer-refunds/${id}`, {
+          query: { page, per_page: TAB_PER_PAGE },
+        })
+      ).data,
+    placeholderData: (previous) => previous,
+  });

@@ -29,8 +29,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { FeaturedProduct } from '../components/featured-product.tsx';
 import { ProductCard } from '../components/product-card.tsx';
-import { NO_FILTERS, storeProductsQuery } from '../store-api.ts';
-import type { StoreFilters } from '../store-api.ts';
+import { NO_FILTERS, storeProductsQuery } from '../../../lib/store-offer/store-offer.ts';
+import type { StoreFilters } from '../../../lib/store-offer/store-offer.ts';
 import { StorePalette } from '../store-palette.tsx';
 import classes from '../store.module.css';
 

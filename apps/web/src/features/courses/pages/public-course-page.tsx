@@ -33,7 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { useStoreOffer } from '../../store/use-store-offer.ts';
+import { useStoreOffer } from '../../../lib/store-offer/use-store-offer.ts';
 import { CourseCover } from '../../../components/media/course-cover.tsx';
 import { PriceBox } from '../components/price-box.tsx';
 import { publicCourseQuery } from '../courses-api.ts';

@@ -1,17 +1,11 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import {
-  Alert,
-  Anchor,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   Modal,
-  Pagination,
   SegmentedControl,
   Stack,
   Table,
@@ -22,84 +16,22 @@ import IconGift from '@tabler/icons-react/dist/esm/icons/IconGift.mjs';
 import { formatDateTimeSaoPaulo } from '@app/shared';
 import { useAbility } from '@casl/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { RefundCells, RefundHeads } from '../../store/components/order-sections.tsx';
-import { OrdersTable } from '../../store/components/orders-table.tsx';
-import type { Page } from '../../store/orders-api.ts';
+import { PagedTab } from '../../../components/staff/paged-tab.tsx';
 import { courtesyStatus, COURTESY_STATUS_COLORS, GRANT_STATUS_COLORS } from '../courtesy-status.ts';
 import {
   customerCourtesiesQuery,
-  customerOrdersQuery,
   customerProductsQuery,
-  customerRefundsQuery,
   refreshCustomer,
   revokeCourtesy,
-  TAB_PER_PAGE,
 } from '../customers-api.ts';
 import type { Courtesy } from '../customers-api.ts';
 import { CourtesyModal } from './courtesy-modal.tsx';
 
 const day = (iso: string | null) => (iso ? (formatDateTimeSaoPaulo(iso, 'DD/MM/YYYY') ?? '') : '');
-
-/** Loading, error, empty, the rows and the pages: what every tab of the customer page shares. */
-function TabFrame<T>({
-  query,
-  page,
-  onPage,
-  empty,
-  children,
-}: {
-  query: UseQueryResult<Page<T>>;
-  page: number;
-  onPage: (page: number) => void;
-  empty: string;
-  children: (rows: T[]) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (query.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
-  if (query.isError) return <Alert color="red">{t('admin.loadError')}</Alert>;
-  const { data, meta } = query.data;
-  if (data.length === 0)
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {empty}
-      </Text>
-    );
-  const pages = Math.ceil(meta.total / TAB_PER_PAGE);
-  return (
-    <Stack gap="md">
-      <div style={{ overflowX: 'auto' }}>{children(data)}</div>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('admin.total', { count: meta.total })}
-        </Text>
-        {pages > 1 && <Pagination total={pages} value={page} onChange={onPage} size="sm" />}
-      </Group>
-    </Stack>
-  );
-}
-
-export function CustomerOrdersTab({ customerId }: { customerId: number }) {
-  const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const orders = useQuery(customerOrdersQuery(customerId, page));
-  return (
-    <TabFrame query={orders} page={page} onPage={setPage} empty={t('storeAdmin.tabs.noOrders')}>
-      {(rows) => <OrdersTable orders={rows} showCustomer={false} />}
-    </TabFrame>
-  );
-}
 
 /** What the customer can open (grants): contents, or signatures (`type=3`). */
 export function CustomerProductsTab({ customerId }: { customerId: number }) {
@@ -122,7 +54,7 @@ export function CustomerProductsTab({ customerId }: { customerId: number }) {
           { value: 'signatures', label: t('storeAdmin.tabs.signatures') },
         ]}
       />
-      <TabFrame
+      <PagedTab
         query={products}
         page={page}
         onPage={setPage}
@@ -167,40 +99,8 @@ export function CustomerProductsTab({ customerId }: { customerId: number }) {
             </Table.Tbody>
           </Table>
         )}
-      </TabFrame>
+      </PagedTab>
     </Stack>
-  );
-}
-
-export function CustomerRefundsTab({ customerId }: { customerId: number }) {
-  const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const refunds = useQuery(customerRefundsQuery(customerId, page));
-  return (
-    <TabFrame query={refunds} page={page} onPage={setPage} empty={t('storeAdmin.tabs.noRefunds')}>
-      {(rows) => (
-        <Table verticalSpacing="xs" miw={680}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('storeAdmin.orders.order')}</Table.Th>
-              <RefundHeads />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((refund) => (
-              <Table.Tr key={refund.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/pedidos/${refund.order_id}`} fw={600}>
-                    #{refund.order_id}
-                  </Anchor>
-                </Table.Td>
-                <RefundCells refund={refund} />
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </TabFrame>
   );
 }
 
@@ -251,7 +151,7 @@ export function CustomerCourtesiesTab({
           </Button>
         </Group>
       )}
-      <TabFrame
+      <PagedTab
         query={courtesies}
         page={page}
         onPage={setPage}
@@ -320,7 +220,7 @@ export function CustomerCourtesiesTab({
             </Table.Tbody>
           </Table>
         )}
-      </TabFrame>
+      </PagedTab>
       {giving && <CourtesyModal userId={customerId} onClose={() => setGiving(false)} />}
       <Modal
         opened={revoking !== null}

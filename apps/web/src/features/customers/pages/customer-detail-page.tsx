@@ -23,16 +23,12 @@ import { useAbility } from '@casl/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useSlot } from '../../../components/slots/slots.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { CustomerActions } from '../components/customer-actions.tsx';
 import { CustomerContactForm, CustomerProfileForm } from '../components/customer-forms.tsx';
-import {
-  CustomerCourtesiesTab,
-  CustomerOrdersTab,
-  CustomerProductsTab,
-  CustomerRefundsTab,
-} from '../components/customer-tabs.tsx';
+import { CustomerCourtesiesTab, CustomerProductsTab } from '../components/customer-tabs.tsx';
 import { customerDetailsQuery } from '../customers-api.ts';
 import type { CustomerDetails } from '../customers-api.ts';
 
@@ -161,6 +157,8 @@ export function CustomerDetailPage({ defaultRoute }: { defaultRoute: string }) {
   const requested = params.get('aba');
   const tab: TabValue = TABS.includes(requested as TabValue) ? (requested as TabValue) : 'dados';
   const canUpdate = useAbility<AppAbility>().can('update', 'Clientes');
+  const CustomerOrdersTab = useSlot('CustomerOrdersTab');
+  const CustomerRefundsTab = useSlot('CustomerRefundsTab');
   const customer = useQuery({ ...customerDetailsQuery(id), enabled: valid });
 
   if (!valid || customer.isError)

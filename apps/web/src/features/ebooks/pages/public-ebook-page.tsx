@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { useStoreOffer } from '../../store/use-store-offer.ts';
+import { useStoreOffer } from '../../../lib/store-offer/use-store-offer.ts';
 import { EbookCover } from '../components/ebook-cover.tsx';
 import { EbookPrice } from '../components/ebook-price.tsx';
 import { publicEbookQuery } from '../ebooks-api.ts';

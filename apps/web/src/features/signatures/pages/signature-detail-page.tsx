@@ -35,8 +35,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { matchSignaturePeriod, signatureProducts } from '../../store/add-request.ts';
-import { storeProductsQuery } from '../../store/cart-api.ts';
+import {
+  matchSignaturePeriod,
+  NO_FILTERS,
+  signatureProducts,
+  storeProductsQuery,
+} from '../../../lib/store-offer/store-offer.ts';
 import { publicLink } from '../content-links.ts';
 import { mySignaturesQuery, publicSignatureQuery } from '../signatures-api.ts';
 import classes from '../signatures.module.css';
@@ -105,7 +109,7 @@ function Checkout({ signature }: { signature: PublicSignatureType }) {
     signature.periods[0] ? String(signature.periods[0].access_period_id) : null,
   );
   // The store products that sell each period: their price is what the cart charges.
-  const offers = useQuery(storeProductsQuery('signature'));
+  const offers = useQuery(storeProductsQuery({ ...NO_FILTERS, kind: 'signature' }));
   const candidates = signatureProducts(offers.data ?? [], signature.id);
   const productFor = (p: SignaturePeriod) => matchSignaturePeriod(candidates, p);
   // The shortest period's monthly price is the reference for "Economize N%".

@@ -1,8 +1,8 @@
 import type { StoreProduct } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../lib/api-client/api-error.ts';
-import { storeProductForQuery } from './cart-api.ts';
-import type { ContentKind } from './cart-api.ts';
+import { isApiError } from '../api-client/api-error.ts';
+import { storeProductForQuery } from './store-offer.ts';
+import type { ContentKind } from './store-offer.ts';
 
 export interface StoreOffer {
   /** The product the store sells this content as, once known. */
