@@ -75,4 +75,3 @@ export function matchSignaturePeriod(
     byDays.length > 0 ? byDays : candidates.filter((p) => p.access_period_name === period.name);
   return [...matches].sort((a, b) => a.price_cents - b.price_cents)[0] ?? null;
 }
-

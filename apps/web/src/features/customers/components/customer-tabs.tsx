@@ -1,16 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import IconGift from '@tabler/icons-react/dist/esm/icons/IconGift.mjs';
 import { formatDateTimeSaoPaulo } from '@app/shared';
