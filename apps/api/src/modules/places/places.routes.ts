@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { errorResponses, unboundedIdParams } from '../../platform/route-schemas.ts';
 import { placesQueries } from './places.queries.ts';
 import type { PostalCodeProvider } from './postal-code.provider.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() }).strict();
-const errorSchema = z.object({ error: z.unknown() });
 const tags = ['lugares'];
 const ufOptionSchema = selectOptionSchema.extend({ uf: z.string() });
 
@@ -39,9 +38,7 @@ export function placesRoutes(db: Db, postal: PostalCodeProvider): FastifyPluginA
               city: z.string(),
               uf: z.string(),
             }),
-            400: errorSchema,
-            404: errorSchema,
-            503: errorSchema,
+            ...errorResponses(400, 404, 503),
           },
         },
       },
@@ -66,7 +63,7 @@ export function placesRoutes(db: Db, postal: PostalCodeProvider): FastifyPluginA
         schema: {
           tags,
           summary: 'Estados de um país',
-          params: idParams,
+          params: unboundedIdParams,
           response: { 200: z.array(ufOptionSchema) },
         },
       },
@@ -94,7 +91,7 @@ export function placesRoutes(db: Db, postal: PostalCodeProvider): FastifyPluginA
           schema: {
             tags,
             summary: 'Municípios de um estado (código IBGE)',
-            params: idParams,
+            params: unboundedIdParams,
             response: { 200: z.array(selectOptionSchema) },
           },
         },

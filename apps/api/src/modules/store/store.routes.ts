@@ -8,7 +8,6 @@ import {
   customerCartsSchema,
   finishOrderSchema,
   guestEmailQuerySchema,
-  idParamsSchema,
   installmentOptionSchema,
   listOrdersQuerySchema,
   listResponseSchema,
@@ -34,17 +33,11 @@ import {
   verifyWebhookSignature,
   WEBHOOK_SIGNATURE_HEADER,
 } from '../../platform/payments/pix/provider.ts';
+import { errorResponses, unboundedIdParams } from '../../platform/route-schemas.ts';
 import type { BrandId, CartService, CartViewer } from './cart.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
-const errorSchema = z.object({ error: z.unknown() });
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const AUTH = { resource: 'Auth', action: 'read' } as const;
 const ORDERS = (action: 'read' | 'update') => ({ resource: 'Pedidos', action }) as const;
 /** The header a visitor's browser sends with the cart token it was given. */
@@ -97,7 +90,7 @@ export function storeRoutes(
         schema: {
           tags,
           summary: 'Carrinho (dono ou visitante com o token do carrinho)',
-          params: idParamsSchema,
+          params: unboundedIdParams,
           response: { 200: cartSchema, ...errors },
         },
       },
@@ -184,7 +177,7 @@ export function storeRoutes(
       '/api/shopping-cart-delete-product/:id',
       {
         config: { access: 'public' },
-        schema: { tags, params: idParamsSchema, response: { 200: cartSchema, ...errors } },
+        schema: { tags, params: unboundedIdParams, response: { 200: cartSchema, ...errors } },
       },
       (request) => carts.deleteProduct(request.params.id, viewerOf(request)),
     );
@@ -194,7 +187,7 @@ export function storeRoutes(
         config: { access: 'public' },
         schema: {
           tags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           body: updateAmountSchema,
           response: { 200: cartSchema, ...errors },
         },
@@ -207,7 +200,7 @@ export function storeRoutes(
         config: { access: AUTH },
         schema: {
           tags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           body: applyCouponSchema,
           response: { 200: cartSchema, ...errors },
         },
@@ -223,7 +216,7 @@ export function storeRoutes(
         config: { access: 'public' },
         schema: {
           tags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           body: applyCouponGuestSchema,
           response: { 200: cartSchema, ...errors },
         },
@@ -234,7 +227,7 @@ export function storeRoutes(
       '/api/shopping-cart-remove-coupon/:id',
       {
         config: { access: 'public' },
-        schema: { tags, params: idParamsSchema, response: { 200: cartSchema, ...errors } },
+        schema: { tags, params: unboundedIdParams, response: { 200: cartSchema, ...errors } },
       },
       (request) => carts.removeCoupon(request.params.id, viewerOf(request)),
     );
@@ -244,7 +237,7 @@ export function storeRoutes(
         config: { access: 'public' },
         schema: {
           tags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           response: { 200: z.array(installmentOptionSchema), ...errors },
         },
       },
@@ -256,7 +249,7 @@ export function storeRoutes(
         config: { access: 'public' },
         schema: {
           tags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           body: recalculateDiscountSchema,
           response: { 200: cartSchema, ...errors },
         },
@@ -273,7 +266,7 @@ export function storeRoutes(
       '/api/get-shopping-cart-term/:id',
       {
         config: { access: 'public' },
-        schema: { tags, params: idParamsSchema, response: { 200: cartTermsSchema, ...errors } },
+        schema: { tags, params: unboundedIdParams, response: { 200: cartTermsSchema, ...errors } },
       },
       (request) => carts.terms(request.params.id, viewerOf(request)),
     );
@@ -285,7 +278,7 @@ export function storeRoutes(
           tags,
           summary:
             'Fecha o pedido (idempotente: o mesmo carrinho é o mesmo pedido; a mesma chave com outro carrinho ou outro pedido é 409)',
-          params: idParamsSchema,
+          params: unboundedIdParams,
           body: finishOrderSchema,
           response: { 200: orderSchema, ...errors },
         },
@@ -322,7 +315,7 @@ export function storeRoutes(
         schema: {
           tags: orderTags,
           summary: 'Pedido (o comprador ou a equipe com Pedidos)',
-          params: idParamsSchema,
+          params: unboundedIdParams,
           response: { 200: orderSchema, ...errors },
         },
       },
@@ -339,7 +332,7 @@ export function storeRoutes(
         schema: {
           tags: orderTags,
           summary: 'Novo pagamento para um pedido não pago (Pix expirado, cartão recusado)',
-          params: idParamsSchema,
+          params: unboundedIdParams,
           body: newPaymentSchema,
           response: { 200: orderSchema, ...errors },
         },
@@ -376,7 +369,7 @@ export function storeRoutes(
         config: { access: ORDERS('read') },
         schema: {
           tags: orderTags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           response: { 200: orderDetailsSchema, ...errors },
         },
       },
@@ -388,7 +381,7 @@ export function storeRoutes(
         config: { access: ORDERS('update') },
         schema: {
           tags: orderTags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           response: { 200: orderSchema, ...errors },
         },
       },
@@ -400,7 +393,7 @@ export function storeRoutes(
         config: { access: ORDERS('update') },
         schema: {
           tags: orderTags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           body: cancelOrderSchema.optional(),
           response: { 200: orderSchema, ...errors },
         },
@@ -413,7 +406,7 @@ export function storeRoutes(
         config: { access: ORDERS('update') },
         schema: {
           tags: orderTags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           body: refundInputSchema,
           response: { 200: orderSchema, ...errors },
         },
