@@ -66,6 +66,10 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
+/** `shopping-cart-add-product-no-login`: the visitor's cart and the token that opens it. */
+export const guestCartAddedSchema = z.object({ cart: cartSchema, guest_token: z.string() });
+export type GuestCartAdded = z.infer<typeof guestCartAddedSchema>;
+
 export const customerCartsSchema = z.object({
   data: z.array(cartSchema),
   /** Spec section 9: the header's cart quantity, the sum of products_amount across carts. */

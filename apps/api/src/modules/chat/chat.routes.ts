@@ -8,11 +8,13 @@ import {
   chatRateLimitedSchema,
   chatReplayQuerySchema,
   chatReplaySchema,
+  hiddenMessagesSchema,
   moderationLogPageSchema,
   moderationLogQuerySchema,
   mutedUserSchema,
   muteInputSchema,
   slowModeInputSchema,
+  slowModeSchema,
 } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -214,7 +216,7 @@ export function chatRoutes(service: ChatService, maxFileBytes: number): FastifyP
           tags,
           summary: 'Oculta todas as mensagens de uma pessoa neste chat',
           params: chatUserParams,
-          response: { 200: z.object({ hidden: z.number().int() }), ...errors },
+          response: { 200: hiddenMessagesSchema, ...errors },
         },
       },
       (request) =>
@@ -229,7 +231,7 @@ export function chatRoutes(service: ChatService, maxFileBytes: number): FastifyP
           summary: 'Modo lento: segundos entre duas mensagens de um cliente (0 desliga)',
           params: chatParams,
           body: slowModeInputSchema,
-          response: { 200: z.object({ slow_mode_seconds: z.number().int() }), ...errors },
+          response: { 200: slowModeSchema, ...errors },
         },
       },
       (request) => service.slowMode(request.session!, request.params.chatId, request.body.seconds),

@@ -1,4 +1,4 @@
-import { cepSchema, selectOptionSchema } from '@app/shared';
+import { cepSchema, selectOptionSchema, ufOptionSchema, zipCodeAddressSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
@@ -8,7 +8,6 @@ import { placesQueries } from './places.queries.ts';
 import type { PostalCodeProvider } from './postal-code.provider.ts';
 
 const tags = ['lugares'];
-const ufOptionSchema = selectOptionSchema.extend({ uf: z.string() });
 
 export function placesRoutes(db: Db, postal: PostalCodeProvider): FastifyPluginAsyncZod {
   const queries = placesQueries(db);
@@ -28,16 +27,7 @@ export function placesRoutes(db: Db, postal: PostalCodeProvider): FastifyPluginA
           summary: 'Endereço pelo CEP (8 dígitos)',
           querystring: z.object({ zip_code: cepSchema }).strict(),
           response: {
-            200: z.object({
-              zip_code: z.string(),
-              street: z.string(),
-              district: z.string(),
-              neighbourhood: z.string(),
-              city_id: z.number().int(),
-              uf_id: z.number().int(),
-              city: z.string(),
-              uf: z.string(),
-            }),
+            200: zipCodeAddressSchema,
             ...errorResponses(400, 404, 503),
           },
         },

@@ -1,4 +1,5 @@
 import {
+  accessPeriodOptionSchema,
   contentQualificationInputSchema,
   contentQualificationSchema,
   idNameSchema,
@@ -130,15 +131,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags: ['selects'],
           summary: 'Períodos de acesso com que um produto pode ser vendido',
-          response: {
-            200: z.array(
-              z.object({
-                id: z.number().int(),
-                name: z.string(),
-                days: z.number().int().nullable(),
-              }),
-            ),
-          },
+          response: { 200: z.array(accessPeriodOptionSchema) },
         },
       },
       () => service.selectPeriods(),
@@ -175,15 +168,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags: ['selects'],
           summary: 'Períodos de acesso com que um tipo pode ser vendido',
-          response: {
-            200: z.array(
-              z.object({
-                id: z.number().int(),
-                name: z.string(),
-                days: z.number().int().nullable(),
-              }),
-            ),
-          },
+          response: { 200: z.array(accessPeriodOptionSchema) },
         },
       },
       () => service.selectPeriods(),

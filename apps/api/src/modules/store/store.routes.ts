@@ -7,6 +7,7 @@ import {
   cartTermsSchema,
   customerCartsSchema,
   finishOrderSchema,
+  guestCartAddedSchema,
   guestEmailQuerySchema,
   installmentOptionSchema,
   listOrdersQuerySchema,
@@ -162,7 +163,7 @@ export function storeRoutes(
           summary: 'Visitante adiciona um produto; a resposta traz o token do carrinho',
           querystring: guestEmailQuerySchema,
           body: addProductSchema,
-          response: { 200: z.object({ cart: cartSchema, guest_token: z.string() }), ...errors },
+          response: { 200: guestCartAddedSchema, ...errors },
         },
       },
       (request) =>

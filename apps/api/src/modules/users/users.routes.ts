@@ -9,6 +9,7 @@ import {
   listUsersQuerySchema,
   messageResponseSchema,
   permissionEntrySchema,
+  profileListItemSchema,
   profilePermissionsUpdateSchema,
   selectOptionSchema,
   staffNewPasswordSchema,
@@ -448,11 +449,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         config: { access: { resource: 'Perfis e Permissões', action: 'read' } },
         schema: {
           tags: ['perfis'],
-          response: {
-            200: z.array(
-              z.object({ id: z.number().int(), name: z.string(), is_customer: z.boolean() }),
-            ),
-          },
+          response: { 200: z.array(profileListItemSchema) },
         },
       },
       () => users.profiles(),
