@@ -4,6 +4,7 @@ import type {
   cartTermsSchema,
   customerCartsSchema,
   finishOrderSchema,
+  GuestCartAdded,
   installmentOptionSchema,
   newPaymentSchema,
   Order,
@@ -114,7 +115,7 @@ export async function addToCart(
     };
   }
   const email = viewer.kind === 'guest' ? viewer.guest.email : viewer.email;
-  return call<{ cart: Cart; guest_token: string }>('/api/shopping-cart-add-product-no-login', {
+  return call<GuestCartAdded>('/api/shopping-cart-add-product-no-login', {
     query: { email },
     body: { product_id: productId },
     headers: viewer.kind === 'guest' ? viewerHeaders(viewer) : {},
