@@ -38,6 +38,7 @@ export const paymentTypeSchema = z.object({
   name: z.string(),
   discount_basis_points: z.number().int(),
 });
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
 export const cartSchema = z.object({
   /** 0 when the person has no cart yet: a read never makes one, the first add does. */
@@ -75,6 +76,7 @@ export const customerCartsSchema = z.object({
   /** Spec section 9: the header's cart quantity, the sum of products_amount across carts. */
   products_amount: z.number().int(),
 });
+export type CustomerCarts = z.infer<typeof customerCartsSchema>;
 
 export const addProductSchema = z
   .object({
@@ -113,6 +115,7 @@ export const cartTermsSchema = z.object({
   title: z.string(),
   html: z.string(),
 });
+export type CartTerms = z.infer<typeof cartTermsSchema>;
 
 export const cardInputSchema = z
   .object({
@@ -130,6 +133,7 @@ export const cardInputSchema = z
     cvv: z.string().regex(/^\d{3,4}$/, { error: 'Código de segurança inválido.' }),
   })
   .strict();
+export type CardInput = z.input<typeof cardInputSchema>;
 
 export const finishOrderSchema = z
   .object({
@@ -147,3 +151,4 @@ export const finishOrderSchema = z
     card: cardInputSchema.optional(),
   })
   .strict();
+export type FinishOrderInput = z.input<typeof finishOrderSchema>;

@@ -60,6 +60,7 @@ export const productInputSchema = z
     error: 'Apenas combos liberam mais de um conteúdo.',
     path: ['items'],
   });
+export type ProductInput = z.input<typeof productInputSchema>;
 
 export const productSchema = z.object({
   id: z.number().int(),
@@ -124,7 +125,9 @@ export const storeColorInputSchema = z
     active: z.boolean().default(false),
   })
   .strict();
+export type StoreColorInput = z.input<typeof storeColorInputSchema>;
 export const storeColorSchema = storeColorInputSchema.extend({ id: z.number().int() });
+export type StoreColor = z.infer<typeof storeColorSchema>;
 
 export const commercialTableInputSchema = z
   .object({
@@ -133,6 +136,7 @@ export const commercialTableInputSchema = z
     prices: z.array(z.object({ product_id: id, price_cents: cents })).max(500),
   })
   .strict();
+export type CommercialTableInput = z.input<typeof commercialTableInputSchema>;
 
 export const productCategorySchema = z.object({
   id: z.number().int(),
@@ -200,6 +204,7 @@ export const commercialTableSummarySchema = z.object({
   products_count: z.number().int(),
   created_at: isoDate,
 });
+export type CommercialTableSummary = z.infer<typeof commercialTableSummarySchema>;
 export const commercialTableSchema = commercialTableSummarySchema.extend({
   prices: z.array(
     z.object({
@@ -219,6 +224,7 @@ export const selectValueOptionSchema = z.object({
   name: z.string(),
   value: z.string(),
 });
+export type SelectValueOption = z.infer<typeof selectValueOptionSchema>;
 
 export const selectProductQuerySchema = z
   .object({ search: z.string().trim().max(120).optional() })
@@ -228,6 +234,7 @@ export const selectProductOptionSchema = z.object({
   name: z.string(),
   price_cents: z.number().int(),
 });
+export type SelectProductOption = z.infer<typeof selectProductOptionSchema>;
 
 /** `select-product-access-period/:id`: the periods a product can be sold with, each priced. */
 export const productAccessPeriodOptionSchema = z.object({

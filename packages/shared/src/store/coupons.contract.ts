@@ -41,6 +41,7 @@ export const couponInputSchema = z
     error: 'O fim da validade deve ser depois do início.',
     path: ['ends_at'],
   });
+export type CouponInput = z.input<typeof couponInputSchema>;
 
 export const couponSchema = z.object({
   id: z.number().int(),
@@ -61,6 +62,7 @@ export const couponSchema = z.object({
   held: z.number().int(),
   created_at: isoDate,
 });
+export type Coupon = z.infer<typeof couponSchema>;
 
 export const listCouponsQuerySchema = listCommercialTablesQuerySchema;
 

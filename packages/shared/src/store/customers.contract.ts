@@ -35,6 +35,7 @@ export const customerListItemSchema = z.object({
   paid_cents: z.number().int(),
   created_at: isoDate,
 });
+export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 
 export const customerSchema = customerListItemSchema.extend({
   nickname: z.string().nullable(),
@@ -43,6 +44,7 @@ export const customerSchema = customerListItemSchema.extend({
   trial: z.boolean(),
   deleted_at: isoDate.nullable(),
 });
+export type Customer = z.infer<typeof customerSchema>;
 
 const taxIdInput = z
   .string()
@@ -58,6 +60,7 @@ export const customerInputSchema = z
     birth_date: z.iso.date().nullish(),
   })
   .strict();
+export type CustomerInput = z.input<typeof customerInputSchema>;
 
 export const customerContactSchema = z
   .object({
@@ -65,6 +68,7 @@ export const customerContactSchema = z
     phone_number: z.string().trim().max(20).nullish(),
   })
   .strict();
+export type CustomerContactInput = z.input<typeof customerContactSchema>;
 
 export const customerProductSchema = z.object({
   id: z.number().int(),
@@ -76,6 +80,7 @@ export const customerProductSchema = z.object({
   ends_at: isoDate.nullable(),
   status: z.string(),
 });
+export type CustomerProduct = z.infer<typeof customerProductSchema>;
 export const customerProductsQuerySchema = z
   .object({ type: z.coerce.number().int().optional() })
   .strict();
@@ -91,6 +96,7 @@ export const courtesyInputSchema = z
     note: z.string().trim().max(500).nullish(),
   })
   .strict();
+export type CourtesyInput = z.input<typeof courtesyInputSchema>;
 
 export const courtesySchema = z.object({
   id: z.number().int(),
@@ -107,6 +113,7 @@ export const courtesySchema = z.object({
   revoked_at: isoDate.nullable(),
   created_at: isoDate,
 });
+export type Courtesy = z.infer<typeof courtesySchema>;
 
 export const courtesyReportInputSchema = z
   .object({
@@ -182,3 +189,4 @@ export const courtesyReportSchema = z.object({
   total: z.number().int(),
   data: z.array(courtesySchema),
 });
+export type CourtesyReport = z.infer<typeof courtesyReportSchema>;

@@ -42,6 +42,7 @@ export const newPaymentSchema = z
     card: cardInputSchema.optional(),
   })
   .strict();
+export type NewPaymentInput = z.input<typeof newPaymentSchema>;
 
 export const orderPaymentSchema = z.object({
   id: z.number().int(),
@@ -111,6 +112,7 @@ export const orderRefundSchema = z.object({
   created_by_name: z.string().nullable(),
   created_at: isoDate,
 });
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 export const orderDetailsSchema = orderSchema.extend({
   refunds: z.array(orderRefundSchema),
@@ -134,6 +136,7 @@ export const orderDetailsSchema = orderSchema.extend({
     }),
   ),
 });
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
 export const orderListItemSchema = z.object({
   id: z.number().int(),
@@ -150,6 +153,7 @@ export const orderListItemSchema = z.object({
   paid_at: isoDate.nullable(),
   created_at: isoDate,
 });
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 export const listOrdersQuerySchema = listQuerySchema
   .omit({ sort: true })
@@ -178,6 +182,7 @@ export const refundInputSchema = z
     error: 'Informe o valor do estorno.',
     path: ['amount_cents'],
   });
+export type RefundInput = z.input<typeof refundInputSchema>;
 
 export const cancelOrderSchema = z
   .object({ reason: z.string().trim().max(500).optional() })

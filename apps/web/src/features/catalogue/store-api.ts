@@ -1,9 +1,8 @@
-import type { ProductKind, StoreProduct, storeColorSchema } from '@app/shared';
+import type { ProductKind, StoreColor, StoreProduct } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
 
-export type StoreColor = z.infer<typeof storeColorSchema>;
+export type { StoreColor };
 
 export interface StoreFilters {
   search: string;

@@ -1,14 +1,14 @@
 import type {
+  CardInput,
   Cart,
-  cardInputSchema,
-  cartTermsSchema,
-  customerCartsSchema,
-  finishOrderSchema,
+  CartTerms,
+  CustomerCarts,
+  FinishOrderInput,
   GuestCartAdded,
   installmentOptionSchema,
-  newPaymentSchema,
+  NewPaymentInput,
   Order,
-  paymentTypeSchema,
+  PaymentType,
   PublicSignatureType,
   StoreProduct,
 } from '@app/shared';
@@ -19,14 +19,16 @@ import type { ApiRequestOptions } from '../../lib/api-client/api-client.ts';
 import { ApiError } from '../../lib/api-client/api-error.ts';
 import type { GuestCart } from './guest-cart.ts';
 
-/** The API's answers and bodies, as `@app/shared`'s store contract defines them. */
-export type PaymentType = z.infer<typeof paymentTypeSchema>;
+/** The API's answers and bodies, from `@app/shared`'s store contracts. */
+export type {
+  PaymentType,
+  CartTerms,
+  CustomerCarts,
+  CardInput as CardData,
+  FinishOrderInput as FinishOrderBody,
+  NewPaymentInput as NewPaymentBody,
+};
 export type InstallmentOption = z.infer<typeof installmentOptionSchema>;
-export type CartTerms = z.infer<typeof cartTermsSchema>;
-export type CustomerCarts = z.infer<typeof customerCartsSchema>;
-export type CardData = z.input<typeof cardInputSchema>;
-export type FinishOrderBody = z.input<typeof finishOrderSchema>;
-export type NewPaymentBody = z.input<typeof newPaymentSchema>;
 
 /** Who owns the cart being changed: the signed-in person, or a visitor with its token. */
 export type CartViewer = { kind: 'user' } | { kind: 'guest'; guest: GuestCart };
@@ -196,7 +198,7 @@ export const paymentTypesQuery = queryOptions({
 
 // ------------------------------------------------------------------ orders
 
-export function finishOrder(cartId: number, body: FinishOrderBody): Promise<Order> {
+export function finishOrder(cartId: number, body: FinishOrderInput): Promise<Order> {
   return call<Order>(`/api/finish-cart-order/${cartId}`, { body });
 }
 
@@ -214,7 +216,7 @@ export const orderQuery = (id: number) =>
   });
 
 /** A fresh Pix code after the old one expired, or another card after a decline. */
-export function newOrderPayment(id: number, body: NewPaymentBody): Promise<Order> {
+export function newOrderPayment(id: number, body: NewPaymentInput): Promise<Order> {
   return call<Order>(`/api/order-new-payment/${id}`, { body });
 }
 

@@ -2,13 +2,12 @@ import type {
   AccessPeriodOption,
   IdName,
   QualificationOption,
-  selectProductOptionSchema,
+  SelectProductOption,
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
 
-export type ProductOption = z.infer<typeof selectProductOptionSchema>;
+export type { SelectProductOption as ProductOption };
 
 const select = <T>(path: string) =>
   queryOptions({
@@ -25,4 +24,4 @@ export const contentOptionsQuery = select<QualificationOption[]>('/api/select-pr
 export const signatureTypeOptionsQuery = select<IdName[]>('/api/select-product-signature-types');
 /** Access periods a product can be sold with ("30 dias", "1 ano", "Vitalício"). */
 export const accessPeriodOptionsQuery = select<AccessPeriodOption[]>('/api/select-product-periods');
-export const productOptionsQuery = select<ProductOption[]>('/api/select-product');
+export const productOptionsQuery = select<SelectProductOption[]>('/api/select-product');
