@@ -62,13 +62,16 @@ export const codeLoginRequestSchema = z
       .regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), { error: LOGIN_CODE_INVALID_MESSAGE }),
   })
   .strict();
+export type CodeLoginRequest = z.output<typeof codeLoginRequestSchema>;
 
 /** `GET /api/check-email/?email=`: whether an account already uses the address. */
 export const checkEmailQuerySchema = z.object({ email: emailSchema }).strict();
 export const checkEmailResponseSchema = z.object({ exists: z.boolean() });
+export type CheckEmailResponse = z.infer<typeof checkEmailResponseSchema>;
 
 /** Answers that only confirm an action, with the pt-BR text to show. */
 export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const signUpRequestSchema = z
   .object({
@@ -104,6 +107,7 @@ export const resetPasswordRequestSchema = z
     path: ['password_confirmation'],
     error: PASSWORDS_DIFFER_MESSAGE,
   });
+export type ResetPasswordRequest = z.output<typeof resetPasswordRequestSchema>;
 
 /** Spec section 9: a permission entry's flags are 1 or 0. */
 const flag = z.union([z.literal(0), z.literal(1)]);

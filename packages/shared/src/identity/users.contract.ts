@@ -184,6 +184,23 @@ export const addressInputSchema = z
   .strict();
 export type AddressInput = z.output<typeof addressInputSchema>;
 
+/** `select-uf-id`, `select-uf`, `select-state/:id`: a state with its two-letter code. */
+export const ufOptionSchema = selectOptionSchema.extend({ uf: z.string() });
+export type UfOption = z.infer<typeof ufOptionSchema>;
+
+/** `consult-zip-code`: the address a CEP names (`neighbourhood` repeats `district`). */
+export const zipCodeAddressSchema = z.object({
+  zip_code: z.string(),
+  street: z.string(),
+  district: z.string(),
+  neighbourhood: z.string(),
+  city_id: z.number().int(),
+  uf_id: z.number().int(),
+  city: z.string(),
+  uf: z.string(),
+});
+export type ZipCodeAddress = z.infer<typeof zipCodeAddressSchema>;
+
 /** `login-as-customer`: staff must say why (kept in the audit log). */
 export const loginAsCustomerQuerySchema = z
   .object({
@@ -208,6 +225,31 @@ export const auditLogItemSchema = z.object({
   ip: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
 });
+export type AuditLogItem = z.infer<typeof auditLogItemSchema>;
+
+/** `list-outbox-messages`: an e-mail or SMS the platform sent (or only stored). */
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body_text: z.string(),
+  kind: z.string(),
+  provider: z.string(),
+  status: z.enum(['stored', 'sent', 'failed']),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** `list-profiles`: the access profiles, customers' among them. */
+export const profileListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_customer: z.boolean(),
+});
+export type ProfileListItem = z.infer<typeof profileListItemSchema>;
 
 /** The profiles-and-permissions editor saves the changed entries of one profile (spec section 3 flags). */
 export const profilePermissionsUpdateSchema = z

@@ -139,6 +139,7 @@ export const registerUserCoursesSchema = z
   .strict();
 
 export const idNameSchema = z.object({ id: z.number().int(), name: z.string() });
+export type IdName = z.infer<typeof idNameSchema>;
 
 export const courseSummarySchema = z.object({
   id: z.number().int(),

@@ -210,6 +210,14 @@ export const signatureTypeAccessOptionSchema = z.object({
 });
 export type SignatureTypeAccessOption = z.infer<typeof signatureTypeAccessOptionSchema>;
 
+/** `select-signature-periods`, `select-product-periods`: an access period (null days: lifetime). */
+export const accessPeriodOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  days: z.number().int().nullable(),
+});
+export type AccessPeriodOption = z.infer<typeof accessPeriodOptionSchema>;
+
 /** `select-signature-access-period/:id`: the periods of a type with their prices. */
 export const signatureAccessPeriodOptionSchema = z.object({
   id: z.number().int(),

@@ -20,8 +20,8 @@ import { z } from 'zod';
  *   DELETE unmute-chat-user/:chatId/:userId → 204
  *   PUT    hide-chat-message/:id, PUT unhide-chat-message/:id → chatMessageSchema
  *   DELETE delete-chat-message/:id → 204 (soft: `deleted_at`)
- *   PUT    hide-chat-user-messages/:chatId/:userId → { hidden: number }
- *   PUT    update-chat-slow-mode/:chatId  slowModeInputSchema → { slow_mode_seconds }
+ *   PUT    hide-chat-user-messages/:chatId/:userId → hiddenMessagesSchema
+ *   PUT    update-chat-slow-mode/:chatId  slowModeInputSchema → slowModeSchema
  *   GET    list-chat-moderation-log/:chatId?page=&per_page= → moderationLogPageSchema
  *
  * Errors are `{ error }` (pt-BR, from CHAT_MESSAGES); the 429s (slow mode, too fast) add
@@ -273,6 +273,13 @@ export type MutedUser = z.infer<typeof mutedUserSchema>;
 export const slowModeInputSchema = z
   .object({ seconds: z.coerce.number().int().min(0).max(3600) })
   .strict();
+/** `update-chat-slow-mode/:chatId`: the room's slow mode now. */
+export const slowModeSchema = z.object({ slow_mode_seconds: z.number().int() });
+export type SlowMode = z.infer<typeof slowModeSchema>;
+
+/** `hide-chat-user-messages/:chatId/:userId`: how many of the person's messages were hidden. */
+export const hiddenMessagesSchema = z.object({ hidden: z.number().int() });
+export type HiddenMessages = z.infer<typeof hiddenMessagesSchema>;
 
 export const MODERATION_ACTION_VALUES = [
   'mute',

@@ -31,11 +31,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Session } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import type { BroadcastsService } from './broadcasts.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
-const errorSchema = z.object({ error: z.unknown() });
-const errors = { 400: errorSchema, 403: accessDeniedSchema, 404: errorSchema, 409: errorSchema };
+const errors = { ...errorResponses(400, 404, 409), 403: accessDeniedSchema };
 
 type Action = 'read' | 'create' | 'update' | 'delete';
 const can = (resource: Resource) => (action: Action) => ({ resource, action }) as const;

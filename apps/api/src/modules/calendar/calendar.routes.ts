@@ -6,11 +6,10 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import type { CalendarService } from './calendar.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
-const errorSchema = z.object({ error: z.unknown() });
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 403, 404);
 const STAFF = (action: 'create' | 'update' | 'delete') =>
   ({ resource: 'Calendário do Investidor', action }) as const;
 
@@ -39,7 +38,7 @@ export function calendarRoutes(service: CalendarService): FastifyPluginAsyncZod 
           tags,
           summary: 'Os mesmos eventos como arquivo iCalendar (.ics), para agendas',
           querystring: calendarQuerySchema,
-          response: { 200: z.string(), 400: errorSchema },
+          response: { 200: z.string(), ...errorResponses(400) },
         },
       },
       async (request, reply) =>

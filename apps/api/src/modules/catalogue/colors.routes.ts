@@ -6,9 +6,11 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import type { ColorsService } from './colors.service.ts';
 import type { BrandKey } from './products.service.ts';
-import { errors, idParams } from './route-schemas.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const STAFF = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ resource: 'Liberta Store Cores', action }) as const;

@@ -6,8 +6,10 @@ import {
   listResponseSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import type { CommercialTablesService } from './commercial-tables.service.ts';
-import { errors, idParams } from './route-schemas.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 // Price lists are part of the product registry (the same staff keep both).
 const STAFF = (action: 'read' | 'create' | 'update') =>

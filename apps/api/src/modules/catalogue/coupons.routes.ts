@@ -6,8 +6,10 @@ import {
   listResponseSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import type { CouponsService } from './coupons.service.ts';
-import { errors, idParams } from './route-schemas.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const STAFF = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ resource: 'Cupons', action }) as const;

@@ -11,9 +11,11 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, idParams, slugParams } from '../../platform/route-schemas.ts';
 import type { CategoriesService } from './categories.service.ts';
 import type { BrandKey, ProductsService } from './products.service.ts';
-import { errors, idParams, slugParams } from './route-schemas.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const STAFF = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ resource: 'Liberta Store Cadastro', action }) as const;

@@ -12,6 +12,7 @@ import type { Resource } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../platform/access.ts';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import {
   COURTESY_TYPE_OPTIONS,
   DISCOUNT_TYPE_OPTIONS,
@@ -21,7 +22,8 @@ import {
   SHOPPING_CART_TYPE_OPTIONS,
 } from './selects.ts';
 import type { CatalogueSelects } from './selects.ts';
-import { errors, idParams } from './route-schemas.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const read = (resource: Resource): RouteAccess => ({ resource, action: 'read' });
 /** Product lists and price tables: the product registry's staff. */

@@ -8,26 +8,27 @@ import {
   chatRateLimitedSchema,
   chatReplayQuerySchema,
   chatReplaySchema,
+  hiddenMessagesSchema,
   moderationLogPageSchema,
   moderationLogQuerySchema,
   mutedUserSchema,
   muteInputSchema,
   slowModeInputSchema,
+  slowModeSchema,
 } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, int4Id } from '../../platform/route-schemas.ts';
 import { chatContentDisposition } from './chat.files.ts';
 import type { ChatService, ChatUpload } from './chat.service.ts';
 
-const intId = z.coerce.number().int().positive().max(2_147_483_647);
-const chatParams = z.object({ chatId: intId }).strict();
-const chatUserParams = z.object({ chatId: intId, userId: intId }).strict();
+const chatParams = z.object({ chatId: int4Id }).strict();
+const chatUserParams = z.object({ chatId: int4Id, userId: int4Id }).strict();
 const messageParams = z.object({ id: chatMessageIdSchema }).strict();
-const fileParams = z.object({ fileId: intId }).strict();
-const broadcastParams = z.object({ broadcastId: intId }).strict();
-const errorSchema = z.object({ error: z.unknown() });
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
+const fileParams = z.object({ fileId: int4Id }).strict();
+const broadcastParams = z.object({ broadcastId: int4Id }).strict();
+const errors = errorResponses(400, 403, 404);
 /** Viewers: every signed-in person has the client area; the service checks the chat's access. */
 const VIEWER = { resource: 'Cliente-Transmissões', action: 'read' } as const;
 const MODERATOR = { resource: 'Transmissões', action: 'update' } as const;
@@ -97,7 +98,7 @@ export function chatRoutes(service: ChatService, maxFileBytes: number): FastifyP
           params: chatParams,
           response: {
             201: chatFileSchema,
-            413: errorSchema,
+            ...errorResponses(413),
             429: chatRateLimitedSchema,
             ...errors,
           },
@@ -215,7 +216,7 @@ export function chatRoutes(service: ChatService, maxFileBytes: number): FastifyP
           tags,
           summary: 'Oculta todas as mensagens de uma pessoa neste chat',
           params: chatUserParams,
-          response: { 200: z.object({ hidden: z.number().int() }), ...errors },
+          response: { 200: hiddenMessagesSchema, ...errors },
         },
       },
       (request) =>
@@ -230,7 +231,7 @@ export function chatRoutes(service: ChatService, maxFileBytes: number): FastifyP
           summary: 'Modo lento: segundos entre duas mensagens de um cliente (0 desliga)',
           params: chatParams,
           body: slowModeInputSchema,
-          response: { 200: z.object({ slow_mode_seconds: z.number().int() }), ...errors },
+          response: { 200: slowModeSchema, ...errors },
         },
       },
       (request) => service.slowMode(request.session!, request.params.chatId, request.body.seconds),

@@ -25,13 +25,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Session } from '../../platform/access.ts';
+import { errorResponses, slugParams, unboundedIdParams } from '../../platform/route-schemas.ts';
 import type { CoursesService, Viewer } from './courses.service.ts';
 import type { LearningSelects } from './selects.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() }).strict();
-const slugParams = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{1,160}$/) }).strict();
-const errorSchema = z.object({ error: z.unknown() });
-const errors = { 400: errorSchema, 403: accessDeniedSchema, 404: errorSchema, 409: errorSchema };
+const errors = { ...errorResponses(400, 404, 409), 403: accessDeniedSchema };
 const STAFF = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ resource: 'Cursos', action }) as const;
 const STUDENT = { resource: 'Cliente-Meus Cursos', action: 'read' } as const;
@@ -79,7 +77,11 @@ export function coursesRoutes(
       '/api/find-course/:id',
       {
         config: { access: STAFF('read') },
-        schema: { tags, params: idParams, response: { 200: courseDetailSchema, ...errors } },
+        schema: {
+          tags,
+          params: unboundedIdParams,
+          response: { 200: courseDetailSchema, ...errors },
+        },
       },
       (request) => service.find(request.params.id),
     );
@@ -97,7 +99,7 @@ export function coursesRoutes(
         config: { access: STAFF('update') },
         schema: {
           tags,
-          params: idParams,
+          params: unboundedIdParams,
           body: courseInputSchema,
           response: { 200: courseDetailSchema, ...errors },
         },
@@ -108,7 +110,7 @@ export function coursesRoutes(
       '/api/delete-course/:id',
       {
         config: { access: STAFF('delete') },
-        schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
+        schema: { tags, params: unboundedIdParams, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
         await service.remove(request.params.id);
@@ -122,7 +124,7 @@ export function coursesRoutes(
         schema: {
           tags,
           summary: 'Cria um módulo no curso :id',
-          params: idParams,
+          params: unboundedIdParams,
           body: moduleInputSchema,
           response: { 201: courseDetailSchema, ...errors },
         },
@@ -136,7 +138,7 @@ export function coursesRoutes(
         config: { access: STAFF('update') },
         schema: {
           tags,
-          params: idParams,
+          params: unboundedIdParams,
           body: moduleInputSchema,
           response: { 200: courseDetailSchema, ...errors },
         },
@@ -147,7 +149,11 @@ export function coursesRoutes(
       '/api/delete-course-module/:id',
       {
         config: { access: STAFF('update') },
-        schema: { tags, params: idParams, response: { 200: courseDetailSchema, ...errors } },
+        schema: {
+          tags,
+          params: unboundedIdParams,
+          response: { 200: courseDetailSchema, ...errors },
+        },
       },
       (request) => service.deleteModule(request.params.id),
     );
@@ -158,7 +164,7 @@ export function coursesRoutes(
         schema: {
           tags,
           summary: 'Nova ordem dos módulos do curso :id',
-          params: idParams,
+          params: unboundedIdParams,
           body: reorderSchema,
           response: { 200: courseDetailSchema, ...errors },
         },
@@ -183,7 +189,7 @@ export function coursesRoutes(
         config: { access: STAFF('update') },
         schema: {
           tags,
-          params: idParams,
+          params: unboundedIdParams,
           body: lessonInputSchema,
           response: { 200: courseDetailSchema, ...errors },
         },
@@ -194,7 +200,11 @@ export function coursesRoutes(
       '/api/delete-lesson/:id',
       {
         config: { access: STAFF('update') },
-        schema: { tags, params: idParams, response: { 200: courseDetailSchema, ...errors } },
+        schema: {
+          tags,
+          params: unboundedIdParams,
+          response: { 200: courseDetailSchema, ...errors },
+        },
       },
       (request) => service.deleteLesson(request.params.id),
     );
@@ -205,7 +215,7 @@ export function coursesRoutes(
         schema: {
           tags,
           summary: 'Nova ordem das aulas do módulo :id',
-          params: idParams,
+          params: unboundedIdParams,
           body: reorderSchema,
           response: { 200: courseDetailSchema, ...errors },
         },
@@ -260,7 +270,7 @@ export function coursesRoutes(
       '/api/course-lesson/:id',
       {
         config: { access: STUDENT },
-        schema: { tags, params: idParams, response: { 200: lessonViewSchema, ...errors } },
+        schema: { tags, params: unboundedIdParams, response: { 200: lessonViewSchema, ...errors } },
       },
       (request) => service.lesson(viewer(request), request.params.id),
     );
@@ -271,7 +281,7 @@ export function coursesRoutes(
         schema: {
           tags,
           summary: 'Salva o ponto do vídeo (a cada poucos segundos e ao sair)',
-          params: idParams,
+          params: unboundedIdParams,
           body: progressInputSchema,
           response: { 200: progressSchema, ...errors },
         },
@@ -282,7 +292,7 @@ export function coursesRoutes(
       '/api/lesson-complete/:id',
       {
         config: { access: STUDENT },
-        schema: { tags, params: idParams, response: { 200: progressSchema, ...errors } },
+        schema: { tags, params: unboundedIdParams, response: { 200: progressSchema, ...errors } },
       },
       (request) =>
         service.saveProgress(viewer(request), request.params.id, {
@@ -297,7 +307,7 @@ export function coursesRoutes(
         schema: {
           tags,
           summary: 'Emite (uma vez) o certificado de um curso concluído',
-          params: idParams,
+          params: unboundedIdParams,
           response: { 200: certificateSchema, ...errors },
         },
       },
@@ -335,7 +345,11 @@ export function coursesRoutes(
       '/api/list-courses-by-user/:id',
       {
         config: { access: USERS('read') },
-        schema: { tags, params: idParams, response: { 200: z.array(userGrantSchema), ...errors } },
+        schema: {
+          tags,
+          params: unboundedIdParams,
+          response: { 200: z.array(userGrantSchema), ...errors },
+        },
       },
       (request) => service.coursesByUser(request.params.id),
     );

@@ -1,5 +1,4 @@
 import {
-  INT4_MAX,
   courtesyInputSchema,
   courtesyReportInputSchema,
   courtesyReportSchema,
@@ -19,13 +18,12 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import type { CourtesiesService } from './courtesies.service.ts';
 import type { CustomersService } from './customers.service.ts';
 
 // Ids beyond PostgreSQL's integer are "not valid" here rather than an error in the database.
-const idParams = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) }).strict();
-const errorSchema = z.object({ error: z.unknown() });
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = errorResponses(400, 403, 404, 409);
 
 const CUSTOMERS = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ resource: 'Clientes', action }) as const;

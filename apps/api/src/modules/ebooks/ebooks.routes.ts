@@ -20,12 +20,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Session } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
+import { errorResponses, slugParams, unboundedIdParams } from '../../platform/route-schemas.ts';
 import type { EbooksService, Upload, Viewer } from './ebooks.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() }).strict();
-const slugParams = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{1,160}$/) }).strict();
-const errorSchema = z.object({ error: z.unknown() });
-const errors = { 400: errorSchema, 403: accessDeniedSchema, 404: errorSchema };
+const errors = { ...errorResponses(400, 404), 403: accessDeniedSchema };
 const STAFF = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ resource: 'E-books', action }) as const;
 const READER = { resource: 'Cliente-Meus E-books', action: 'read' } as const;
@@ -84,7 +82,11 @@ export function ebooksRoutes(
       '/api/find-ebook/:id',
       {
         config: { access: STAFF('read') },
-        schema: { tags, params: idParams, response: { 200: ebookDetailSchema, ...errors } },
+        schema: {
+          tags,
+          params: unboundedIdParams,
+          response: { 200: ebookDetailSchema, ...errors },
+        },
       },
       (request) => service.find(request.params.id),
     );
@@ -102,7 +104,7 @@ export function ebooksRoutes(
         config: { access: STAFF('update') },
         schema: {
           tags,
-          params: idParams,
+          params: unboundedIdParams,
           body: ebookInputSchema,
           response: { 200: ebookDetailSchema, ...errors },
         },
@@ -117,8 +119,8 @@ export function ebooksRoutes(
           tags,
           summary: 'Envia o PDF do e-book (multipart, campo `file`; só PDF, até 50 MB)',
           consumes: ['multipart/form-data'],
-          params: idParams,
-          response: { 200: ebookDetailSchema, 413: errorSchema, ...errors },
+          params: unboundedIdParams,
+          response: { 200: ebookDetailSchema, ...errorResponses(413), ...errors },
         },
       },
       async (request) =>
@@ -128,7 +130,7 @@ export function ebooksRoutes(
       '/api/delete-ebook/:id',
       {
         config: { access: STAFF('delete') },
-        schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
+        schema: { tags, params: unboundedIdParams, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
         await service.remove(request.params.id);
@@ -179,7 +181,7 @@ export function ebooksRoutes(
           tags,
           summary:
             'Link do PDF, válido por 5 minutos (só com acesso); `disposition=inline` abre no navegador',
-          params: idParams,
+          params: unboundedIdParams,
           querystring: z
             .object({ disposition: z.enum(['attachment', 'inline']).default('attachment') })
             .strict(),
@@ -207,7 +209,11 @@ export function ebooksRoutes(
       '/api/list-ebooks-by-user/:id',
       {
         config: { access: USERS('read') },
-        schema: { tags, params: idParams, response: { 200: z.array(userGrantSchema), ...errors } },
+        schema: {
+          tags,
+          params: unboundedIdParams,
+          response: { 200: z.array(userGrantSchema), ...errors },
+        },
       },
       (request) => service.ebooksByUser(request.params.id),
     );

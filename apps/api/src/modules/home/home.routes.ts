@@ -1,9 +1,7 @@
 import { libertaHomeSchema, subjectSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses, slugParams } from '../../platform/route-schemas.ts';
 import type { HomeService } from './home.service.ts';
-
-const errorSchema = z.object({ error: z.unknown() });
 
 export function homeRoutes(service: HomeService): FastifyPluginAsyncZod {
   return (app) => {
@@ -30,8 +28,8 @@ export function homeRoutes(service: HomeService): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Página de assunto: a categoria, seus cursos e vídeos publicados',
-          params: z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{1,160}$/) }).strict(),
-          response: { 200: subjectSchema, 404: errorSchema },
+          params: slugParams,
+          response: { 200: subjectSchema, ...errorResponses(404) },
         },
       },
       (request) => service.subject(request.params.slug),

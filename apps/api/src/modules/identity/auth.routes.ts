@@ -20,10 +20,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { errorResponses, unboundedIdParams } from '../../platform/route-schemas.ts';
 import type { AuthService, RequestContext } from './auth.service.ts';
 import { bearerToken } from './session.service.ts';
 
-const errorSchema = z.object({ error: z.unknown() });
 const AUTH = { resource: 'Auth', action: 'read' } as const;
 
 export function authRoutes(deps: {
@@ -55,7 +55,7 @@ export function authRoutes(deps: {
           tags: ['autenticação'],
           summary: 'Entra com e-mail e senha, ou com um código de acesso',
           body: z.union([loginRequestSchema, codeLoginRequestSchema]),
-          response: { 200: loginResponseSchema, 400: errorSchema, 429: errorSchema },
+          response: { 200: loginResponseSchema, ...errorResponses(400, 429) },
         },
       },
       (request) => auth.login(request.body, context(request)),
@@ -102,7 +102,7 @@ export function authRoutes(deps: {
           tags: ['autenticação'],
           summary: 'Cadastro de cliente (cabeçalhos utm-* opcionais)',
           body: signUpRequestSchema,
-          response: { 201: loginResponseSchema, 400: errorSchema, 429: errorSchema },
+          response: { 201: loginResponseSchema, ...errorResponses(400, 429) },
         },
       },
       async (request, reply) => {
@@ -140,7 +140,7 @@ export function authRoutes(deps: {
           tags: ['autenticação'],
           summary: 'Envia por e-mail um link para redefinir a senha',
           body: forgotPasswordRequestSchema,
-          response: { 200: messageResponseSchema, 429: errorSchema },
+          response: { 200: messageResponseSchema, ...errorResponses(429) },
         },
       },
       (request) => auth.forgotPassword(request.body.email, context(request)),
@@ -154,7 +154,7 @@ export function authRoutes(deps: {
           tags: ['autenticação'],
           summary: 'Define uma nova senha com o link recebido',
           body: resetPasswordRequestSchema,
-          response: { 200: messageResponseSchema, 400: errorSchema },
+          response: { 200: messageResponseSchema, ...errorResponses(400) },
         },
       },
       (request) => auth.resetPassword(request.body),
@@ -170,7 +170,7 @@ export function authRoutes(deps: {
           tags: ['autenticação'],
           summary:
             'A equipe acessa como cliente (motivo obrigatório); returnMain=1 volta ao usuário principal',
-          params: z.object({ id: z.coerce.number().int().positive() }).strict(),
+          params: unboundedIdParams,
           querystring: z
             .object({
               reason: z
@@ -182,13 +182,7 @@ export function authRoutes(deps: {
               returnMain: z.enum(['1', 'true']).optional(),
             })
             .strict(),
-          response: {
-            200: loginResponseSchema,
-            400: errorSchema,
-            403: errorSchema,
-            404: errorSchema,
-            409: errorSchema,
-          },
+          response: { 200: loginResponseSchema, ...errorResponses(400, 403, 404, 409) },
         },
       },
       (request) => {
@@ -244,7 +238,7 @@ export function authRoutes(deps: {
           tags: ['autenticação'],
           summary: 'Envia o código de acesso de assessor (depois: POST /api/login com o código)',
           body: z.object({ email: emailSchema }).strict(),
-          response: { 200: messageResponseSchema, 400: errorSchema, 429: errorSchema },
+          response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
         },
       },
       (request) => auth.sendAdvisorCode(request.body.email, context(request)),
@@ -257,7 +251,7 @@ export function authRoutes(deps: {
           tags: ['autenticação'],
           summary: 'Envia por SMS um código para confirmar o telefone',
           body: z.object({ phone_number: phoneSchema }).strict(),
-          response: { 200: messageResponseSchema, 429: errorSchema },
+          response: { 200: messageResponseSchema, ...errorResponses(429) },
         },
       },
       (request) =>
@@ -292,7 +286,7 @@ export function authRoutes(deps: {
           tags: ['autenticação'],
           summary: 'Envia um código de acesso de uso único',
           body: sendAuthCodeRequestSchema,
-          response: { 200: messageResponseSchema, 429: errorSchema },
+          response: { 200: messageResponseSchema, ...errorResponses(429) },
         },
       },
       (request) => auth.sendAuthCode(request.body, context(request)),

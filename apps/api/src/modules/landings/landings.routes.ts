@@ -15,11 +15,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthLimiter } from '../../platform/limits/auth-limits.ts';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import type { LandingsService } from './landings.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
-const errorSchema = z.object({ error: z.unknown() });
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 403, 404);
 const STAFF = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ resource: 'Lançamentos', action }) as const;
 

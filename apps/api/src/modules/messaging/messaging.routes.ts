@@ -1,22 +1,8 @@
-import { listQuerySchema, listResponseSchema } from '@app/shared';
+import { listQuerySchema, listResponseSchema, outboxMessageSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { messagingQueries } from './messaging.queries.ts';
-
-const outboxItemSchema = z.object({
-  id: z.number().int(),
-  channel: z.enum(['email', 'sms']),
-  recipient: z.string(),
-  subject: z.string().nullable(),
-  body_text: z.string(),
-  kind: z.string(),
-  provider: z.string(),
-  status: z.enum(['stored', 'sent', 'failed']),
-  error: z.string().nullable(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-});
 
 /** The outbox staff read in the app: every e-mail and SMS the platform sent (or only stored). */
 export function messagingRoutes(db: Db): FastifyPluginAsyncZod {
@@ -32,7 +18,7 @@ export function messagingRoutes(db: Db): FastifyPluginAsyncZod {
           querystring: listQuerySchema
             .extend({ channel: z.enum(['email', 'sms']).optional() })
             .strict(),
-          response: { 200: listResponseSchema(outboxItemSchema) },
+          response: { 200: listResponseSchema(outboxMessageSchema) },
         },
       },
       async (request) => {

@@ -1,15 +1,13 @@
-import { cepSchema, selectOptionSchema } from '@app/shared';
+import { cepSchema, selectOptionSchema, ufOptionSchema, zipCodeAddressSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { errorResponses, unboundedIdParams } from '../../platform/route-schemas.ts';
 import { placesQueries } from './places.queries.ts';
 import type { PostalCodeProvider } from './postal-code.provider.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() }).strict();
-const errorSchema = z.object({ error: z.unknown() });
 const tags = ['lugares'];
-const ufOptionSchema = selectOptionSchema.extend({ uf: z.string() });
 
 export function placesRoutes(db: Db, postal: PostalCodeProvider): FastifyPluginAsyncZod {
   const queries = placesQueries(db);
@@ -29,19 +27,8 @@ export function placesRoutes(db: Db, postal: PostalCodeProvider): FastifyPluginA
           summary: 'Endereço pelo CEP (8 dígitos)',
           querystring: z.object({ zip_code: cepSchema }).strict(),
           response: {
-            200: z.object({
-              zip_code: z.string(),
-              street: z.string(),
-              district: z.string(),
-              neighbourhood: z.string(),
-              city_id: z.number().int(),
-              uf_id: z.number().int(),
-              city: z.string(),
-              uf: z.string(),
-            }),
-            400: errorSchema,
-            404: errorSchema,
-            503: errorSchema,
+            200: zipCodeAddressSchema,
+            ...errorResponses(400, 404, 503),
           },
         },
       },
@@ -66,7 +53,7 @@ export function placesRoutes(db: Db, postal: PostalCodeProvider): FastifyPluginA
         schema: {
           tags,
           summary: 'Estados de um país',
-          params: idParams,
+          params: unboundedIdParams,
           response: { 200: z.array(ufOptionSchema) },
         },
       },
@@ -94,7 +81,7 @@ export function placesRoutes(db: Db, postal: PostalCodeProvider): FastifyPluginA
           schema: {
             tags,
             summary: 'Municípios de um estado (código IBGE)',
-            params: idParams,
+            params: unboundedIdParams,
             response: { 200: z.array(selectOptionSchema) },
           },
         },

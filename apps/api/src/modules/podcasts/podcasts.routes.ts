@@ -8,11 +8,10 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import type { PodcastsService } from './podcasts.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
-const errorSchema = z.object({ error: z.unknown() });
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 403, 404);
 const STAFF = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ resource: 'Podcasts', action }) as const;
 

@@ -12,12 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Session } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
+import { errorResponses, unboundedIdParams } from '../../platform/route-schemas.ts';
 import { pdfUpload } from '../ebooks/ebooks.routes.ts';
 import type { ResearchService, Viewer } from './research.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() }).strict();
-const errorSchema = z.object({ error: z.unknown() });
-const errors = { 400: errorSchema, 403: accessDeniedSchema, 404: errorSchema };
+const errors = { ...errorResponses(400, 404), 403: accessDeniedSchema };
 const STAFF = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ resource: 'Research', action }) as const;
 const READER = { resource: 'Cliente-Research', action: 'read' } as const;
@@ -54,7 +53,11 @@ export function researchRoutes(
       '/api/find-research-report/:id',
       {
         config: { access: STAFF('read') },
-        schema: { tags, params: idParams, response: { 200: researchAdminSchema, ...errors } },
+        schema: {
+          tags,
+          params: unboundedIdParams,
+          response: { 200: researchAdminSchema, ...errors },
+        },
       },
       (request) => service.find(request.params.id),
     );
@@ -77,7 +80,7 @@ export function researchRoutes(
         config: { access: STAFF('update') },
         schema: {
           tags,
-          params: idParams,
+          params: unboundedIdParams,
           body: researchInputSchema,
           response: { 200: researchAdminSchema, ...errors },
         },
@@ -92,8 +95,8 @@ export function researchRoutes(
           tags,
           summary: 'Envia o PDF do relatório (multipart, campo `file`; só PDF, até 20 MB)',
           consumes: ['multipart/form-data'],
-          params: idParams,
-          response: { 200: researchAdminSchema, 413: errorSchema, ...errors },
+          params: unboundedIdParams,
+          response: { 200: researchAdminSchema, ...errorResponses(413), ...errors },
         },
       },
       async (request) =>
@@ -103,7 +106,7 @@ export function researchRoutes(
       '/api/delete-research-report/:id',
       {
         config: { access: STAFF('delete') },
-        schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
+        schema: { tags, params: unboundedIdParams, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
         await service.remove(request.params.id);
@@ -136,7 +139,11 @@ export function researchRoutes(
       '/api/find-research/:id',
       {
         config: { access: READER },
-        schema: { tags, params: idParams, response: { 200: researchViewSchema, ...errors } },
+        schema: {
+          tags,
+          params: unboundedIdParams,
+          response: { 200: researchViewSchema, ...errors },
+        },
       },
       (request) => service.view(viewer(request.session!), request.params.id),
     );
@@ -147,7 +154,7 @@ export function researchRoutes(
         schema: {
           tags,
           summary: 'Link do PDF, válido por 5 minutos; `disposition=inline` abre no navegador',
-          params: idParams,
+          params: unboundedIdParams,
           querystring: z
             .object({ disposition: z.enum(['attachment', 'inline']).default('attachment') })
             .strict(),

@@ -1,4 +1,5 @@
 import {
+  accessPeriodOptionSchema,
   contentQualificationInputSchema,
   contentQualificationSchema,
   idNameSchema,
@@ -20,12 +21,10 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, slugParams, unboundedIdParams } from '../../platform/route-schemas.ts';
 import type { SignaturesService } from './signatures.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() }).strict();
-const slugParams = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{1,160}$/) }).strict();
-const errorSchema = z.object({ error: z.unknown() });
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = errorResponses(400, 403, 404, 409);
 
 const TYPES = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ resource: 'Tipos de Assinatura', action }) as const;
@@ -59,7 +58,11 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
       '/api/find-signature-type/:id',
       {
         config: { access: TYPES('read') },
-        schema: { tags, params: idParams, response: { 200: signatureTypeDetailSchema, ...errors } },
+        schema: {
+          tags,
+          params: unboundedIdParams,
+          response: { 200: signatureTypeDetailSchema, ...errors },
+        },
       },
       (request) => service.find(request.params.id),
     );
@@ -82,7 +85,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags,
           summary: 'Atualiza o tipo com seus períodos e preços, benefícios e (opcional) conteúdos',
-          params: idParams,
+          params: unboundedIdParams,
           body: signatureTypeInputSchema,
           response: { 200: signatureTypeDetailSchema, ...errors },
         },
@@ -96,7 +99,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags,
           summary: 'Exclui o tipo, ou só o desativa quando alguém já o teve',
-          params: idParams,
+          params: unboundedIdParams,
           response: { 200: signatureDeleteResultSchema, ...errors },
         },
       },
@@ -128,15 +131,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags: ['selects'],
           summary: 'Períodos de acesso com que um produto pode ser vendido',
-          response: {
-            200: z.array(
-              z.object({
-                id: z.number().int(),
-                name: z.string(),
-                days: z.number().int().nullable(),
-              }),
-            ),
-          },
+          response: { 200: z.array(accessPeriodOptionSchema) },
         },
       },
       () => service.selectPeriods(),
@@ -160,7 +155,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags: ['selects'],
           summary: 'Períodos de acesso do tipo :id com o preço',
-          params: idParams,
+          params: unboundedIdParams,
           response: { 200: z.array(signatureAccessPeriodOptionSchema), ...errors },
         },
       },
@@ -173,15 +168,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags: ['selects'],
           summary: 'Períodos de acesso com que um tipo pode ser vendido',
-          response: {
-            200: z.array(
-              z.object({
-                id: z.number().int(),
-                name: z.string(),
-                days: z.number().int().nullable(),
-              }),
-            ),
-          },
+          response: { 200: z.array(accessPeriodOptionSchema) },
         },
       },
       () => service.selectPeriods(),
@@ -193,7 +180,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags: ['selects'],
           summary: 'Cursos que o tipo :id inclui',
-          params: idParams,
+          params: unboundedIdParams,
           response: { 200: z.array(idNameSchema), ...errors },
         },
       },
@@ -252,7 +239,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags,
           summary: 'Dados públicos de um tipo de assinatura',
-          params: idParams,
+          params: unboundedIdParams,
           response: { 200: publicSignatureTypeSchema, ...errors },
         },
       },
@@ -279,7 +266,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         config: { access: QUALIFICATION('read') },
         schema: {
           tags,
-          params: idParams,
+          params: unboundedIdParams,
           response: { 200: contentQualificationSchema, ...errors },
         },
       },
@@ -292,7 +279,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags,
           summary: 'Substitui os conteúdos que o tipo :id inclui',
-          params: idParams,
+          params: unboundedIdParams,
           body: contentQualificationInputSchema,
           response: { 200: contentQualificationSchema, ...errors },
         },
@@ -320,7 +307,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags,
           summary: 'Assinaturas de uma pessoa, com situação',
-          params: idParams,
+          params: unboundedIdParams,
           querystring: userSignaturesQuerySchema,
           response: { 200: listResponseSchema(userGrantSchema), ...errors },
         },

@@ -7,8 +7,8 @@ import {
   cartTermsSchema,
   customerCartsSchema,
   finishOrderSchema,
+  guestCartAddedSchema,
   guestEmailQuerySchema,
-  idParamsSchema,
   installmentOptionSchema,
   listOrdersQuerySchema,
   listResponseSchema,
@@ -34,17 +34,11 @@ import {
   verifyWebhookSignature,
   WEBHOOK_SIGNATURE_HEADER,
 } from '../../platform/payments/pix/provider.ts';
+import { errorResponses, unboundedIdParams } from '../../platform/route-schemas.ts';
 import type { BrandId, CartService, CartViewer } from './cart.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
-const errorSchema = z.object({ error: z.unknown() });
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const AUTH = { resource: 'Auth', action: 'read' } as const;
 const ORDERS = (action: 'read' | 'update') => ({ resource: 'Pedidos', action }) as const;
 /** The header a visitor's browser sends with the cart token it was given. */
@@ -97,7 +91,7 @@ export function storeRoutes(
         schema: {
           tags,
           summary: 'Carrinho (dono ou visitante com o token do carrinho)',
-          params: idParamsSchema,
+          params: unboundedIdParams,
           response: { 200: cartSchema, ...errors },
         },
       },
@@ -169,7 +163,7 @@ export function storeRoutes(
           summary: 'Visitante adiciona um produto; a resposta traz o token do carrinho',
           querystring: guestEmailQuerySchema,
           body: addProductSchema,
-          response: { 200: z.object({ cart: cartSchema, guest_token: z.string() }), ...errors },
+          response: { 200: guestCartAddedSchema, ...errors },
         },
       },
       (request) =>
@@ -184,7 +178,7 @@ export function storeRoutes(
       '/api/shopping-cart-delete-product/:id',
       {
         config: { access: 'public' },
-        schema: { tags, params: idParamsSchema, response: { 200: cartSchema, ...errors } },
+        schema: { tags, params: unboundedIdParams, response: { 200: cartSchema, ...errors } },
       },
       (request) => carts.deleteProduct(request.params.id, viewerOf(request)),
     );
@@ -194,7 +188,7 @@ export function storeRoutes(
         config: { access: 'public' },
         schema: {
           tags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           body: updateAmountSchema,
           response: { 200: cartSchema, ...errors },
         },
@@ -207,7 +201,7 @@ export function storeRoutes(
         config: { access: AUTH },
         schema: {
           tags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           body: applyCouponSchema,
           response: { 200: cartSchema, ...errors },
         },
@@ -223,7 +217,7 @@ export function storeRoutes(
         config: { access: 'public' },
         schema: {
           tags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           body: applyCouponGuestSchema,
           response: { 200: cartSchema, ...errors },
         },
@@ -234,7 +228,7 @@ export function storeRoutes(
       '/api/shopping-cart-remove-coupon/:id',
       {
         config: { access: 'public' },
-        schema: { tags, params: idParamsSchema, response: { 200: cartSchema, ...errors } },
+        schema: { tags, params: unboundedIdParams, response: { 200: cartSchema, ...errors } },
       },
       (request) => carts.removeCoupon(request.params.id, viewerOf(request)),
     );
@@ -244,7 +238,7 @@ export function storeRoutes(
         config: { access: 'public' },
         schema: {
           tags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           response: { 200: z.array(installmentOptionSchema), ...errors },
         },
       },
@@ -256,7 +250,7 @@ export function storeRoutes(
         config: { access: 'public' },
         schema: {
           tags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           body: recalculateDiscountSchema,
           response: { 200: cartSchema, ...errors },
         },
@@ -273,7 +267,7 @@ export function storeRoutes(
       '/api/get-shopping-cart-term/:id',
       {
         config: { access: 'public' },
-        schema: { tags, params: idParamsSchema, response: { 200: cartTermsSchema, ...errors } },
+        schema: { tags, params: unboundedIdParams, response: { 200: cartTermsSchema, ...errors } },
       },
       (request) => carts.terms(request.params.id, viewerOf(request)),
     );
@@ -285,7 +279,7 @@ export function storeRoutes(
           tags,
           summary:
             'Fecha o pedido (idempotente: o mesmo carrinho é o mesmo pedido; a mesma chave com outro carrinho ou outro pedido é 409)',
-          params: idParamsSchema,
+          params: unboundedIdParams,
           body: finishOrderSchema,
           response: { 200: orderSchema, ...errors },
         },
@@ -322,7 +316,7 @@ export function storeRoutes(
         schema: {
           tags: orderTags,
           summary: 'Pedido (o comprador ou a equipe com Pedidos)',
-          params: idParamsSchema,
+          params: unboundedIdParams,
           response: { 200: orderSchema, ...errors },
         },
       },
@@ -339,7 +333,7 @@ export function storeRoutes(
         schema: {
           tags: orderTags,
           summary: 'Novo pagamento para um pedido não pago (Pix expirado, cartão recusado)',
-          params: idParamsSchema,
+          params: unboundedIdParams,
           body: newPaymentSchema,
           response: { 200: orderSchema, ...errors },
         },
@@ -376,7 +370,7 @@ export function storeRoutes(
         config: { access: ORDERS('read') },
         schema: {
           tags: orderTags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           response: { 200: orderDetailsSchema, ...errors },
         },
       },
@@ -388,7 +382,7 @@ export function storeRoutes(
         config: { access: ORDERS('update') },
         schema: {
           tags: orderTags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           response: { 200: orderSchema, ...errors },
         },
       },
@@ -400,7 +394,7 @@ export function storeRoutes(
         config: { access: ORDERS('update') },
         schema: {
           tags: orderTags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           body: cancelOrderSchema.optional(),
           response: { 200: orderSchema, ...errors },
         },
@@ -413,7 +407,7 @@ export function storeRoutes(
         config: { access: ORDERS('update') },
         schema: {
           tags: orderTags,
-          params: idParamsSchema,
+          params: unboundedIdParams,
           body: refundInputSchema,
           response: { 200: orderSchema, ...errors },
         },

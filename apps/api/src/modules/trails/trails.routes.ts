@@ -15,11 +15,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Session } from '../../platform/access.ts';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import type { TrailViewer, TrailsService } from './trails.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
-const errorSchema = z.object({ error: z.unknown() });
-const errors = { 400: errorSchema, 403: accessDeniedSchema, 404: errorSchema };
+const errors = { ...errorResponses(400, 404), 403: accessDeniedSchema };
 const STAFF = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ resource: 'Trilhas', action }) as const;
 /** `/minhas-trilhas` (spec: "Home - Trilhas", which visitors may also see). */

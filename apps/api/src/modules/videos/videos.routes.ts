@@ -11,11 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Session } from '../../platform/access.ts';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import type { VideosService } from './videos.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
-const errorSchema = z.object({ error: z.unknown() });
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 403, 404);
 const STAFF = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ resource: 'Vídeos', action }) as const;
 const CLIENT = { resource: 'Cliente-LS Play', action: 'read' } as const;

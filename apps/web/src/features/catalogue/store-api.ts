@@ -1,9 +1,8 @@
-import type { StoreProduct, storeColorSchema } from '@app/shared';
+import type { StoreColor, StoreProduct } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
 
-export type StoreColor = z.infer<typeof storeColorSchema>;
+export type { StoreColor };
 
 /** `store-product/:slug`: one product on sale in this brand (404 otherwise). */
 export const storeProductQuery = (slug: string) =>

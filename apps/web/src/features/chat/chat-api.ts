@@ -4,10 +4,12 @@ import type {
   ChatMessage,
   ChatMessageInput,
   ChatReplay,
+  HiddenMessages,
   ListPage,
   ModerationLogEntry,
   MutedUser,
   MuteInput,
+  SlowMode,
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
@@ -75,13 +77,13 @@ export const chatApi = {
   unhide: (id: number) => send<ChatMessage>('PUT', `/api/unhide-chat-message/${id}`),
   remove: (id: number) => send<null>('DELETE', `/api/delete-chat-message/${id}`),
   hideUserMessages: (chatId: number, userId: number) =>
-    send<{ hidden: number }>('PUT', `/api/hide-chat-user-messages/${chatId}/${userId}`),
+    send<HiddenMessages>('PUT', `/api/hide-chat-user-messages/${chatId}/${userId}`),
   mute: (chatId: number, input: MuteInput) =>
     send<MutedUser>('POST', `/api/mute-chat-user/${chatId}`, input),
   unmute: (chatId: number, userId: number) =>
     send<null>('DELETE', `/api/unmute-chat-user/${chatId}/${userId}`),
   slowMode: (chatId: number, seconds: number) =>
-    send<{ slow_mode_seconds: number }>('PUT', `/api/update-chat-slow-mode/${chatId}`, {
+    send<SlowMode>('PUT', `/api/update-chat-slow-mode/${chatId}`, {
       seconds,
     }),
 };

@@ -1,33 +1,34 @@
 import type {
   ListPage as Page,
-  courtesyInputSchema,
-  courtesyReportSchema,
-  courtesySchema,
-  customerContactSchema,
+  Courtesy,
+  CourtesyInput,
+  CourtesyReport,
+  Customer,
+  CustomerContactInput,
   CustomerDetails,
-  customerInputSchema,
-  customerListItemSchema,
-  customerProductSchema,
-  customerSchema,
-  selectProductOptionSchema,
-  selectValueOptionSchema,
+  CustomerInput,
+  CustomerListItem,
+  CustomerProduct,
+  SelectProductOption,
+  SelectValueOption,
 } from '@app/shared';
 import { CUSTOMER_PRODUCTS_SIGNATURE_TYPE } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
 import { TAB_PER_PAGE } from '../../components/staff/paged-tab.tsx';
 
 export type { CustomerDetails };
-export type CustomerListItem = z.infer<typeof customerListItemSchema>;
-export type Customer = z.infer<typeof customerSchema>;
-export type CustomerInput = z.input<typeof customerInputSchema>;
-export type CustomerContact = z.input<typeof customerContactSchema>;
-export type CustomerProduct = z.infer<typeof customerProductSchema>;
-export type Courtesy = z.infer<typeof courtesySchema>;
-export type CourtesyInput = z.input<typeof courtesyInputSchema>;
-export type CourtesyReport = z.infer<typeof courtesyReportSchema>;
+export type {
+  CustomerListItem,
+  Customer,
+  CustomerInput,
+  CustomerContactInput as CustomerContact,
+  CustomerProduct,
+  Courtesy,
+  CourtesyInput,
+  CourtesyReport,
+};
 
 export const CUSTOMERS_PER_PAGE = 20;
 
@@ -82,18 +83,16 @@ export const customerCourtesiesQuery = (id: number, page: number) =>
     placeholderData: (previous) => previous,
   });
 
-type ValueOption = z.infer<typeof selectValueOptionSchema>;
-type ProductOption = z.infer<typeof selectProductOptionSchema>;
-
 export const courtesyTypesQuery = queryOptions({
   queryKey: ['select-courtesy-types'],
-  queryFn: async () => (await apiRequest<ValueOption[]>('/api/select-courtesy-types')).data,
+  queryFn: async () => (await apiRequest<SelectValueOption[]>('/api/select-courtesy-types')).data,
   staleTime: 10 * 60_000,
 });
 
 export const productOptionsQuery = queryOptions({
   queryKey: ['select-courtesy-products'],
-  queryFn: async () => (await apiRequest<ProductOption[]>('/api/select-courtesy-products')).data,
+  queryFn: async () =>
+    (await apiRequest<SelectProductOption[]>('/api/select-courtesy-products')).data,
   staleTime: 60_000,
 });
 
@@ -105,7 +104,10 @@ export async function updateCustomer(id: number, body: CustomerInput): Promise<C
   return (await apiRequest<Customer>(`/api/update-customer/${id}`, { method: 'PUT', body })).data;
 }
 
-export async function updateCustomerContact(id: number, body: CustomerContact): Promise<Customer> {
+export async function updateCustomerContact(
+  id: number,
+  body: CustomerContactInput,
+): Promise<Customer> {
   return (
     await apiRequest<Customer>(`/api/update-customer-contact-data/${id}`, { method: 'PUT', body })
   ).data;

@@ -1,12 +1,18 @@
-import type { LoginResponse, TrackingData } from '@app/shared';
+import type {
+  CheckEmailResponse,
+  CodeLoginRequest,
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  ResetPasswordRequest,
+  TrackingData,
+} from '@app/shared';
 import { trackingHeaders } from '@app/shared';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
 
 /** The identity calls of spec section 7 ("Auth"). */
 
-export async function login(
-  body: { email: string; password: string } | { email: string; code: string },
-): Promise<LoginResponse> {
+export async function login(body: LoginRequest | CodeLoginRequest): Promise<LoginResponse> {
   return (await apiRequest<LoginResponse>('/api/login', { method: 'POST', body, noToken: true }))
     .data;
 }
@@ -27,13 +33,13 @@ export async function signUp(
 
 export async function checkEmail(email: string): Promise<boolean> {
   return (
-    await apiRequest<{ exists: boolean }>('/api/check-email/', { query: { email }, noToken: true })
+    await apiRequest<CheckEmailResponse>('/api/check-email/', { query: { email }, noToken: true })
   ).data.exists;
 }
 
 export async function forgotPassword(email: string): Promise<string> {
   return (
-    await apiRequest<{ message: string }>('/api/forgot-password', {
+    await apiRequest<MessageResponse>('/api/forgot-password', {
       method: 'POST',
       body: { email },
       noToken: true,
@@ -41,13 +47,9 @@ export async function forgotPassword(email: string): Promise<string> {
   ).data.message;
 }
 
-export async function resetPassword(body: {
-  token: string;
-  password: string;
-  password_confirmation: string;
-}): Promise<string> {
+export async function resetPassword(body: ResetPasswordRequest): Promise<string> {
   return (
-    await apiRequest<{ message: string }>('/api/reset-password', {
+    await apiRequest<MessageResponse>('/api/reset-password', {
       method: 'POST',
       body,
       noToken: true,
@@ -57,7 +59,7 @@ export async function resetPassword(body: {
 
 export async function sendLoginCode(email: string): Promise<string> {
   return (
-    await apiRequest<{ message: string }>('/api/ls-brazil-send-auth-code', {
+    await apiRequest<MessageResponse>('/api/ls-brazil-send-auth-code', {
       method: 'POST',
       body: { email, channel: 'email' },
       noToken: true,

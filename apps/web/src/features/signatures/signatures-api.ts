@@ -1,4 +1,5 @@
 import type {
+  AccessPeriodOption,
   ContentQualification,
   MySignature,
   PublicSignatureType,
@@ -70,11 +71,7 @@ export async function deleteSignatureType(id: number): Promise<SignatureDeleteRe
 export const accessPeriodsQuery = queryOptions({
   queryKey: ['select-signature-periods'],
   queryFn: async () =>
-    (
-      await apiRequest<{ id: number; name: string; days: number | null }[]>(
-        '/api/select-signature-periods',
-      )
-    ).data,
+    (await apiRequest<AccessPeriodOption[]>('/api/select-signature-periods')).data,
   staleTime: 5 * 60_000,
 });
 

@@ -1,13 +1,14 @@
 import type {
+  CardInput,
   Cart,
-  cardInputSchema,
-  cartTermsSchema,
-  customerCartsSchema,
-  finishOrderSchema,
+  CartTerms,
+  CustomerCarts,
+  FinishOrderInput,
+  GuestCartAdded,
   installmentOptionSchema,
-  newPaymentSchema,
+  NewPaymentInput,
   Order,
-  paymentTypeSchema,
+  PaymentType,
   PublicSignatureType,
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -17,14 +18,16 @@ import type { ApiRequestOptions } from '../../lib/api-client/api-client.ts';
 import { ApiError } from '../../lib/api-client/api-error.ts';
 import type { GuestCart } from './guest-cart.ts';
 
-/** The API's answers and bodies, as `@app/shared`'s store contract defines them. */
-export type PaymentType = z.infer<typeof paymentTypeSchema>;
+/** The API's answers and bodies, from `@app/shared`'s store contracts. */
+export type {
+  PaymentType,
+  CartTerms,
+  CustomerCarts,
+  CardInput as CardData,
+  FinishOrderInput as FinishOrderBody,
+  NewPaymentInput as NewPaymentBody,
+};
 export type InstallmentOption = z.infer<typeof installmentOptionSchema>;
-export type CartTerms = z.infer<typeof cartTermsSchema>;
-export type CustomerCarts = z.infer<typeof customerCartsSchema>;
-export type CardData = z.input<typeof cardInputSchema>;
-export type FinishOrderBody = z.input<typeof finishOrderSchema>;
-export type NewPaymentBody = z.input<typeof newPaymentSchema>;
 
 /** Who owns the cart being changed: the signed-in person, or a visitor with its token. */
 export type CartViewer = { kind: 'user' } | { kind: 'guest'; guest: GuestCart };
@@ -113,7 +116,7 @@ export async function addToCart(
     };
   }
   const email = viewer.kind === 'guest' ? viewer.guest.email : viewer.email;
-  return call<{ cart: Cart; guest_token: string }>('/api/shopping-cart-add-product-no-login', {
+  return call<GuestCartAdded>('/api/shopping-cart-add-product-no-login', {
     query: { email },
     body: { product_id: productId },
     headers: viewer.kind === 'guest' ? viewerHeaders(viewer) : {},
@@ -194,7 +197,7 @@ export const paymentTypesQuery = queryOptions({
 
 // ------------------------------------------------------------------ orders
 
-export function finishOrder(cartId: number, body: FinishOrderBody): Promise<Order> {
+export function finishOrder(cartId: number, body: FinishOrderInput): Promise<Order> {
   return call<Order>(`/api/finish-cart-order/${cartId}`, { body });
 }
 
@@ -212,7 +215,7 @@ export const orderQuery = (id: number) =>
   });
 
 /** A fresh Pix code after the old one expired, or another card after a decline. */
-export function newOrderPayment(id: number, body: NewPaymentBody): Promise<Order> {
+export function newOrderPayment(id: number, body: NewPaymentInput): Promise<Order> {
   return call<Order>(`/api/order-new-payment/${id}`, { body });
 }
 

@@ -1,25 +1,20 @@
 import type {
-  orderRefundSchema,
-  orderDetailsSchema,
-  orderListItemSchema,
-  orderSchema,
+  Order,
+  OrderDetails,
+  OrderListItem,
+  OrderRefund,
   PaymentMethod,
-  refundInputSchema,
+  RefundInput,
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { TAB_PER_PAGE } from '../../components/staff/paged-tab.tsx';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
 import type { ListPage as Page } from '@app/shared';
 
 /** The API's own shapes (packages/shared), never retyped here. */
-export type OrderListItem = z.infer<typeof orderListItemSchema>;
-export type OrderDetails = z.infer<typeof orderDetailsSchema>;
-export type OrderView = z.infer<typeof orderSchema>;
+export type { OrderListItem, OrderDetails, Order as OrderView, OrderRefund, RefundInput };
 export type OrderPayment = OrderDetails['order_payments'][number];
-export type RefundInput = z.input<typeof refundInputSchema>;
-export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 export type { Page };
 
@@ -68,22 +63,21 @@ export const orderDetailsQuery = (id: number) =>
     queryFn: async () => (await apiRequest<OrderDetails>(`/api/find-order-details/${id}`)).data,
   });
 
-export async function confirmOrderPayment(id: number): Promise<OrderView> {
-  return (await apiRequest<OrderView>(`/api/confirm-order-payment/${id}`, { method: 'PUT' })).data;
+export async function confirmOrderPayment(id: number): Promise<Order> {
+  return (await apiRequest<Order>(`/api/confirm-order-payment/${id}`, { method: 'PUT' })).data;
 }
 
-export async function cancelOrder(id: number, reason: string): Promise<OrderView> {
+export async function cancelOrder(id: number, reason: string): Promise<Order> {
   return (
-    await apiRequest<OrderView>(`/api/cancel-order-payment/${id}`, {
+    await apiRequest<Order>(`/api/cancel-order-payment/${id}`, {
       method: 'PUT',
       body: reason.trim() ? { reason: reason.trim() } : {},
     })
   ).data;
 }
 
-export async function refundOrder(id: number, body: RefundInput): Promise<OrderView> {
-  return (await apiRequest<OrderView>(`/api/create-order-refund/${id}`, { method: 'POST', body }))
-    .data;
+export async function refundOrder(id: number, body: RefundInput): Promise<Order> {
+  return (await apiRequest<Order>(`/api/create-order-refund/${id}`, { method: 'POST', body })).data;
 }
 
 /**

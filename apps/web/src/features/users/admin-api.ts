@@ -1,6 +1,11 @@
 import type {
+  AuditLogItem,
+  MessageResponse,
+  OutboxMessage,
   PermissionEntry,
+  ProfileListItem,
   ProfilePermissionsUpdate,
+  SelectOption,
   UserDetail,
   UserListItem,
 } from '@app/shared';
@@ -9,28 +14,6 @@ import { apiRequest } from '../../lib/api-client/api-client.ts';
 import type { ListPage as Page } from '@app/shared';
 
 export type { Page };
-
-export interface AuditItem {
-  id: number;
-  at: string;
-  action: string;
-  actor_name: string | null;
-  on_behalf_of_name: string | null;
-  target_type: string | null;
-  target_id: string | null;
-  ip: string | null;
-  details: Record<string, unknown> | null;
-}
-
-export interface OutboxItem {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  kind: string;
-  status: string;
-  created_at: string;
-}
 
 export const PER_PAGE = 20;
 
@@ -53,8 +36,7 @@ export const usersQuery = (filters: { page: number; search: string; profile_id: 
 
 export const profilesQuery = queryOptions({
   queryKey: ['select-user-profile'],
-  queryFn: async () =>
-    (await apiRequest<{ id: number; name: string }[]>('/api/select-user-profile')).data,
+  queryFn: async () => (await apiRequest<SelectOption[]>('/api/select-user-profile')).data,
   staleTime: 5 * 60_000,
 });
 
@@ -63,7 +45,7 @@ export const auditQuery = (filters: { page: number; search: string }) =>
     queryKey: ['list-audit-logs', filters],
     queryFn: async () =>
       (
-        await apiRequest<Page<AuditItem>>('/api/list-audit-logs', {
+        await apiRequest<Page<AuditLogItem>>('/api/list-audit-logs', {
           query: { page: filters.page, per_page: PER_PAGE, search: filters.search || undefined },
         })
       ).data,
@@ -75,7 +57,7 @@ export const outboxQuery = (filters: { page: number; search: string }) =>
     queryKey: ['list-outbox-messages', filters],
     queryFn: async () =>
       (
-        await apiRequest<Page<OutboxItem>>('/api/list-outbox-messages', {
+        await apiRequest<Page<OutboxMessage>>('/api/list-outbox-messages', {
           query: { page: filters.page, per_page: PER_PAGE, search: filters.search || undefined },
         })
       ).data,
@@ -112,7 +94,7 @@ export async function deleteUser(id: number): Promise<void> {
 
 export async function setUserPassword(id: number, newPassword: string): Promise<string> {
   return (
-    await apiRequest<{ message: string }>(`/api/user-new-password/${id}`, {
+    await apiRequest<MessageResponse>(`/api/user-new-password/${id}`, {
       method: 'PUT',
       body: { new_password: newPassword },
     })
@@ -120,16 +102,13 @@ export async function setUserPassword(id: number, newPassword: string): Promise<
 }
 
 export async function revokeUserSessions(id: number): Promise<string> {
-  return (
-    await apiRequest<{ message: string }>(`/api/revoke-user-sessions/${id}`, { method: 'PUT' })
-  ).data.message;
+  return (await apiRequest<MessageResponse>(`/api/revoke-user-sessions/${id}`, { method: 'PUT' }))
+    .data.message;
 }
 
 export const profileListQuery = queryOptions({
   queryKey: ['list-profiles'],
-  queryFn: async () =>
-    (await apiRequest<{ id: number; name: string; is_customer: boolean }[]>('/api/list-profiles'))
-      .data,
+  queryFn: async () => (await apiRequest<ProfileListItem[]>('/api/list-profiles')).data,
 });
 
 export const profilePermissionsQuery = (id: number | null) =>

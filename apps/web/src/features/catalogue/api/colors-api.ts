@@ -1,11 +1,9 @@
-import type { storeColorInputSchema, storeColorSchema } from '@app/shared';
+import type { StoreColor, StoreColorInput } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
 import type { Page } from './page.ts';
 
-export type StoreColor = z.infer<typeof storeColorSchema>;
-export type StoreColorInput = z.input<typeof storeColorInputSchema>;
+export type { StoreColor, StoreColorInput };
 
 export const COLOR_KEYS = {
   list: ['list-store-colors'] as const,

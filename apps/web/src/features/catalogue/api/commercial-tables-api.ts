@@ -1,16 +1,10 @@
-import type {
-  CommercialTable,
-  commercialTableInputSchema,
-  commercialTableSummarySchema,
-} from '@app/shared';
+import type { CommercialTable, CommercialTableInput, CommercialTableSummary } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
 import { PER_PAGE } from './page.ts';
 import type { ActiveFilter, Page } from './page.ts';
 
-export type CommercialTableSummary = z.infer<typeof commercialTableSummarySchema>;
-export type CommercialTableInput = z.input<typeof commercialTableInputSchema>;
+export type { CommercialTableSummary, CommercialTableInput };
 
 export const TABLE_KEYS = {
   list: ['list-commercial-tables'] as const,

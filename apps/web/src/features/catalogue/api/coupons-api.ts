@@ -1,12 +1,10 @@
-import type { CouponDeleteResult, couponInputSchema, couponSchema } from '@app/shared';
+import type { Coupon, CouponDeleteResult, CouponInput } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
 import { PER_PAGE } from './page.ts';
 import type { ActiveFilter, Page } from './page.ts';
 
-export type Coupon = z.infer<typeof couponSchema>;
-export type CouponInput = z.input<typeof couponInputSchema>;
+export type { Coupon, CouponInput };
 
 export const COUPON_KEYS = {
   list: ['list-coupons'] as const,

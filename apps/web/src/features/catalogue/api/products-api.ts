@@ -1,11 +1,10 @@
-import type { Product, ProductCategory, ProductKind, productInputSchema } from '@app/shared';
+import type { Product, ProductCategory, ProductInput, ProductKind } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
 import { PER_PAGE } from './page.ts';
 import type { ActiveFilter, Page } from './page.ts';
 
-export type ProductInput = z.input<typeof productInputSchema>;
+export type { ProductInput };
 
 export const PRODUCT_KEYS = {
   list: ['list-products'] as const,

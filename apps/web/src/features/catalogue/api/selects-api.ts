@@ -1,16 +1,13 @@
-import type { QualificationOption, selectProductOptionSchema } from '@app/shared';
+import type {
+  AccessPeriodOption,
+  IdName,
+  QualificationOption,
+  SelectProductOption,
+} from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
 
-export interface IdName {
-  id: number;
-  name: string;
-}
-export type ProductOption = z.infer<typeof selectProductOptionSchema>;
-export interface PeriodOption extends IdName {
-  days: number | null;
-}
+export type { SelectProductOption as ProductOption };
 
 const select = <T>(path: string) =>
   queryOptions({
@@ -26,5 +23,5 @@ const select = <T>(path: string) =>
 export const contentOptionsQuery = select<QualificationOption[]>('/api/select-product-contents');
 export const signatureTypeOptionsQuery = select<IdName[]>('/api/select-product-signature-types');
 /** Access periods a product can be sold with ("30 dias", "1 ano", "Vitalício"). */
-export const accessPeriodOptionsQuery = select<PeriodOption[]>('/api/select-product-periods');
-export const productOptionsQuery = select<ProductOption[]>('/api/select-product');
+export const accessPeriodOptionsQuery = select<AccessPeriodOption[]>('/api/select-product-periods');
+export const productOptionsQuery = select<SelectProductOption[]>('/api/select-product');

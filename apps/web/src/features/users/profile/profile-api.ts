@@ -1,4 +1,11 @@
-import type { Address, AddressInput, UserDetail } from '@app/shared';
+import type {
+  Address,
+  AddressInput,
+  SelectOption,
+  UfOption,
+  UserDetail,
+  ZipCodeAddress,
+} from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
 
@@ -15,8 +22,7 @@ export const addressesQuery = queryOptions({
 
 export const statesQuery = queryOptions({
   queryKey: ['select-uf-id'],
-  queryFn: async () =>
-    (await apiRequest<{ id: number; name: string; uf: string }[]>('/api/select-uf-id')).data,
+  queryFn: async () => (await apiRequest<UfOption[]>('/api/select-uf-id')).data,
   staleTime: Infinity,
 });
 
@@ -24,7 +30,7 @@ export const citiesQuery = (stateId: number | null) =>
   queryOptions({
     queryKey: ['select-cities-id', stateId],
     queryFn: async () =>
-      (await apiRequest<{ id: number; name: string }[]>(`/api/select-cities-id/${stateId}`)).data,
+      (await apiRequest<SelectOption[]>(`/api/select-cities-id/${stateId}`)).data,
     enabled: stateId !== null,
     staleTime: Infinity,
   });
@@ -38,12 +44,8 @@ export async function updateProfile(
 }
 
 export async function lookupZipCode(zip: string) {
-  return (
-    await apiRequest<{ street: string; district: string; city_id: number; uf_id: number }>(
-      '/api/consult-zip-code',
-      { query: { zip_code: zip } },
-    )
-  ).data;
+  return (await apiRequest<ZipCodeAddress>('/api/consult-zip-code', { query: { zip_code: zip } }))
+    .data;
 }
 
 export async function saveAddress(id: number | null, body: AddressInput): Promise<Address> {
