@@ -29,11 +29,5 @@ export const int4Id = z.coerce.number().int().positive().max(INT4_MAX);
 /** `/:id`. */
 export const idParams = z.object({ id: int4Id }).strict();
 
-/**
- * `/:id` of the routes that have always taken any positive integer: one past the database's
- * `integer` goes on to the service instead of being a 400 here.
- */
-export const unboundedIdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
-
 /** `/:slug` of the public pages (courses, e-books, signatures, store products…). */
 export const slugParams = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{1,160}$/) }).strict();

@@ -25,7 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Session } from '../../platform/access.ts';
-import { errorResponses, slugParams, unboundedIdParams } from '../../platform/route-schemas.ts';
+import { errorResponses, slugParams, idParams } from '../../platform/route-schemas.ts';
 import type { CoursesService, Viewer } from './courses.service.ts';
 import type { LearningSelects } from './selects.ts';
 
@@ -79,7 +79,7 @@ export function coursesRoutes(
         config: { access: STAFF('read') },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: courseDetailSchema, ...errors },
         },
       },
@@ -99,7 +99,7 @@ export function coursesRoutes(
         config: { access: STAFF('update') },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           body: courseInputSchema,
           response: { 200: courseDetailSchema, ...errors },
         },
@@ -110,7 +110,7 @@ export function coursesRoutes(
       '/api/delete-course/:id',
       {
         config: { access: STAFF('delete') },
-        schema: { tags, params: unboundedIdParams, response: { 204: z.null(), ...errors } },
+        schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
         await service.remove(request.params.id);
@@ -124,7 +124,7 @@ export function coursesRoutes(
         schema: {
           tags,
           summary: 'Cria um módulo no curso :id',
-          params: unboundedIdParams,
+          params: idParams,
           body: moduleInputSchema,
           response: { 201: courseDetailSchema, ...errors },
         },
@@ -138,7 +138,7 @@ export function coursesRoutes(
         config: { access: STAFF('update') },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           body: moduleInputSchema,
           response: { 200: courseDetailSchema, ...errors },
         },
@@ -151,7 +151,7 @@ export function coursesRoutes(
         config: { access: STAFF('update') },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: courseDetailSchema, ...errors },
         },
       },
@@ -164,7 +164,7 @@ export function coursesRoutes(
         schema: {
           tags,
           summary: 'Nova ordem dos módulos do curso :id',
-          params: unboundedIdParams,
+          params: idParams,
           body: reorderSchema,
           response: { 200: courseDetailSchema, ...errors },
         },
@@ -189,7 +189,7 @@ export function coursesRoutes(
         config: { access: STAFF('update') },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           body: lessonInputSchema,
           response: { 200: courseDetailSchema, ...errors },
         },
@@ -202,7 +202,7 @@ export function coursesRoutes(
         config: { access: STAFF('update') },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: courseDetailSchema, ...errors },
         },
       },
@@ -215,7 +215,7 @@ export function coursesRoutes(
         schema: {
           tags,
           summary: 'Nova ordem das aulas do módulo :id',
-          params: unboundedIdParams,
+          params: idParams,
           body: reorderSchema,
           response: { 200: courseDetailSchema, ...errors },
         },
@@ -270,7 +270,7 @@ export function coursesRoutes(
       '/api/course-lesson/:id',
       {
         config: { access: STUDENT },
-        schema: { tags, params: unboundedIdParams, response: { 200: lessonViewSchema, ...errors } },
+        schema: { tags, params: idParams, response: { 200: lessonViewSchema, ...errors } },
       },
       (request) => service.lesson(viewer(request), request.params.id),
     );
@@ -281,7 +281,7 @@ export function coursesRoutes(
         schema: {
           tags,
           summary: 'Salva o ponto do vídeo (a cada poucos segundos e ao sair)',
-          params: unboundedIdParams,
+          params: idParams,
           body: progressInputSchema,
           response: { 200: progressSchema, ...errors },
         },
@@ -292,7 +292,7 @@ export function coursesRoutes(
       '/api/lesson-complete/:id',
       {
         config: { access: STUDENT },
-        schema: { tags, params: unboundedIdParams, response: { 200: progressSchema, ...errors } },
+        schema: { tags, params: idParams, response: { 200: progressSchema, ...errors } },
       },
       (request) =>
         service.saveProgress(viewer(request), request.params.id, {
@@ -307,7 +307,7 @@ export function coursesRoutes(
         schema: {
           tags,
           summary: 'Emite (uma vez) o certificado de um curso concluído',
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: certificateSchema, ...errors },
         },
       },
@@ -347,7 +347,7 @@ export function coursesRoutes(
         config: { access: USERS('read') },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: z.array(userGrantSchema), ...errors },
         },
       },

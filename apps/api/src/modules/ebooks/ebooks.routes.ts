@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Session } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
-import { errorResponses, slugParams, unboundedIdParams } from '../../platform/route-schemas.ts';
+import { errorResponses, slugParams, idParams } from '../../platform/route-schemas.ts';
 import type { EbooksService, Upload, Viewer } from './ebooks.service.ts';
 
 const errors = { ...errorResponses(400, 404), 403: accessDeniedSchema };
@@ -84,7 +84,7 @@ export function ebooksRoutes(
         config: { access: STAFF('read') },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: ebookDetailSchema, ...errors },
         },
       },
@@ -104,7 +104,7 @@ export function ebooksRoutes(
         config: { access: STAFF('update') },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           body: ebookInputSchema,
           response: { 200: ebookDetailSchema, ...errors },
         },
@@ -119,7 +119,7 @@ export function ebooksRoutes(
           tags,
           summary: 'Envia o PDF do e-book (multipart, campo `file`; só PDF, até 50 MB)',
           consumes: ['multipart/form-data'],
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: ebookDetailSchema, ...errorResponses(413), ...errors },
         },
       },
@@ -130,7 +130,7 @@ export function ebooksRoutes(
       '/api/delete-ebook/:id',
       {
         config: { access: STAFF('delete') },
-        schema: { tags, params: unboundedIdParams, response: { 204: z.null(), ...errors } },
+        schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
         await service.remove(request.params.id);
@@ -181,7 +181,7 @@ export function ebooksRoutes(
           tags,
           summary:
             'Link do PDF, válido por 5 minutos (só com acesso); `disposition=inline` abre no navegador',
-          params: unboundedIdParams,
+          params: idParams,
           querystring: z
             .object({ disposition: z.enum(['attachment', 'inline']).default('attachment') })
             .strict(),
@@ -211,7 +211,7 @@ export function ebooksRoutes(
         config: { access: USERS('read') },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: z.array(userGrantSchema), ...errors },
         },
       },

@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
-import { errorResponses, unboundedIdParams } from '../../platform/route-schemas.ts';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import type { AuthService, RequestContext } from './auth.service.ts';
 import { bearerToken } from './session.service.ts';
 
@@ -170,7 +170,7 @@ export function authRoutes(deps: {
           tags: ['autenticação'],
           summary:
             'A equipe acessa como cliente (motivo obrigatório); returnMain=1 volta ao usuário principal',
-          params: unboundedIdParams,
+          params: idParams,
           querystring: z
             .object({
               reason: z

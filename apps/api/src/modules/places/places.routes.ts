@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { errorResponses, unboundedIdParams } from '../../platform/route-schemas.ts';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import { placesQueries } from './places.queries.ts';
 import type { PostalCodeProvider } from './postal-code.provider.ts';
 
@@ -53,7 +53,7 @@ export function placesRoutes(db: Db, postal: PostalCodeProvider): FastifyPluginA
         schema: {
           tags,
           summary: 'Estados de um país',
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: z.array(ufOptionSchema) },
         },
       },
@@ -81,7 +81,7 @@ export function placesRoutes(db: Db, postal: PostalCodeProvider): FastifyPluginA
           schema: {
             tags,
             summary: 'Municípios de um estado (código IBGE)',
-            params: unboundedIdParams,
+            params: idParams,
             response: { 200: z.array(selectOptionSchema) },
           },
         },

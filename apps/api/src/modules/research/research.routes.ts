@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Session } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
-import { errorResponses, unboundedIdParams } from '../../platform/route-schemas.ts';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import { pdfUpload } from '../ebooks/ebooks.routes.ts';
 import type { ResearchService, Viewer } from './research.service.ts';
 
@@ -55,7 +55,7 @@ export function researchRoutes(
         config: { access: STAFF('read') },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: researchAdminSchema, ...errors },
         },
       },
@@ -80,7 +80,7 @@ export function researchRoutes(
         config: { access: STAFF('update') },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           body: researchInputSchema,
           response: { 200: researchAdminSchema, ...errors },
         },
@@ -95,7 +95,7 @@ export function researchRoutes(
           tags,
           summary: 'Envia o PDF do relatório (multipart, campo `file`; só PDF, até 20 MB)',
           consumes: ['multipart/form-data'],
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: researchAdminSchema, ...errorResponses(413), ...errors },
         },
       },
@@ -106,7 +106,7 @@ export function researchRoutes(
       '/api/delete-research-report/:id',
       {
         config: { access: STAFF('delete') },
-        schema: { tags, params: unboundedIdParams, response: { 204: z.null(), ...errors } },
+        schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
         await service.remove(request.params.id);
@@ -141,7 +141,7 @@ export function researchRoutes(
         config: { access: READER },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: researchViewSchema, ...errors },
         },
       },
@@ -154,7 +154,7 @@ export function researchRoutes(
         schema: {
           tags,
           summary: 'Link do PDF, válido por 5 minutos; `disposition=inline` abre no navegador',
-          params: unboundedIdParams,
+          params: idParams,
           querystring: z
             .object({ disposition: z.enum(['attachment', 'inline']).default('attachment') })
             .strict(),

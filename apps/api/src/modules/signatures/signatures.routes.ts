@@ -21,7 +21,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, slugParams, unboundedIdParams } from '../../platform/route-schemas.ts';
+import { errorResponses, slugParams, idParams } from '../../platform/route-schemas.ts';
 import type { SignaturesService } from './signatures.service.ts';
 
 const errors = errorResponses(400, 403, 404, 409);
@@ -60,7 +60,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         config: { access: TYPES('read') },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: signatureTypeDetailSchema, ...errors },
         },
       },
@@ -85,7 +85,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags,
           summary: 'Atualiza o tipo com seus períodos e preços, benefícios e (opcional) conteúdos',
-          params: unboundedIdParams,
+          params: idParams,
           body: signatureTypeInputSchema,
           response: { 200: signatureTypeDetailSchema, ...errors },
         },
@@ -99,7 +99,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags,
           summary: 'Exclui o tipo, ou só o desativa quando alguém já o teve',
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: signatureDeleteResultSchema, ...errors },
         },
       },
@@ -155,7 +155,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags: ['selects'],
           summary: 'Períodos de acesso do tipo :id com o preço',
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: z.array(signatureAccessPeriodOptionSchema), ...errors },
         },
       },
@@ -180,7 +180,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags: ['selects'],
           summary: 'Cursos que o tipo :id inclui',
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: z.array(idNameSchema), ...errors },
         },
       },
@@ -239,7 +239,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags,
           summary: 'Dados públicos de um tipo de assinatura',
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: publicSignatureTypeSchema, ...errors },
         },
       },
@@ -266,7 +266,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         config: { access: QUALIFICATION('read') },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: contentQualificationSchema, ...errors },
         },
       },
@@ -279,7 +279,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags,
           summary: 'Substitui os conteúdos que o tipo :id inclui',
-          params: unboundedIdParams,
+          params: idParams,
           body: contentQualificationInputSchema,
           response: { 200: contentQualificationSchema, ...errors },
         },
@@ -307,7 +307,7 @@ export function signaturesRoutes(service: SignaturesService): FastifyPluginAsync
         schema: {
           tags,
           summary: 'Assinaturas de uma pessoa, com situação',
-          params: unboundedIdParams,
+          params: idParams,
           querystring: userSignaturesQuerySchema,
           response: { 200: listResponseSchema(userGrantSchema), ...errors },
         },

@@ -34,7 +34,7 @@ import {
   verifyWebhookSignature,
   WEBHOOK_SIGNATURE_HEADER,
 } from '../../platform/payments/pix/provider.ts';
-import { errorResponses, unboundedIdParams } from '../../platform/route-schemas.ts';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import type { BrandId, CartService, CartViewer } from './cart.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
@@ -91,7 +91,7 @@ export function storeRoutes(
         schema: {
           tags,
           summary: 'Carrinho (dono ou visitante com o token do carrinho)',
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: cartSchema, ...errors },
         },
       },
@@ -178,7 +178,7 @@ export function storeRoutes(
       '/api/shopping-cart-delete-product/:id',
       {
         config: { access: 'public' },
-        schema: { tags, params: unboundedIdParams, response: { 200: cartSchema, ...errors } },
+        schema: { tags, params: idParams, response: { 200: cartSchema, ...errors } },
       },
       (request) => carts.deleteProduct(request.params.id, viewerOf(request)),
     );
@@ -188,7 +188,7 @@ export function storeRoutes(
         config: { access: 'public' },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           body: updateAmountSchema,
           response: { 200: cartSchema, ...errors },
         },
@@ -201,7 +201,7 @@ export function storeRoutes(
         config: { access: AUTH },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           body: applyCouponSchema,
           response: { 200: cartSchema, ...errors },
         },
@@ -217,7 +217,7 @@ export function storeRoutes(
         config: { access: 'public' },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           body: applyCouponGuestSchema,
           response: { 200: cartSchema, ...errors },
         },
@@ -228,7 +228,7 @@ export function storeRoutes(
       '/api/shopping-cart-remove-coupon/:id',
       {
         config: { access: 'public' },
-        schema: { tags, params: unboundedIdParams, response: { 200: cartSchema, ...errors } },
+        schema: { tags, params: idParams, response: { 200: cartSchema, ...errors } },
       },
       (request) => carts.removeCoupon(request.params.id, viewerOf(request)),
     );
@@ -238,7 +238,7 @@ export function storeRoutes(
         config: { access: 'public' },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: z.array(installmentOptionSchema), ...errors },
         },
       },
@@ -250,7 +250,7 @@ export function storeRoutes(
         config: { access: 'public' },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           body: recalculateDiscountSchema,
           response: { 200: cartSchema, ...errors },
         },
@@ -267,7 +267,7 @@ export function storeRoutes(
       '/api/get-shopping-cart-term/:id',
       {
         config: { access: 'public' },
-        schema: { tags, params: unboundedIdParams, response: { 200: cartTermsSchema, ...errors } },
+        schema: { tags, params: idParams, response: { 200: cartTermsSchema, ...errors } },
       },
       (request) => carts.terms(request.params.id, viewerOf(request)),
     );
@@ -279,7 +279,7 @@ export function storeRoutes(
           tags,
           summary:
             'Fecha o pedido (idempotente: o mesmo carrinho é o mesmo pedido; a mesma chave com outro carrinho ou outro pedido é 409)',
-          params: unboundedIdParams,
+          params: idParams,
           body: finishOrderSchema,
           response: { 200: orderSchema, ...errors },
         },
@@ -316,7 +316,7 @@ export function storeRoutes(
         schema: {
           tags: orderTags,
           summary: 'Pedido (o comprador ou a equipe com Pedidos)',
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: orderSchema, ...errors },
         },
       },
@@ -333,7 +333,7 @@ export function storeRoutes(
         schema: {
           tags: orderTags,
           summary: 'Novo pagamento para um pedido não pago (Pix expirado, cartão recusado)',
-          params: unboundedIdParams,
+          params: idParams,
           body: newPaymentSchema,
           response: { 200: orderSchema, ...errors },
         },
@@ -370,7 +370,7 @@ export function storeRoutes(
         config: { access: ORDERS('read') },
         schema: {
           tags: orderTags,
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: orderDetailsSchema, ...errors },
         },
       },
@@ -382,7 +382,7 @@ export function storeRoutes(
         config: { access: ORDERS('update') },
         schema: {
           tags: orderTags,
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: orderSchema, ...errors },
         },
       },
@@ -394,7 +394,7 @@ export function storeRoutes(
         config: { access: ORDERS('update') },
         schema: {
           tags: orderTags,
-          params: unboundedIdParams,
+          params: idParams,
           body: cancelOrderSchema.optional(),
           response: { 200: orderSchema, ...errors },
         },
@@ -407,7 +407,7 @@ export function storeRoutes(
         config: { access: ORDERS('update') },
         schema: {
           tags: orderTags,
-          params: unboundedIdParams,
+          params: idParams,
           body: refundInputSchema,
           response: { 200: orderSchema, ...errors },
         },

@@ -26,7 +26,7 @@ import { z } from 'zod';
 import type { Session } from '../../platform/access.ts';
 import type { UsersService } from './users.service.ts';
 import { AppError } from '../../platform/errors.ts';
-import { errorResponses, unboundedIdParams } from '../../platform/route-schemas.ts';
+import { errorResponses, idParams } from '../../platform/route-schemas.ts';
 import { AVATAR_TYPE_MESSAGE } from '../../platform/storage/avatars.ts';
 
 const STAFF = (action: 'read' | 'create' | 'update' | 'delete') =>
@@ -99,7 +99,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       '/api/find-user/:id',
       {
         config: { access: STAFF('read') },
-        schema: { tags, params: unboundedIdParams, response: { 200: userDetailSchema, ...errors } },
+        schema: { tags, params: idParams, response: { 200: userDetailSchema, ...errors } },
       },
       (request) => users.find(request.params.id),
     );
@@ -130,7 +130,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Atualiza um usuário (JSON, ou multipart com `image` opcional)',
-          params: unboundedIdParams,
+          params: idParams,
           body: updateUserSchema,
           response: { 200: userDetailSchema, ...errors },
         },
@@ -149,7 +149,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Exclui (desativa) um usuário, mantendo o histórico',
-          params: unboundedIdParams,
+          params: idParams,
           response: { 204: z.null(), ...errors },
         },
       },
@@ -165,7 +165,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'A equipe define uma nova senha (encerra as sessões da pessoa)',
-          params: unboundedIdParams,
+          params: idParams,
           body: staffNewPasswordSchema,
           response: { 200: messageResponseSchema, ...errors },
         },
@@ -179,7 +179,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Encerra todas as sessões de uma pessoa',
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: messageResponseSchema, ...errors },
         },
       },
@@ -201,7 +201,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         config: { access: SELF },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           body: changePasswordSchema,
           response: { 200: messageResponseSchema, ...errors },
         },
@@ -212,7 +212,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       '/api/find-user-profile/:id',
       {
         config: { access: SELF },
-        schema: { tags, params: unboundedIdParams, response: { 200: userDetailSchema, ...errors } },
+        schema: { tags, params: idParams, response: { 200: userDetailSchema, ...errors } },
       },
       (request) => users.findProfile(session(request), request.params.id),
     );
@@ -222,7 +222,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         config: { access: SELF },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           body: updateOwnProfileSchema,
           response: { 200: userDetailSchema, ...errors },
         },
@@ -235,7 +235,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         config: { access: SELF },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           body: updateInterestsSchema,
           response: { 200: userDetailSchema, ...errors },
         },
@@ -252,7 +252,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Completa os dados da pessoa (páginas de lançamento)',
-          params: unboundedIdParams,
+          params: idParams,
           body: updateOwnProfileSchema,
           response: { 200: userDetailSchema, ...errors },
         },
@@ -266,7 +266,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'O que falta para a pessoa seguir numa página de lançamento',
-          params: unboundedIdParams,
+          params: idParams,
           response: {
             200: z.object({
               id: z.number().int(),
@@ -290,7 +290,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         schema: {
           tags,
           consumes: ['multipart/form-data'],
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: userDetailSchema, ...errors },
         },
       },
@@ -311,7 +311,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       '/api/remove-user-profile-image/:id',
       {
         config: { access: SELF },
-        schema: { tags, params: unboundedIdParams, response: { 200: userDetailSchema, ...errors } },
+        schema: { tags, params: idParams, response: { 200: userDetailSchema, ...errors } },
       },
       (request) => users.removeAvatar(session(request), request.params.id),
     );
@@ -342,7 +342,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       '/api/find-user-address-details/:id',
       {
         config: { access: SELF },
-        schema: { tags, params: unboundedIdParams, response: { 200: addressSchema, ...errors } },
+        schema: { tags, params: idParams, response: { 200: addressSchema, ...errors } },
       },
       (request) => users.addressDetails(session(request), request.params.id),
     );
@@ -361,7 +361,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         config: { access: SELF },
         schema: {
           tags,
-          params: unboundedIdParams,
+          params: idParams,
           body: addressInputSchema,
           response: { 200: addressSchema, ...errors },
         },
@@ -372,7 +372,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       '/api/delete-user-address/:id',
       {
         config: { access: SELF },
-        schema: { tags, params: unboundedIdParams, response: { 204: z.null(), ...errors } },
+        schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
         await users.deleteAddress(session(request), request.params.id);
@@ -460,7 +460,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         config: { access: { resource: 'Perfis e Permissões', action: 'read' } },
         schema: {
           tags: ['perfis'],
-          params: unboundedIdParams,
+          params: idParams,
           response: { 200: z.array(permissionEntrySchema), ...errors },
         },
       },
@@ -472,7 +472,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         config: { access: { resource: 'Perfis e Permissões', action: 'update' } },
         schema: {
           tags: ['perfis'],
-          params: unboundedIdParams,
+          params: idParams,
           body: profilePermissionsUpdateSchema,
           response: { 200: z.array(permissionEntrySchema), ...errors },
         },
