@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { slugSchema } from '../learning/courses.contract.ts';
 import { addressSchema, listQuerySchema } from '../identity/users.contract.ts';
 import { isValidTaxId } from '../validation/tax-id.ts';
+import { isValidBrazilianPhone } from '../validation/phone.ts';
+import { PHONE_INVALID_MESSAGE } from '../validation/schemas.ts';
 import { onlyDigits } from '../format/digits.ts';
 
 /**
@@ -210,6 +212,9 @@ export const commercialTableInputSchema = z
 
 // ------------------------------------------------------------------ coupons
 
+export const COUPON_PERCENT_MESSAGE = 'Informe um percentual entre 0,01 e 100.';
+export const COUPON_AMOUNT_MESSAGE = 'Informe um valor em reais, como 20,00.';
+
 export const couponInputSchema = z
   .object({
     code: z
@@ -221,8 +226,18 @@ export const couponInputSchema = z
       }),
     description: z.string().trim().max(240).nullish(),
     discount_type: z.enum(COUPON_DISCOUNT_TYPE_VALUES),
-    percent_basis_points: z.coerce.number().int().min(1).max(10_000).nullish(),
-    amount_cents: z.coerce.number().int().min(1).max(100_000_000_00).nullish(),
+    percent_basis_points: z.coerce
+      .number({ error: COUPON_PERCENT_MESSAGE })
+      .int({ error: COUPON_PERCENT_MESSAGE })
+      .min(1, { error: COUPON_PERCENT_MESSAGE })
+      .max(10_000, { error: COUPON_PERCENT_MESSAGE })
+      .nullish(),
+    amount_cents: z.coerce
+      .number({ error: COUPON_AMOUNT_MESSAGE })
+      .int({ error: COUPON_AMOUNT_MESSAGE })
+      .min(1, { error: COUPON_AMOUNT_MESSAGE })
+      .max(100_000_000_00)
+      .nullish(),
     starts_at: z.iso.datetime({ offset: true }).nullish(),
     ends_at: z.iso.datetime({ offset: true }).nullish(),
     max_uses: z.coerce.number().int().min(1).nullish(),
@@ -574,12 +589,19 @@ const taxIdInput = z
   .trim()
   .refine((v) => v === '' || isValidTaxId(v), { error: 'CPF ou CNPJ inválido' });
 
+/** A phone the profile can store (blank clears it). */
+const phoneInput = z
+  .string()
+  .trim()
+  .max(20, { error: PHONE_INVALID_MESSAGE })
+  .refine((v) => v === '' || isValidBrazilianPhone(v), { error: PHONE_INVALID_MESSAGE });
+
 export const customerInputSchema = z
   .object({
     name: z.string().trim().min(3, { error: 'Informe o nome completo.' }).max(160),
     email: z.email({ error: 'Informe um e-mail válido.' }).max(254),
     identifier: taxIdInput.nullish(),
-    phone_number: z.string().trim().max(20).nullish(),
+    phone_number: phoneInput.nullish(),
     birth_date: z.iso.date().nullish(),
   })
   .strict();
@@ -587,7 +609,7 @@ export const customerInputSchema = z
 export const customerContactSchema = z
   .object({
     email: z.email({ error: 'Informe um e-mail válido.' }).max(254).optional(),
-    phone_number: z.string().trim().max(20).nullish(),
+    phone_number: phoneInput.nullish(),
   })
   .strict();
 
