@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { calendarEventInputSchema, saoPauloInstant, saoPauloTime } from '../learning/calendar.contract.ts';
+import {
+  calendarEventInputSchema,
+  saoPauloInstant,
+  saoPauloTime,
+} from '../learning/calendar.contract.ts';
 import {
   COURSE_STATUS_VALUES,
   TRIAL_TYPE_VALUES,
@@ -166,8 +170,7 @@ export const calendarEventForm = staffForm(
   }),
 );
 
-const contents = () =>
-  rows({ kind: choice(QUALIFICATION_KINDS, 'course'), target_id: whole() });
+const contents = () => rows({ kind: choice(QUALIFICATION_KINDS, 'course'), target_id: whole() });
 
 export const signatureTypeForm = staffForm(signatureTypeInputSchema, {
   name: text(),

@@ -76,15 +76,17 @@ describe('staff forms (what the form holds ↔ what the API reads)', () => {
 
   it('refuses text that is not an amount or a length, in pt-BR', () => {
     expect(
-      messagesOf(podcastForm.schema.safeParse({ ...podcastForm.values(), duration_seconds: '1:75' })),
+      messagesOf(
+        podcastForm.schema.safeParse({ ...podcastForm.values(), duration_seconds: '1:75' }),
+      ),
     ).toEqual({ duration_seconds: DURATION_TEXT_MESSAGE });
     const course = { ...courseForm.values(), title: 'Price Action' };
     expect(messagesOf(courseForm.schema.safeParse({ ...course, price_cents: '' }))).toEqual({
       price_cents: PRICE_REQUIRED_MESSAGE,
     });
-    expect(messagesOf(courseForm.schema.safeParse({ ...course, price_cents: '12,3,4' }))).toEqual(
-      { price_cents: MONEY_TEXT_MESSAGE },
-    );
+    expect(messagesOf(courseForm.schema.safeParse({ ...course, price_cents: '12,3,4' }))).toEqual({
+      price_cents: MONEY_TEXT_MESSAGE,
+    });
     expect(courseForm.schema.parse({ ...course, price_cents: 'R$ 1.234,5' }).price_cents).toBe(
       123_450,
     );

@@ -84,8 +84,9 @@ export function choice<const T extends string>(
 export function optionalChoice<const T extends string>(
   values: readonly T[],
 ): FormField<T | null, T | null> {
-  return formField(z.custom<T | null>((value) => value === null || isString(value)), (stored) =>
-    values.includes(stored as T) ? (stored as T) : null,
+  return formField(
+    z.custom<T | null>((value) => value === null || isString(value)),
+    (stored) => (values.includes(stored as T) ? (stored as T) : null),
   );
 }
 
@@ -100,9 +101,7 @@ export function count<E extends number | null>(
   empty: E,
 ): FormField<number | string, number | E> {
   return formField(
-    z.union([z.number(), z.string()]).transform((value) =>
-      value === '' ? empty : Number(value),
-    ),
+    z.union([z.number(), z.string()]).transform((value) => (value === '' ? empty : Number(value))),
     (stored) => (typeof stored === 'number' ? stored : (fallback ?? '')),
   );
 }
@@ -141,8 +140,9 @@ export function pickedId(): FormField<string | null, number | null> {
 
 /** Records picked in a multi-select (ids as text). */
 export function pickedIds(): FormField<string[], number[]> {
-  return formField(z.array(z.string()).transform((ids) => ids.map(Number)), (stored) =>
-    Array.isArray(stored) ? stored.map(String) : [],
+  return formField(
+    z.array(z.string()).transform((ids) => ids.map(Number)),
+    (stored) => (Array.isArray(stored) ? stored.map(String) : []),
   );
 }
 
@@ -359,11 +359,11 @@ export function staffForm<I extends z.ZodType, F extends FormFields>(
   const converted: z.ZodType<unknown, HeldOf<F>> = adjust ? sent.transform(adjust) : sent;
   const schema = converted.pipe(input);
   return {
-    schema: schema as unknown as z.ZodType<z.output<I>, HeldOf<F>>,
+    schema: schema,
     values: (record) => {
       const stored = (record ?? undefined) as StoredRecord | undefined;
       return heldOf(fields, stored, stored);
     },
-    fields: Object.keys(fields) as (keyof HeldOf<F> & string)[],
+    fields: Object.keys(fields),
   };
 }

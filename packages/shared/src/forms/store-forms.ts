@@ -92,8 +92,7 @@ export const couponForm = staffForm(
   (coupon) => ({
     ...coupon,
     code: normaliseCouponCode(coupon.code),
-    percent_basis_points:
-      coupon.discount_type === 'percent' ? coupon.percent_basis_points : null,
+    percent_basis_points: coupon.discount_type === 'percent' ? coupon.percent_basis_points : null,
     amount_cents: coupon.discount_type === 'fixed' ? coupon.amount_cents : null,
   }),
 );

@@ -440,6 +440,13 @@ export const de: Catalog = {
     },
   },
   errors: { title: 'Etwas ist schiefgelaufen' },
+  staffForm: {
+    leaveTitle: 'Ohne Speichern verlassen?',
+    leaveText:
+      'Die Änderungen in diesem Formular sind noch nicht gespeichert. Wenn Sie jetzt gehen, gehen sie verloren.',
+    stay: 'Weiter bearbeiten',
+    leave: 'Ohne Speichern verlassen',
+  },
   courses: {
     myCourses: 'Meine Kurse',
     myCoursesIntro:

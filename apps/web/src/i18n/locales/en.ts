@@ -438,6 +438,13 @@ export const en: Catalog = {
     },
   },
   errors: { title: 'Something went wrong' },
+  staffForm: {
+    leaveTitle: 'Leave without saving?',
+    leaveText:
+      'The changes in this form have not been saved yet. If you leave now, they will be lost.',
+    stay: 'Keep editing',
+    leave: 'Leave without saving',
+  },
   courses: {
     myCourses: 'My Courses',
     myCoursesIntro: 'Pick up where you left off: each lesson resumes at the second you stopped.',

@@ -444,6 +444,13 @@ export const fr: Catalog = {
     },
   },
   errors: { title: 'Un problème est survenu' },
+  staffForm: {
+    leaveTitle: 'Quitter sans enregistrer ?',
+    leaveText:
+      'Les modifications de ce formulaire ne sont pas encore enregistrées. Si vous quittez maintenant, elles seront perdues.',
+    stay: 'Continuer à modifier',
+    leave: 'Quitter sans enregistrer',
+  },
   courses: {
     myCourses: 'Mes cours',
     myCoursesIntro: 'Reprenez où vous vous êtes arrêté : chaque leçon reprend à la seconde près.',

@@ -439,6 +439,13 @@ export const ptBR = {
   errors: {
     title: 'Algo deu errado',
   },
+  staffForm: {
+    leaveTitle: 'Sair sem salvar?',
+    leaveText:
+      'As alterações deste formulário ainda não foram salvas. Se sair agora, elas serão perdidas.',
+    stay: 'Continuar editando',
+    leave: 'Sair sem salvar',
+  },
   courses: {
     myCourses: 'Meus Cursos',
     myCoursesIntro: 'Continue de onde parou: cada aula retoma no segundo em que você parou.',

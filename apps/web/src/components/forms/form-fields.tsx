@@ -1,0 +1,402 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import {
+  Grid,
+  Input,
+  MultiSelect,
+  NumberInput,
+  PasswordInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  TagsInput,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import type {
+  GridColProps,
+  MultiSelectProps,
+  NumberInputProps,
+  PasswordInputProps,
+  SegmentedControlItem,
+  SelectProps,
+  SwitchProps,
+  TagsInputProps,
+  TextInputProps,
+  TextareaProps,
+} from '@mantine/core';
+import { useId } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import type { ControllerRenderProps, FieldErrors, FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TypedDayInput } from '../inputs/day-inputs.tsx';
+import { PriceInput } from '../inputs/price-input.tsx';
+
+/**
+ * The inputs of the staff forms, each bound by `name` to the form around it (react-hook-form's
+ * context): its value, and the message of its error (the schema's or the API's) under it. `span`
+ * puts it in a grid column.
+ */
+
+interface Named<V extends FieldValues> {
+  name: Path<V>;
+  span?: GridColProps['span'];
+}
+type Without<P, K extends string> = Omit<P, 'name' | 'value' | 'onChange' | 'error' | K>;
+
+/** The message at a dotted path of the errors (a list's own message may sit under `.root`). */
+export function errorAt(errors: FieldErrors, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  if (typeof node !== 'object' || node === null) return undefined;
+  const entry = node as { message?: unknown; root?: { message?: unknown } };
+  if (typeof entry.message === 'string') return entry.message;
+  if (typeof entry.root?.message === 'string') return entry.root.message;
+  return undefined;
+}
+
+/** The message of a field's error, from the form around it. */
+export function useFieldError(name: string): string | undefined {
+  const { formState } = useFormContext();
+  return errorAt(formState.errors, name);
+}
+
+function Cell({ span, children }: { span: GridColProps['span']; children: ReactNode }) {
+  return span === undefined ? children : <Grid.Col span={span}>{children}</Grid.Col>;
+}
+
+/** Any input: `render` draws it from the field (value, onChange…) and its error message. */
+export function ControlledField<V extends FieldValues>({
+  name,
+  span,
+  render,
+}: Named<V> & {
+  render: (field: ControllerRenderProps<V, Path<V>>, error: string | undefined) => ReactNode;
+}) {
+  const { field } = useController<V>({ name });
+  return <Cell span={span}>{render(field, useFieldError(name))}</Cell>;
+}
+
+/** A text input; `format` rewrites what is typed (a slug, a mask, upper case). */
+export function TextField<V extends FieldValues>({
+  name,
+  span,
+  format,
+  ...input
+}: Named<V> & Without<TextInputProps, never> & { format?: (value: string) => string }) {
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field, error) => (
+        <TextInput
+          {...input}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={(event) =>
+            field.onChange(format ? format(event.currentTarget.value) : event.currentTarget.value)
+          }
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+export function TextAreaField<V extends FieldValues>({
+  name,
+  span,
+  ...input
+}: Named<V> & Without<TextareaProps, never>) {
+  const { register } = useFormContext<V>();
+  return (
+    <Cell span={span}>
+      <Textarea {...input} {...register(name)} error={useFieldError(name)} />
+    </Cell>
+  );
+}
+
+export function PasswordField<V extends FieldValues>({
+  name,
+  span,
+  ...input
+}: Named<V> & Without<PasswordInputProps, never>) {
+  const { register } = useFormContext<V>();
+  return (
+    <Cell span={span}>
+      <PasswordInput {...input} {...register(name)} error={useFieldError(name)} />
+    </Cell>
+  );
+}
+
+/** An amount in reais (the form holds the text, "99,90"). */
+export function PriceField<V extends FieldValues>({
+  name,
+  span,
+  label,
+  description,
+}: Named<V> & { label: string; description?: string | undefined }) {
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field, error) => (
+        <PriceInput
+          label={label}
+          description={description}
+          value={field.value}
+          onChange={field.onChange}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+export function NumberField<V extends FieldValues>({
+  name,
+  span,
+  ...input
+}: Named<V> & Without<NumberInputProps, never>) {
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field, error) => (
+        <NumberInput
+          {...input}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+export function SwitchField<V extends FieldValues>({
+  name,
+  span,
+  ...input
+}: Named<V> & Omit<SwitchProps, 'name' | 'checked' | 'onChange'>) {
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field) => (
+        <Switch
+          {...input}
+          checked={field.value}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+        />
+      )}
+    />
+  );
+}
+
+/** Records to pick, as the `select-…` routes list them. */
+export const optionsOf = (items: readonly { id: number; name: string }[] | undefined) =>
+  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+
+/** A select; `options` lists records to pick by id (else `data`). */
+export function SelectField<V extends FieldValues>({
+  name,
+  span,
+  options,
+  ...input
+}: Named<V> &
+  Without<SelectProps, never> & {
+    options?: readonly { id: number; name: string }[] | undefined;
+  }) {
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field, error) => (
+        <Select
+          {...(options ? { data: optionsOf(options) } : {})}
+          {...input}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+export function MultiSelectField<V extends FieldValues>({
+  name,
+  span,
+  options,
+  ...input
+}: Named<V> &
+  Without<MultiSelectProps, never> & {
+    options?: readonly { id: number; name: string }[] | undefined;
+  }) {
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field, error) => (
+        <MultiSelect
+          {...(options ? { data: optionsOf(options) } : {})}
+          {...input}
+          value={field.value}
+          onChange={field.onChange}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+/** Tags typed one by one (tickers…); `format` rewrites each. */
+export function TagsField<V extends FieldValues>({
+  name,
+  span,
+  format,
+  ...input
+}: Named<V> & Without<TagsInputProps, never> & { format?: (value: string) => string }) {
+  const { formState } = useFormContext<V>();
+  // A tag the schema refused has its message under its index: the first one shows.
+  const tagError = (error: string | undefined) =>
+    error ??
+    Object.keys(formState.errors[name] ?? {})
+      .map((index) => errorAt(formState.errors, `${name}.${index}`))
+      .find(Boolean);
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field, error) => (
+        <TagsInput
+          {...input}
+          value={field.value}
+          onChange={(tags) => field.onChange(format ? tags.map(format) : tags)}
+          error={tagError(error)}
+        />
+      )}
+    />
+  );
+}
+
+/** A day picked in the calendar or typed (`YYYY-MM-DD`; blank: none). */
+export function DayField<V extends FieldValues>({
+  name,
+  span,
+  label,
+  readOnly,
+}: Named<V> & { label: string; readOnly?: boolean }) {
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field, error) => (
+        <TypedDayInput
+          label={label}
+          clearable={!readOnly}
+          readOnly={readOnly}
+          maxDate={new Date()}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+/** A labelled segmented control (a status, a kind). */
+export function SegmentedField<V extends FieldValues>({
+  name,
+  span,
+  label,
+  data,
+}: Named<V> & { label: string; data: SegmentedControlItem[] }) {
+  const labelId = useId();
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field, error) => (
+        <Stack gap={4}>
+          <Input.Label id={labelId} component="span">
+            {label}
+          </Input.Label>
+          <SegmentedControl
+            fullWidth
+            aria-labelledby={labelId}
+            value={field.value}
+            onChange={field.onChange}
+            data={data}
+          />
+          {error && <Input.Error>{error}</Input.Error>}
+        </Stack>
+      )}
+    />
+  );
+}
+
+/** Draft or published; `prefix` holds the words (`status`, `draft`, `published`). */
+export function StatusField<V extends FieldValues>({
+  name,
+  span,
+  prefix,
+}: Named<V> & { prefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <SegmentedField<V>
+      name={name}
+      span={span}
+      label={t(`${prefix}.status`)}
+      data={[
+        { value: 'draft', label: t(`${prefix}.draft`) },
+        { value: 'published', label: t(`${prefix}.published`) },
+      ]}
+    />
+  );
+}
+
+const FIELDS = {
+  ControlledField,
+  TextField,
+  TextAreaField,
+  PasswordField,
+  PriceField,
+  NumberField,
+  SwitchField,
+  SelectField,
+  MultiSelectField,
+  TagsField,
+  DayField,
+  SegmentedField,
+  StatusField,
+};
+
+type Bound<F extends (props: never) => ReactElement, V extends FieldValues> = (
+  props: Parameters<F>[0] & { name: Path<V> },
+) => ReactElement;
+
+/** The inputs, with their `name` checked against one form's values. */
+export type BoundFields<V extends FieldValues> = {
+  [K in keyof typeof FIELDS]: Bound<(typeof FIELDS)[K], V>;
+};
+
+export function fieldsFor<V extends FieldValues>(): BoundFields<V> {
+  return FIELDS;
+}
