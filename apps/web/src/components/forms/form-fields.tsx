@@ -30,7 +30,7 @@ import type {
   TextInputProps,
   TextareaProps,
 } from '@mantine/core';
-import { useId } from 'react';
+import { createContext, use, useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { ControllerRenderProps, FieldErrors, FieldValues, Path } from 'react-hook-form';
@@ -44,11 +44,51 @@ import { PriceInput } from '../inputs/price-input.tsx';
  * puts it in a grid column.
  */
 
+/** Grid widths: the whole row, half of it from small screens, a third from medium ones… */
+const SPANS = {
+  full: 12,
+  half: { base: 12, sm: 6 },
+  third: { base: 12, sm: 6, md: 4 },
+  twoThirds: { base: 12, md: 8 },
+  quarter: { base: 12, sm: 6, md: 3 },
+} satisfies Record<string, GridColProps['span']>;
+export type FieldSpan = keyof typeof SPANS | GridColProps['span'];
+
 interface Named<V extends FieldValues> {
   name: Path<V>;
-  span?: GridColProps['span'];
+  /** An i18n key: relative to the form's prefix (`titleField`) unless it has a `.` or `:`. */
+  label?: string;
+  /** The label's interpolation values. */
+  labelValues?: Record<string, unknown>;
+  /** The description under the label: `true` reads the label's key plus `Hint`. */
+  hint?: boolean | string;
+  span?: FieldSpan;
 }
-type Without<P, K extends string> = Omit<P, 'name' | 'value' | 'onChange' | 'error' | K>;
+type Without<P, K extends string> = Omit<
+  P,
+  'name' | 'value' | 'onChange' | 'error' | 'label' | 'description' | K
+>;
+
+/** The i18n prefix of the words of the form around (its labels are keys under it). */
+export const FieldTexts = createContext('');
+
+/** A field's label and description, from its keys. */
+function useWords({
+  label,
+  labelValues,
+  hint,
+}: Pick<Named<FieldValues>, 'label' | 'labelValues' | 'hint'>) {
+  const { t } = useTranslation();
+  const prefix = use(FieldTexts);
+  const key = (name: string) => (/[.:]/.test(name) ? name : `${prefix}.${name}`);
+  return {
+    label: label === undefined ? undefined : t(key(label), { ...labelValues }),
+    description:
+      hint === undefined || hint === false || label === undefined
+        ? undefined
+        : t(key(hint === true ? `${label}Hint` : hint)),
+  };
+}
 
 /** The message at a dotted path of the errors (a list's own message may sit under `.root`). */
 export function errorAt(errors: FieldErrors, path: string): string | undefined {
@@ -70,8 +110,19 @@ export function useFieldError(name: string): string | undefined {
   return errorAt(formState.errors, name);
 }
 
-function Cell({ span, children }: { span: GridColProps['span']; children: ReactNode }) {
-  return span === undefined ? children : <Grid.Col span={span}>{children}</Grid.Col>;
+export function Cell({ span, children }: { span: FieldSpan | undefined; children: ReactNode }) {
+  if (span === undefined) return children;
+  return (
+    <Grid.Col
+      span={
+        typeof span === 'string' && span in SPANS
+          ? SPANS[span as keyof typeof SPANS]
+          : (span as GridColProps['span'])
+      }
+    >
+      {children}
+    </Grid.Col>
+  );
 }
 
 /** Any input: `render` draws it from the field (value, onChange…) and its error message. */
@@ -79,7 +130,7 @@ export function ControlledField<V extends FieldValues>({
   name,
   span,
   render,
-}: Named<V> & {
+}: Pick<Named<V>, 'name' | 'span'> & {
   render: (field: ControllerRenderProps<V, Path<V>>, error: string | undefined) => ReactNode;
 }) {
   const { field } = useController<V>({ name });
@@ -91,18 +142,24 @@ export function TextField<V extends FieldValues>({
   name,
   span,
   format,
+  label,
+  labelValues,
+  hint,
   ...input
 }: Named<V> & Without<TextInputProps, never> & { format?: (value: string) => string }) {
+  const words = useWords({ label, labelValues, hint });
   return (
     <ControlledField<V>
       name={name}
       span={span}
       render={(field, error) => (
         <TextInput
+          placeholder={input.type === 'url' ? 'https://' : undefined}
           {...input}
+          {...words}
           ref={field.ref}
           name={field.name}
-          value={field.value}
+          value={field.value as string}
           onBlur={field.onBlur}
           onChange={(event) =>
             field.onChange(format ? format(event.currentTarget.value) : event.currentTarget.value)
@@ -117,12 +174,23 @@ export function TextField<V extends FieldValues>({
 export function TextAreaField<V extends FieldValues>({
   name,
   span,
+  label,
+  labelValues,
+  hint,
   ...input
 }: Named<V> & Without<TextareaProps, never>) {
   const { register } = useFormContext<V>();
+  const words = useWords({ label, labelValues, hint });
   return (
     <Cell span={span}>
-      <Textarea {...input} {...register(name)} error={useFieldError(name)} />
+      <Textarea
+        autosize
+        minRows={3}
+        {...input}
+        {...words}
+        {...register(name)}
+        error={useFieldError(name)}
+      />
     </Cell>
   );
 }
@@ -130,32 +198,38 @@ export function TextAreaField<V extends FieldValues>({
 export function PasswordField<V extends FieldValues>({
   name,
   span,
+  label,
+  labelValues,
+  hint,
   ...input
 }: Named<V> & Without<PasswordInputProps, never>) {
   const { register } = useFormContext<V>();
+  const words = useWords({ label, labelValues, hint });
   return (
     <Cell span={span}>
-      <PasswordInput {...input} {...register(name)} error={useFieldError(name)} />
+      <PasswordInput {...input} {...words} {...register(name)} error={useFieldError(name)} />
     </Cell>
   );
 }
 
-/** An amount in reais (the form holds the text, "99,90"). */
+/** An amount in reais (the form holds the text, "99,90"); `description` overrides the hint. */
 export function PriceField<V extends FieldValues>({
   name,
   span,
   label,
+  hint,
   description,
-}: Named<V> & { label: string; description?: string | undefined }) {
+}: Named<V> & { description?: string | undefined }) {
+  const words = useWords({ label, hint });
   return (
     <ControlledField<V>
       name={name}
       span={span}
       render={(field, error) => (
         <PriceInput
-          label={label}
-          description={description}
-          value={field.value}
+          label={words.label ?? ''}
+          description={description ?? words.description}
+          value={field.value as string}
           onChange={field.onChange}
           error={error}
         />
@@ -167,8 +241,12 @@ export function PriceField<V extends FieldValues>({
 export function NumberField<V extends FieldValues>({
   name,
   span,
+  label,
+  labelValues,
+  hint,
   ...input
 }: Named<V> & Without<NumberInputProps, never>) {
+  const words = useWords({ label, labelValues, hint });
   return (
     <ControlledField<V>
       name={name}
@@ -176,7 +254,8 @@ export function NumberField<V extends FieldValues>({
       render={(field, error) => (
         <NumberInput
           {...input}
-          value={field.value}
+          {...words}
+          value={field.value as number | string}
           onChange={field.onChange}
           onBlur={field.onBlur}
           error={error}
@@ -189,8 +268,12 @@ export function NumberField<V extends FieldValues>({
 export function SwitchField<V extends FieldValues>({
   name,
   span,
+  label,
+  labelValues,
+  hint,
   ...input
-}: Named<V> & Omit<SwitchProps, 'name' | 'checked' | 'onChange'>) {
+}: Named<V> & Omit<SwitchProps, 'name' | 'checked' | 'onChange' | 'label' | 'description'>) {
+  const words = useWords({ label, labelValues, hint });
   return (
     <ControlledField<V>
       name={name}
@@ -198,7 +281,8 @@ export function SwitchField<V extends FieldValues>({
       render={(field) => (
         <Switch
           {...input}
-          checked={field.value}
+          {...words}
+          checked={field.value as boolean}
           onChange={(event) => field.onChange(event.currentTarget.checked)}
         />
       )}
@@ -210,16 +294,21 @@ export function SwitchField<V extends FieldValues>({
 export const optionsOf = (items: readonly { id: number; name: string }[] | undefined) =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 
-/** A select; `options` lists records to pick by id (else `data`). */
+interface Options {
+  /** Records to pick by id (else `data`). */
+  options?: readonly { id: number; name: string }[] | undefined;
+}
+
 export function SelectField<V extends FieldValues>({
   name,
   span,
   options,
+  label,
+  labelValues,
+  hint,
   ...input
-}: Named<V> &
-  Without<SelectProps, never> & {
-    options?: readonly { id: number; name: string }[] | undefined;
-  }) {
+}: Named<V> & Without<SelectProps, never> & Options) {
+  const words = useWords({ label, labelValues, hint });
   return (
     <ControlledField<V>
       name={name}
@@ -228,7 +317,8 @@ export function SelectField<V extends FieldValues>({
         <Select
           {...(options ? { data: optionsOf(options) } : {})}
           {...input}
-          value={field.value}
+          {...words}
+          value={field.value as string | null}
           onChange={field.onChange}
           onBlur={field.onBlur}
           error={error}
@@ -242,11 +332,12 @@ export function MultiSelectField<V extends FieldValues>({
   name,
   span,
   options,
+  label,
+  labelValues,
+  hint,
   ...input
-}: Named<V> &
-  Without<MultiSelectProps, never> & {
-    options?: readonly { id: number; name: string }[] | undefined;
-  }) {
+}: Named<V> & Without<MultiSelectProps, never> & Options) {
+  const words = useWords({ label, labelValues, hint });
   return (
     <ControlledField<V>
       name={name}
@@ -255,7 +346,8 @@ export function MultiSelectField<V extends FieldValues>({
         <MultiSelect
           {...(options ? { data: optionsOf(options) } : {})}
           {...input}
-          value={field.value}
+          {...words}
+          value={field.value as string[]}
           onChange={field.onChange}
           error={error}
         />
@@ -269,9 +361,13 @@ export function TagsField<V extends FieldValues>({
   name,
   span,
   format,
+  label,
+  labelValues,
+  hint,
   ...input
 }: Named<V> & Without<TagsInputProps, never> & { format?: (value: string) => string }) {
   const { formState } = useFormContext<V>();
+  const words = useWords({ label, labelValues, hint });
   // A tag the schema refused has its message under its index: the first one shows.
   const tagError = (error: string | undefined) =>
     error ??
@@ -285,7 +381,8 @@ export function TagsField<V extends FieldValues>({
       render={(field, error) => (
         <TagsInput
           {...input}
-          value={field.value}
+          {...words}
+          value={field.value as string[]}
           onChange={(tags) => field.onChange(format ? tags.map(format) : tags)}
           error={tagError(error)}
         />
@@ -300,18 +397,19 @@ export function DayField<V extends FieldValues>({
   span,
   label,
   readOnly,
-}: Named<V> & { label: string; readOnly?: boolean }) {
+}: Named<V> & { readOnly?: boolean }) {
+  const words = useWords({ label });
   return (
     <ControlledField<V>
       name={name}
       span={span}
       render={(field, error) => (
         <TypedDayInput
-          label={label}
+          label={words.label}
           clearable={!readOnly}
           readOnly={readOnly}
           maxDate={new Date()}
-          value={field.value || null}
+          value={(field.value as string) || null}
           onChange={(value) => field.onChange(value ?? '')}
           onBlur={field.onBlur}
           error={error}
@@ -327,8 +425,9 @@ export function SegmentedField<V extends FieldValues>({
   span,
   label,
   data,
-}: Named<V> & { label: string; data: SegmentedControlItem[] }) {
+}: Named<V> & { data: SegmentedControlItem[] }) {
   const labelId = useId();
+  const words = useWords({ label });
   return (
     <ControlledField<V>
       name={name}
@@ -336,12 +435,12 @@ export function SegmentedField<V extends FieldValues>({
       render={(field, error) => (
         <Stack gap={4}>
           <Input.Label id={labelId} component="span">
-            {label}
+            {words.label}
           </Input.Label>
           <SegmentedControl
             fullWidth
             aria-labelledby={labelId}
-            value={field.value}
+            value={field.value as string}
             onChange={field.onChange}
             data={data}
           />
@@ -352,18 +451,18 @@ export function SegmentedField<V extends FieldValues>({
   );
 }
 
-/** Draft or published; `prefix` holds the words (`status`, `draft`, `published`). */
+/** Draft or published, in the form's words (`status`, `draft`, `published`). */
 export function StatusField<V extends FieldValues>({
   name,
   span,
-  prefix,
-}: Named<V> & { prefix: string }) {
+}: Pick<Named<V>, 'name' | 'span'>) {
   const { t } = useTranslation();
+  const prefix = use(FieldTexts);
   return (
     <SegmentedField<V>
       name={name}
       span={span}
-      label={t(`${prefix}.status`)}
+      label="status"
       data={[
         { value: 'draft', label: t(`${prefix}.draft`) },
         { value: 'published', label: t(`${prefix}.published`) },

@@ -1,18 +1,23 @@
-import { Button, Card, Group } from '@mantine/core';
+import { Button, Card, Group, Stack } from '@mantine/core';
 import type { CardProps } from '@mantine/core';
 import { createContext, use } from 'react';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Cell, FieldTexts } from '../forms/form-fields.tsx';
+import type { FieldSpan } from '../forms/form-fields.tsx';
 import { PageState } from '../page-state.tsx';
 import { isApiError } from '../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../lib/api-client/query-client.ts';
 import { DeleteButton, FormPageLoader } from './form-page.tsx';
+import { FormPageHeader } from './form-page-header.tsx';
 import type { StaffForm } from './use-staff-form.tsx';
 
+type AnyStaffForm = StaffForm<FieldValues, { id: number }>;
+
 /** The staff form a page is drawing (its submit, its words, its delete). */
-const StaffFormContext = createContext<StaffForm<FieldValues, { id: number }> | null>(null);
+const StaffFormContext = createContext<AnyStaffForm | null>(null);
 
 function useStaffFormContext() {
   const staff = use(StaffFormContext);
@@ -20,48 +25,90 @@ function useStaffFormContext() {
   return staff;
 }
 
-/** What a page says when its record does not exist or could not be loaded. */
-export interface NotFound {
-  icon: ReactNode;
-  title: string;
-  /** Said for a record that does not exist (another failure says its own message). */
-  text: string;
-  back: { to: string; label: string };
-}
+const labelOf = (record: object | undefined): string | undefined => {
+  const { title, name, code } = (record ?? {}) as Record<string, unknown>;
+  return [title, name, code].find((label): label is string => typeof label === 'string');
+};
 
 /**
- * A staff form page's frame: the loader while the record loads, the page state when it cannot,
- * else the page, its inputs bound to the form, and the confirmations (delete, leave).
+ * A staff form's frame: the loader while the record loads, the page state when it cannot be
+ * (`icon`, the form's `notFound` and `notFoundText`), else its content, the inputs bound to the
+ * form, and the confirmations (delete, leave).
  */
 export function StaffFormFrame<V extends FieldValues, R extends { id: number }>({
   staff,
-  notFound,
+  icon,
   children,
 }: {
   staff: StaffForm<V, R>;
-  notFound?: NotFound;
+  icon?: ReactNode;
   children: ReactNode;
 }) {
   if (staff.status === 'loading') return <FormPageLoader />;
-  if (staff.status === 'missing' && notFound)
+  if (staff.status === 'missing')
     return (
       <PageState
-        icon={notFound.icon}
-        title={notFound.title}
+        icon={icon}
+        title={staff.text('notFound')}
         text={
           staff.error && !(isApiError(staff.error) && staff.error.status === 404)
             ? errorMessageOf(staff.error)
-            : notFound.text
+            : staff.text('notFoundText')
         }
-        action={notFound.back}
+        action={staff.listPath ? { to: staff.listPath, label: staff.text('back') } : undefined}
       />
     );
-  if (staff.status === 'missing') return null;
   return (
-    <StaffFormContext value={staff as unknown as StaffForm<FieldValues, { id: number }>}>
-      <FormProvider {...staff.form}>{children}</FormProvider>
+    <StaffFormContext value={staff as unknown as AnyStaffForm}>
+      <FieldTexts value={staff.prefix}>
+        <FormProvider {...staff.form}>{children}</FormProvider>
+      </FieldTexts>
       {staff.modals}
     </StaffFormContext>
+  );
+}
+
+/**
+ * A staff form page: the frame, then the head (back to the list, the record's title or the
+ * form's `new`, `aside` it, `actions` and the delete on the right) over the page's content.
+ */
+export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
+  staff,
+  icon,
+  maw,
+  title,
+  aside,
+  actions,
+  children,
+}: {
+  staff: StaffForm<V, R>;
+  icon?: ReactNode;
+  maw?: number;
+  title?: ReactNode;
+  aside?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <StaffFormFrame staff={staff} icon={icon}>
+      <Stack gap="lg" maw={maw}>
+        <FormPageHeader
+          backTo={staff.listPath ?? '/'}
+          backLabel={staff.text('back')}
+          fitBackLink
+          align="flex-end"
+          title={title ?? labelOf(staff.record) ?? staff.text('new')}
+          titleAside={aside}
+          actions={
+            <Group gap="xs">
+              {actions}
+              <DeleteAction />
+            </Group>
+          }
+        />
+        {children}
+      </Stack>
+    </StaffFormFrame>
   );
 }
 
@@ -99,44 +146,51 @@ export function FormElement({ label, children }: { label?: string; children: Rea
 }
 
 /**
- * Cancel (back to `cancelTo`, or `onCancel`) and the submit button ("Criar…" for a new record,
- * "Salvar" for an existing one, unless `submitLabel` says otherwise); nothing to submit without
- * the permission to save.
+ * Cancel (back to the list, or `onCancel`) and the submit button (the form's `create` for a new
+ * record, `save` for an existing one, unless `submitLabel` says otherwise); nothing to submit
+ * without the permission to save. `children` stand on the left.
  */
 export function FormActions({
-  cancelTo,
   onCancel,
+  cancel = true,
   submitLabel,
   size,
+  span,
   children,
 }: {
-  cancelTo?: string;
+  /** In a grid: the column it takes. */
+  span?: FieldSpan;
   onCancel?: () => void;
+  /** False: no cancel button. */
+  cancel?: boolean;
   submitLabel?: string;
   size?: 'sm' | 'md';
   children?: ReactNode;
 }) {
   const staff = useStaffFormContext();
-  if (!staff.canSave) return children ?? null;
+  const cancelButton = !cancel ? null : onCancel ? (
+    <Button variant="default" onClick={onCancel}>
+      {staff.text('cancel')}
+    </Button>
+  ) : staff.listPath ? (
+    <Button variant="default" component={Link} to={staff.listPath}>
+      {staff.text('cancel')}
+    </Button>
+  ) : null;
   return (
-    <Group justify={children ? 'space-between' : 'flex-end'}>
-      {children}
-      <Group justify="flex-end">
-        {cancelTo !== undefined && (
-          <Button variant="default" component={Link} to={cancelTo}>
-            {staff.text('cancel')}
-          </Button>
+    <Cell span={span}>
+      <Group justify={children ? 'space-between' : 'flex-end'}>
+        {children}
+        {staff.canSave && (
+          <Group justify="flex-end">
+            {cancelButton}
+            <Button type="submit" size={size} loading={staff.saving}>
+              {submitLabel ?? staff.text(staff.mode === 'create' ? 'create' : 'save')}
+            </Button>
+          </Group>
         )}
-        {onCancel && (
-          <Button variant="default" onClick={onCancel}>
-            {staff.text('cancel')}
-          </Button>
-        )}
-        <Button type="submit" size={size} loading={staff.saving}>
-          {submitLabel ?? staff.text(staff.mode === 'create' ? 'create' : 'save')}
-        </Button>
       </Group>
-    </Group>
+    </Cell>
   );
 }
 

@@ -74,7 +74,7 @@ function ThingPage({ api, stay, conflicts }: { api: Api; stay: boolean; conflict
         <TextField name="name" label="Nome" />
         <TextField name="slug" label="Endereço" />
         <TextAreaField name="description" label="Descrição" />
-        <FormActions cancelTo="/coisas" />
+        <FormActions />
       </FormCard>
       <Link to="/outra">Outra página</Link>
     </StaffFormFrame>

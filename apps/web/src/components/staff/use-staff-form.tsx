@@ -35,9 +35,17 @@ export type StaffTextName =
   | 'confirmDelete'
   | 'cancel'
   | 'create'
-  | 'save';
+  | 'save'
+  | 'back'
+  | 'new'
+  | 'notFound'
+  | 'notFoundText';
 
-/** An i18n prefix (`podcasts` → `podcasts.saved`…), with the keys named otherwise given apart. */
+/**
+ * An i18n prefix (`podcasts` → `podcasts.saved`…), with the keys named otherwise given apart.
+ * Without `deleteTitle`, `deleteText` or `confirmDelete`, the prefix's `delete` and
+ * `deleteConfirm` say them.
+ */
 export type StaffTexts = string | ({ prefix: string } & Partial<Record<StaffTextName, string>>);
 
 /** What a delete answered: its own words (a message, its colour) or that the record stays. */
@@ -46,6 +54,14 @@ export interface DeleteOutcome {
   color?: string;
   /** The record was kept (deactivated instead): the page stays on it. */
   stay?: boolean;
+}
+
+/** `save` for an API of `create` and `update` calls. */
+export function saveThrough<I, R>(api: {
+  create: (input: I) => Promise<R>;
+  update: (id: number, input: I) => Promise<R>;
+}): (id: number | null, input: I) => Promise<R> {
+  return (id, input) => (id === null ? api.create(input) : api.update(id, input));
 }
 
 interface StaffRecord {
@@ -72,7 +88,8 @@ export interface StaffFormOptions<
   seed?: object;
   /** Creates (`id` null) or updates the record; answers it as stored. */
   save: (id: number | null, input: I) => Promise<R>;
-  remove?: (id: number) => Promise<DeleteOutcome | void>;
+  /** Deletes the record; an answer with a `message` (a `DeleteOutcome`) says how it went. */
+  remove?: (id: number) => Promise<unknown>;
   /** The queries that list these records: refreshed after a save or a delete. */
   lists: readonly QueryKey[];
   /** The list: where a save and a delete lead back to. */
@@ -115,13 +132,29 @@ export interface StaffForm<V extends FieldValues, R extends StaffRecord> {
   askDelete: () => void;
   /** The words of the form (an i18n key by name, translated). */
   text: (name: StaffTextName) => string;
+  /** The i18n prefix of the form's words (its fields' labels are keys under it). */
+  prefix: string;
+  /** The list the form leads back to. */
+  listPath: string | undefined;
   /** The delete confirmation and the leave guard; the frame renders them. */
   modals: ReactNode;
 }
 
-function keyOf(texts: StaffTexts, name: StaffTextName): string {
-  if (typeof texts === 'string') return `${texts}.${name}`;
-  return texts[name] ?? `${texts.prefix}.${name}`;
+/** Where a prefix names a word otherwise: "Excluir episódio" is also the dialog's title. */
+const FALLBACK: Partial<Record<StaffTextName, string[]>> = {
+  deleteTitle: ['delete'],
+  deleteText: ['deleteConfirm'],
+  confirmDelete: ['delete'],
+  back: ['backToList'],
+  notFound: ['notFoundTitle'],
+};
+
+/** The i18n keys of a word, the first that exists wins. */
+function keyOf(texts: StaffTexts, name: StaffTextName): string[] {
+  const prefix = typeof texts === 'string' ? texts : texts.prefix;
+  const given = typeof texts === 'string' ? undefined : texts[name];
+  if (given) return [given];
+  return [name, ...(FALLBACK[name] ?? [])].map((word) => `${prefix}.${word}`);
 }
 
 const labelOf = (record: object): string => {
@@ -233,9 +266,11 @@ export function useStaffForm<
   });
   const confirmDelete = async () => {
     if (!record) return;
-    let outcome: DeleteOutcome | void;
+    let outcome: DeleteOutcome | undefined;
     try {
-      outcome = await removeMutation.mutateAsync(record.id);
+      const answer = await removeMutation.mutateAsync(record.id);
+      outcome =
+        typeof answer === 'object' && answer !== null ? (answer as DeleteOutcome) : undefined;
     } catch (error) {
       setConfirming(false);
       notifications.show({ color: 'red', message: errorMessageOf(error) });
@@ -294,6 +329,8 @@ export function useStaffForm<
     canDelete,
     askDelete: () => setConfirming(true),
     text,
+    prefix: typeof texts === 'string' ? texts : texts.prefix,
+    listPath: options.listPath,
     modals,
   };
 }
