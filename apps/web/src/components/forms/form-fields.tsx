@@ -32,6 +32,7 @@ import type {
 } from '@mantine/core';
 import { createContext, use, useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
+import { BRANDS, BRAND_ID_VALUES } from '@app/shared';
 import { useController, useFormContext } from 'react-hook-form';
 import type { ControllerRenderProps, FieldErrors, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -471,6 +472,27 @@ export function StatusField<V extends FieldValues>({
   );
 }
 
+/** A text per brand (an ad text…): `name` holds one under each brand id. */
+export function BrandTextsField<V extends FieldValues>({
+  name,
+  label,
+}: Pick<Named<V>, 'name' | 'label'>) {
+  return (
+    <>
+      {BRAND_ID_VALUES.map((brand) => (
+        <TextAreaField<V>
+          key={brand}
+          name={`${name}.${brand}` as Path<V>}
+          label={label}
+          labelValues={{ brand: BRANDS[brand].name }}
+          minRows={2}
+          span={{ base: 12, md: 4 }}
+        />
+      ))}
+    </>
+  );
+}
+
 const FIELDS = {
   ControlledField,
   TextField,
@@ -485,6 +507,7 @@ const FIELDS = {
   DayField,
   SegmentedField,
   StatusField,
+  BrandTextsField,
 };
 
 type Bound<F extends (props: never) => ReactElement, V extends FieldValues> = (

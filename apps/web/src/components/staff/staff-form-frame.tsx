@@ -1,9 +1,11 @@
 import { Button, Card, Group, Stack } from '@mantine/core';
+import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import type { CardProps } from '@mantine/core';
 import { createContext, use } from 'react';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Cell, FieldTexts } from '../forms/form-fields.tsx';
 import type { FieldSpan } from '../forms/form-fields.tsx';
@@ -11,7 +13,7 @@ import { PageState } from '../page-state.tsx';
 import { isApiError } from '../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../lib/api-client/query-client.ts';
 import { DeleteButton, FormPageLoader } from './form-page.tsx';
-import { FormPageHeader } from './form-page-header.tsx';
+import { FormPageHeader, PublishedBadge } from './form-page-header.tsx';
 import type { StaffForm } from './use-staff-form.tsx';
 
 type AnyStaffForm = StaffForm<FieldValues, { id: number }>;
@@ -199,4 +201,34 @@ export function DeleteAction({ label }: { label?: string }) {
   const staff = useStaffFormContext();
   if (!staff.canDelete) return null;
   return <DeleteButton label={label ?? staff.text('delete')} onClick={staff.askDelete} />;
+}
+
+/** Published or draft, in the form's words (`published`, `draft`). */
+export function RecordStatus({ published }: { published: boolean }) {
+  const { t } = useTranslation();
+  const { prefix } = useStaffFormContext();
+  return (
+    <PublishedBadge
+      published={published}
+      publishedLabel={t(`${prefix}.published`)}
+      draftLabel={t(`${prefix}.draft`)}
+    />
+  );
+}
+
+/** Opens the record's public page in a new tab (the form's `viewPublic`, unless `label`). */
+export function PublicPageLink({ to, label }: { to: string; label?: string }) {
+  const { t } = useTranslation();
+  const { prefix } = useStaffFormContext();
+  return (
+    <Button
+      variant="default"
+      component={Link}
+      to={to}
+      target="_blank"
+      rightSection={<IconExternalLink size={16} aria-hidden />}
+    >
+      {label ?? t(`${prefix}.viewPublic`)}
+    </Button>
+  );
 }

@@ -136,6 +136,8 @@ export interface StaffForm<V extends FieldValues, R extends StaffRecord> {
   prefix: string;
   /** The list the form leads back to. */
   listPath: string | undefined;
+  /** Keeps a record the API answered outside the form (a file uploaded): its page, the lists. */
+  remember: (saved: R) => Promise<void>;
   /** The delete confirmation and the leave guard; the frame renders them. */
   modals: ReactNode;
 }
@@ -228,6 +230,11 @@ export function useStaffForm<
 
   const refreshLists = () =>
     Promise.all(options.lists.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  /** A record as the API answered it (saved, its file uploaded…): its page and the lists. */
+  const remember = async (saved: R) => {
+    if (load) queryClient.setQueryData(load(saved.id).queryKey, saved as never);
+    await refreshLists();
+  };
 
   const saveMutation = useMutation({
     mutationFn: (input: I) => options.save(id, input),
@@ -247,8 +254,7 @@ export function useStaffForm<
       if (message) notifications.show({ color: 'red', message });
       return;
     }
-    if (load) queryClient.setQueryData(load(saved.id).queryKey, saved as never);
-    await refreshLists();
+    await remember(saved);
     notifications.show({ color: 'teal', message: text(mode === 'create' ? 'created' : 'saved') });
     // What was saved is the form's new starting point: nothing is left unsaved.
     form.reset(shape.values(saved));
@@ -331,6 +337,7 @@ export function useStaffForm<
     text,
     prefix: typeof texts === 'string' ? texts : texts.prefix,
     listPath: options.listPath,
+    remember,
     modals,
   };
 }

@@ -614,6 +614,9 @@ export const de: Catalog = {
       liberta: 'Liberta',
     },
     adText: 'Verkaufstext — {{brand}}',
+    created: 'Kurs erstellt.',
+    notFound: 'Kurs nicht gefunden',
+    notFoundText: 'Dieser Kurs existiert nicht oder wurde gelöscht.',
   },
   signatures: {
     loadError: 'Laden fehlgeschlagen. Bitte erneut versuchen.',

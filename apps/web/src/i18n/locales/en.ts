@@ -608,6 +608,9 @@ export const en: Catalog = {
       liberta: 'Liberta',
     },
     adText: 'Sales text — {{brand}}',
+    created: 'Course created.',
+    notFound: 'Course not found',
+    notFoundText: 'This course does not exist or was deleted.',
   },
   signatures: {
     loadError: 'Could not load. Please try again.',

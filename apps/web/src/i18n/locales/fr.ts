@@ -615,6 +615,9 @@ export const fr: Catalog = {
       liberta: 'Liberta',
     },
     adText: 'Texte de vente — {{brand}}',
+    created: 'Cours créé.',
+    notFound: 'Cours introuvable',
+    notFoundText: 'Ce cours n’existe pas ou a été supprimé.',
   },
   signatures: {
     loadError: 'Chargement impossible. Veuillez réessayer.',

@@ -609,6 +609,9 @@ export const ptBR = {
       liberta: 'Liberta',
     },
     adText: 'Texto de venda — {{brand}}',
+    created: 'Curso criado.',
+    notFound: 'Curso não encontrado',
+    notFoundText: 'Este curso não existe ou foi excluído.',
   },
   signatures: {
     loadError: 'Não foi possível carregar. Tente novamente.',
