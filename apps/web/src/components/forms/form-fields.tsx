@@ -65,10 +65,8 @@ interface Named<V extends FieldValues> {
   hint?: boolean | string;
   span?: FieldSpan;
 }
-type Without<P, K extends string> = Omit<
-  P,
-  'name' | 'value' | 'onChange' | 'error' | 'label' | 'description' | K
->;
+/** A Mantine input's props but those the field sets (`description` overrides the hint). */
+type Without<P, K extends string> = Omit<P, 'name' | 'value' | 'onChange' | 'error' | 'label' | K>;
 
 /** The i18n prefix of the words of the form around (its labels are keys under it). */
 export const FieldTexts = createContext('');
@@ -82,13 +80,11 @@ function useWords({
   const { t } = useTranslation();
   const prefix = use(FieldTexts);
   const key = (name: string) => (/[.:]/.test(name) ? name : `${prefix}.${name}`);
-  return {
-    label: label === undefined ? undefined : t(key(label), { ...labelValues }),
-    description:
-      hint === undefined || hint === false || label === undefined
-        ? undefined
-        : t(key(hint === true ? `${label}Hint` : hint)),
-  };
+  const words: { label?: string; description?: string } = {};
+  if (label !== undefined) words.label = t(key(label), { ...labelValues });
+  if (label !== undefined && hint !== undefined && hint !== false)
+    words.description = t(key(hint === true ? `${label}Hint` : hint));
+  return words;
 }
 
 /** The message at a dotted path of the errors (a list's own message may sit under `.root`). */
@@ -156,8 +152,8 @@ export function TextField<V extends FieldValues>({
       render={(field, error) => (
         <TextInput
           placeholder={input.type === 'url' ? 'https://' : undefined}
-          {...input}
           {...words}
+          {...input}
           ref={field.ref}
           name={field.name}
           value={field.value as string}
@@ -187,8 +183,8 @@ export function TextAreaField<V extends FieldValues>({
       <Textarea
         autosize
         minRows={3}
-        {...input}
         {...words}
+        {...input}
         {...register(name)}
         error={useFieldError(name)}
       />
@@ -208,7 +204,7 @@ export function PasswordField<V extends FieldValues>({
   const words = useWords({ label, labelValues, hint });
   return (
     <Cell span={span}>
-      <PasswordInput {...input} {...words} {...register(name)} error={useFieldError(name)} />
+      <PasswordInput {...words} {...input} {...register(name)} error={useFieldError(name)} />
     </Cell>
   );
 }
@@ -254,8 +250,8 @@ export function NumberField<V extends FieldValues>({
       span={span}
       render={(field, error) => (
         <NumberInput
-          {...input}
           {...words}
+          {...input}
           value={field.value as number | string}
           onChange={field.onChange}
           onBlur={field.onBlur}
@@ -281,8 +277,8 @@ export function SwitchField<V extends FieldValues>({
       span={span}
       render={(field) => (
         <Switch
-          {...input}
           {...words}
+          {...input}
           checked={field.value as boolean}
           onChange={(event) => field.onChange(event.currentTarget.checked)}
         />
@@ -317,8 +313,8 @@ export function SelectField<V extends FieldValues>({
       render={(field, error) => (
         <Select
           {...(options ? { data: optionsOf(options) } : {})}
-          {...input}
           {...words}
+          {...input}
           value={field.value as string | null}
           onChange={field.onChange}
           onBlur={field.onBlur}
@@ -346,8 +342,8 @@ export function MultiSelectField<V extends FieldValues>({
       render={(field, error) => (
         <MultiSelect
           {...(options ? { data: optionsOf(options) } : {})}
-          {...input}
           {...words}
+          {...input}
           value={field.value as string[]}
           onChange={field.onChange}
           error={error}
@@ -381,8 +377,8 @@ export function TagsField<V extends FieldValues>({
       span={span}
       render={(field, error) => (
         <TagsInput
-          {...input}
           {...words}
+          {...input}
           value={field.value as string[]}
           onChange={(tags) => field.onChange(format ? tags.map(format) : tags)}
           error={tagError(error)}

@@ -15,33 +15,35 @@ export interface ConfirmDeleteTexts {
   confirm: string;
 }
 
-/** "Delete this?": the record's words, cancel, and the red button (busy while it deletes). */
-export function ConfirmDeleteModal({
-  opened,
-  texts,
-  busy,
-  onCancel,
-  onConfirm,
-}: {
-  opened: boolean;
+interface ConfirmProps {
   texts: ConfirmDeleteTexts;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
-}) {
+}
+
+/** "Delete this?": the record's words, cancel, and the red button (busy while it deletes). */
+export function ConfirmDeleteBody({ texts, busy, onCancel, onConfirm }: ConfirmProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={texts.title} centered>
-      <Stack>
-        <Text>{texts.text}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {texts.cancel}
-          </Button>
-          <Button color="red" loading={busy} onClick={onConfirm} data-autofocus>
-            {texts.confirm}
-          </Button>
-        </Group>
-      </Stack>
+    <Stack>
+      <Text>{texts.text}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          {texts.cancel}
+        </Button>
+        <Button color="red" loading={busy} onClick={onConfirm} data-autofocus>
+          {texts.confirm}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The delete confirmation in a modal of its own. */
+export function ConfirmDeleteModal({ opened, ...props }: ConfirmProps & { opened: boolean }) {
+  return (
+    <Modal opened={opened} onClose={props.onCancel} title={props.texts.title} centered>
+      <ConfirmDeleteBody {...props} />
     </Modal>
   );
 }

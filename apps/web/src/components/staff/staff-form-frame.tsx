@@ -12,6 +12,7 @@ import type { FieldSpan } from '../forms/form-fields.tsx';
 import { PageState } from '../page-state.tsx';
 import { isApiError } from '../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../lib/api-client/query-client.ts';
+import { ConfirmDeleteBody } from './confirm-delete.tsx';
 import { DeleteButton, FormPageLoader } from './form-page.tsx';
 import { FormPageHeader, PublishedBadge } from './form-page-header.tsx';
 import type { StaffForm } from './use-staff-form.tsx';
@@ -203,15 +204,24 @@ export function DeleteAction({ label }: { label?: string }) {
   return <DeleteButton label={label ?? staff.text('delete')} onClick={staff.askDelete} />;
 }
 
-/** Published or draft, in the form's words (`published`, `draft`). */
-export function RecordStatus({ published }: { published: boolean }) {
+/**
+ * Published or draft (on or off), in the form's words: `published` and `draft` unless `words`
+ * names others (`['active', 'inactive']`).
+ */
+export function RecordStatus({
+  published,
+  words = ['published', 'draft'],
+}: {
+  published: boolean;
+  words?: [string, string];
+}) {
   const { t } = useTranslation();
   const { prefix } = useStaffFormContext();
   return (
     <PublishedBadge
       published={published}
-      publishedLabel={t(`${prefix}.published`)}
-      draftLabel={t(`${prefix}.draft`)}
+      publishedLabel={t(`${prefix}.${words[0]}`)}
+      draftLabel={t(`${prefix}.${words[1]}`)}
     />
   );
 }
@@ -231,4 +241,11 @@ export function PublicPageLink({ to, label }: { to: string; label?: string }) {
       {label ?? t(`${prefix}.viewPublic`)}
     </Button>
   );
+}
+
+/** The delete confirmation in place of the form (with `inlineDelete`), while it is open. */
+export function DeleteConfirmation() {
+  const { confirming, deleteConfirmation } = useStaffFormContext();
+  if (!confirming || !deleteConfirmation) return null;
+  return <ConfirmDeleteBody {...deleteConfirmation} />;
 }

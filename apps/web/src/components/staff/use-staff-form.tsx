@@ -19,6 +19,7 @@ import type { BoundFields } from '../forms/form-fields.tsx';
 import { errorMessageOf } from '../../lib/api-client/query-client.ts';
 import type { AppAbility } from '../../lib/session/ability.ts';
 import { ConfirmDeleteModal } from './confirm-delete.tsx';
+import type { ConfirmDeleteTexts } from './confirm-delete.tsx';
 import { useLeaveGuard } from './leave-guard.tsx';
 
 // The shared schemas' checks without a message of their own answer in pt-BR, as the API does.
@@ -64,6 +65,13 @@ export function saveThrough<I, R>(api: {
   return (id, input) => (id === null ? api.create(input) : api.update(id, input));
 }
 
+interface ConfirmDeleteProps {
+  texts: ConfirmDeleteTexts;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
 interface StaffRecord {
   id: number;
 }
@@ -105,6 +113,11 @@ export interface StaffFormOptions<
   afterDelete?: (record: R) => string;
   /** A form in a modal: closes instead of navigating. */
   onDone?: () => void;
+  /**
+   * The delete confirmation takes the place of the form (a form in a modal, where a second
+   * modal would stack): the page draws `DeleteConfirmation` while `confirming`.
+   */
+  inlineDelete?: boolean;
   texts: StaffTexts;
   /** The permission name: may this person save (create or update) and delete. */
   subject?: string;
@@ -130,6 +143,10 @@ export interface StaffForm<V extends FieldValues, R extends StaffRecord> {
   canSave: boolean;
   canDelete: boolean;
   askDelete: () => void;
+  /** The delete confirmation is open. */
+  confirming: boolean;
+  /** The confirmation's words and buttons (drawn inline with `inlineDelete`). */
+  deleteConfirmation: ConfirmDeleteProps | null;
   /** The words of the form (an i18n key by name, translated). */
   text: (name: StaffTextName) => string;
   /** The i18n prefix of the form's words (its fields' labels are keys under it). */
@@ -193,7 +210,8 @@ export function useStaffForm<
   const given = options.record ?? undefined;
   const query = useQuery<R, Error, R, K>(
     load && mode === 'edit' && validId && given === undefined
-      ? load(id ?? 0)
+      ? // The frame says why a record could not be loaded: no toast besides.
+        { ...load(id ?? 0), meta: { silent: true } }
       : { queryKey: ['staff-form-idle'] as unknown as K, queryFn: skipToken },
   );
   const record = given ?? (mode === 'edit' ? query.data : undefined);
@@ -297,25 +315,27 @@ export function useStaffForm<
     else await navigate(options.afterDelete?.(record) ?? options.listPath ?? '..');
   };
 
+  const deleteConfirmation: ConfirmDeleteProps | null = record
+    ? {
+        texts: {
+          title: text('deleteTitle'),
+          text: t(keyOf(texts, 'deleteText'), {
+            ...(record as Record<string, unknown>),
+            title: labelOf(record),
+            ...options.deleteValues?.(record),
+          }),
+          cancel: text('cancel'),
+          confirm: text('confirmDelete'),
+        },
+        busy: removeMutation.isPending,
+        onCancel: () => setConfirming(false),
+        onConfirm: () => void confirmDelete(),
+      }
+    : null;
   const modals = (
     <>
-      {record && (
-        <ConfirmDeleteModal
-          opened={confirming}
-          texts={{
-            title: text('deleteTitle'),
-            text: t(keyOf(texts, 'deleteText'), {
-              ...(record as Record<string, unknown>),
-              title: labelOf(record),
-              ...options.deleteValues?.(record),
-            }),
-            cancel: text('cancel'),
-            confirm: text('confirmDelete'),
-          }}
-          busy={removeMutation.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void confirmDelete()}
-        />
+      {deleteConfirmation && !options.inlineDelete && (
+        <ConfirmDeleteModal opened={confirming} {...deleteConfirmation} />
       )}
       {guard.modal}
     </>
@@ -334,6 +354,8 @@ export function useStaffForm<
     canSave,
     canDelete,
     askDelete: () => setConfirming(true),
+    confirming,
+    deleteConfirmation,
     text,
     prefix: typeof texts === 'string' ? texts : texts.prefix,
     listPath: options.listPath,
