@@ -8,6 +8,7 @@ import {
   PRICE_REQUIRED_MESSAGE,
   basisPointsToPercent,
   percentToBasisPoints,
+  saoPauloLocalToIso,
 } from './staff-form.ts';
 import { couponForm } from './store-forms.ts';
 
@@ -74,12 +75,16 @@ describe('staff forms (what the form holds ↔ what the API reads)', () => {
     });
   });
 
-  it('refuses text that is not an amount or a length, in pt-BR', () => {
+  it('refuses text that is not an amount or a length, in pt-BR, with the rest at once', () => {
     expect(
       messagesOf(
         podcastForm.schema.safeParse({ ...podcastForm.values(), duration_seconds: '1:75' }),
       ),
-    ).toEqual({ duration_seconds: DURATION_TEXT_MESSAGE });
+    ).toEqual({
+      duration_seconds: DURATION_TEXT_MESSAGE,
+      title: 'Informe o título do episódio.',
+      audio_url: 'Informe o link do áudio ou do vídeo do episódio.',
+    });
     const course = { ...courseForm.values(), title: 'Price Action' };
     expect(messagesOf(courseForm.schema.safeParse({ ...course, price_cents: '' }))).toEqual({
       price_cents: PRICE_REQUIRED_MESSAGE,
@@ -110,7 +115,15 @@ describe('staff forms (what the form holds ↔ what the API reads)', () => {
       messagesOf(couponForm.schema.safeParse({ ...coupon, discount_type: 'percent' })),
     ).toEqual({ percent_basis_points: 'Informe um percentual entre 0,01 e 100.' });
     expect(percentToBasisPoints('12,5')).toBe(1250);
+    expect(percentToBasisPoints('0.01')).toBe(1);
+    expect(percentToBasisPoints('')).toBeNull();
+    expect(percentToBasisPoints('12,345')).toBeNaN();
+    expect(percentToBasisPoints('dez')).toBeNaN();
     expect(basisPointsToPercent(1250)).toBe('12,5');
+    expect(basisPointsToPercent(1000)).toBe('10');
+    expect(basisPointsToPercent(1)).toBe('0,01');
+    expect(saoPauloLocalToIso('2026-12-01T10:00')).toBe('2026-12-01T13:00:00.000Z');
+    expect(saoPauloLocalToIso('')).toBeNull();
   });
 
   it('keeps what a trail step shows out of what is sent', () => {

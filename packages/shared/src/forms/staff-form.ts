@@ -12,7 +12,7 @@ import { saoPauloDay, saoPauloInstant, saoPauloTime } from '../learning/calendar
  * `staffForm(input, fields)` gives `schema`, which `zodResolver` reads: its `z.input` is the
  * form's values and its `z.output` the API's input, checked by the API's own schema with its own
  * messages. Conversions never fail, except where the text itself cannot be read (an amount, a
- * length); the contract says everything else.
+ * length): that is said under the field, and the contract says everything else at once.
  */
 
 /** The record a form edits, as the API answered it (`values` reads its fields by name). */
@@ -288,7 +288,7 @@ export function group<F extends FormFields>(fields: F): FormField<HeldOf<F>, Sen
 export function rows<F extends FormFields, Shown extends object = object>(
   fields: F,
   shown?: (stored: StoredRecord) => Shown,
-  fallback: (HeldOf<F> & Shown)[] = [],
+  fallback: NoInfer<(HeldOf<F> & Shown)[]> = [],
 ): FormField<(HeldOf<F> & Shown)[], SentOf<F>[]> {
   return formField(
     z.array(objectOf(fields)) as unknown as z.ZodType<SentOf<F>[], (HeldOf<F> & Shown)[]>,
@@ -355,11 +355,29 @@ export function staffForm<I extends z.ZodType, F extends FormFields>(
   fields: F,
   adjust?: (sent: SentOf<F>) => z.input<I>,
 ): StaffFormSchema<HeldOf<F>, z.output<I>> {
-  const sent = objectOf(fields);
-  const converted: z.ZodType<unknown, HeldOf<F>> = adjust ? sent.transform(adjust) : sent;
-  const schema = converted.pipe(input);
+  const schema = z.custom<HeldOf<F>>(() => true).transform((held, ctx) => {
+    // Each field's text first: what cannot be read is said under it, in the form's words…
+    const unreadable = new Set<string>();
+    const sent: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(fields)) {
+      const read = field.sent.safeParse((held as Record<string, unknown>)[name]);
+      if (read.success) sent[name] = read.data;
+      else {
+        unreadable.add(name);
+        for (const issue of read.error.issues)
+          ctx.addIssue({ code: 'custom', message: issue.message, path: [name, ...issue.path] });
+      }
+    }
+    // …then the API's own schema, for everything else at once.
+    const checked = input.safeParse(adjust ? adjust(sent as SentOf<F>) : sent);
+    if (!checked.success)
+      for (const issue of checked.error.issues)
+        if (!unreadable.has(String(issue.path[0])))
+          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return checked.success && unreadable.size === 0 ? (checked.data as z.output<I>) : z.NEVER;
+  });
   return {
-    schema: schema,
+    schema,
     values: (record) => {
       const stored = (record ?? undefined) as StoredRecord | undefined;
       return heldOf(fields, stored, stored);

@@ -269,7 +269,7 @@ export function SwitchField<V extends FieldValues>({
   labelValues,
   hint,
   ...input
-}: Named<V> & Omit<SwitchProps, 'name' | 'checked' | 'onChange' | 'label' | 'description'>) {
+}: Named<V> & Omit<SwitchProps, 'name' | 'checked' | 'onChange' | 'label'>) {
   const words = useWords({ label, labelValues, hint });
   return (
     <ControlledField<V>

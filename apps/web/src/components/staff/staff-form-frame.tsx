@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import type { CardProps } from '@mantine/core';
 import { createContext, use } from 'react';
@@ -248,4 +248,33 @@ export function DeleteConfirmation() {
   const { confirming, deleteConfirmation } = useStaffFormContext();
   if (!confirming || !deleteConfirmation) return null;
   return <ConfirmDeleteBody {...deleteConfirmation} />;
+}
+
+/** A titled card of a long form (a region named by its title), with an optional hint. */
+export function FormSection({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          {hint && (
+            <Text size="sm" c="dimmed">
+              {hint}
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Stack>
+    </Card>
+  );
 }

@@ -1,17 +1,12 @@
-import { createMongoAbility } from '@casl/ability';
-import { AbilityProvider } from '@casl/react';
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { categoryForm } from '@app/shared';
-import type { Action } from '@app/shared';
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { Link, RouterProvider, createMemoryRouter } from 'react-router';
+import { queryOptions } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api-client/api-error.ts';
+import { renderStaffPage } from '../../test/staff-page.tsx';
 import { DeleteAction, FormActions, FormCard, StaffFormFrame } from './staff-form-frame.tsx';
 import { useStaffForm } from './use-staff-form.tsx';
 import type { DeleteOutcome } from './use-staff-form.tsx';
@@ -38,6 +33,9 @@ beforeAll(() => {
       cancel: 'Cancelar',
       create: 'Criar categoria',
       save: 'Salvar',
+      name: 'Nome',
+      slug: 'Endereço',
+      description: 'Descrição',
     },
   });
 });
@@ -71,9 +69,9 @@ function ThingPage({ api, stay, conflicts }: { api: Api; stay: boolean; conflict
       <h1>{staff.record ? staff.record.name : 'Nova categoria'}</h1>
       <DeleteAction />
       <FormCard label="Categoria">
-        <TextField name="name" label="Nome" />
-        <TextField name="slug" label="Endereço" />
-        <TextAreaField name="description" label="Descrição" />
+        <TextField name="name" label="name" />
+        <TextField name="slug" label="slug" />
+        <TextAreaField name="description" label="description" />
         <FormActions />
       </FormCard>
       <Link to="/outra">Outra página</Link>
@@ -87,31 +85,18 @@ function setup({ stay = false, conflicts = false, path = '/coisas/cadastro' } = 
     save: vi.fn<Api['save']>(),
     remove: vi.fn<Api['remove']>().mockResolvedValue(undefined),
   };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
   const page = <ThingPage api={api} stay={stay} conflicts={conflicts} />;
-  const router = createMemoryRouter(
-    [
-      { path: '/coisas', element: <p>A lista</p> },
-      { path: '/coisas/cadastro', element: page },
-      { path: '/coisas/:id', element: page },
-      { path: '/outra', element: <p>Outra página aberta</p> },
-    ],
-    { initialEntries: [path] },
+  const rendered = renderStaffPage(
+    {
+      '/coisas': <p>A lista</p>,
+      '/coisas/cadastro': page,
+      '/coisas/:id': page,
+      '/outra': <p>Outra página aberta</p>,
+    },
+    path,
   );
-  render(
-    <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
-        <Notifications />
-        <QueryClientProvider client={queryClient}>
-          <AbilityProvider value={createMongoAbility<[Action, string]>([])}>
-            <RouterProvider router={router} />
-          </AbilityProvider>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
-  return { api, router, invalidated, user: userEvent.setup() };
+  const invalidated = vi.spyOn(rendered.queryClient, 'invalidateQueries');
+  return { api, invalidated, ...rendered };
 }
 
 describe('useStaffForm', () => {

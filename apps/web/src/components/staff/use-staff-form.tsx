@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import ptBR from 'zod/v4/locales/pt-BR.js';
 import { applyServerErrors } from '../forms/form-errors.ts';
@@ -103,8 +103,8 @@ export interface StaffFormOptions<
   /** The list: where a save and a delete lead back to. */
   listPath?: string;
   /**
-   * For a page that shows more of the record than its form (a curriculum, leads, a PDF): a new
-   * record opens there once created, and an update stays on it.
+   * For a page that shows more of the record than its form (a curriculum, leads, a PDF): a save
+   * leads to the record's page (a new record opens there) and stays there.
    */
   recordPath?: (saved: R) => string;
   /** Where a save leads instead of the list (the week of an event…). */
@@ -165,15 +165,22 @@ const FALLBACK: Partial<Record<StaffTextName, string[]>> = {
   deleteText: ['deleteConfirm'],
   confirmDelete: ['delete'],
   back: ['backToList'],
-  notFound: ['notFoundTitle'],
+  notFound: ['notFoundTitle', 'loadError'],
 };
 
-/** The i18n keys of a word, the first that exists wins. */
+/**
+ * The i18n keys of a word, the first that exists wins: the prefix's own (or the one given), its
+ * other name, then its parent section's (`catalogueAdmin.coupons` → `catalogueAdmin.saved`).
+ */
 function keyOf(texts: StaffTexts, name: StaffTextName): string[] {
   const prefix = typeof texts === 'string' ? texts : texts.prefix;
   const given = typeof texts === 'string' ? undefined : texts[name];
   if (given) return [given];
-  return [name, ...(FALLBACK[name] ?? [])].map((word) => `${prefix}.${word}`);
+  const words = [name, ...(FALLBACK[name] ?? [])];
+  const parent = prefix.includes('.') ? prefix.slice(0, prefix.lastIndexOf('.')) : null;
+  return [prefix, ...(parent ? [parent] : [])].flatMap((section) =>
+    words.map((word) => `${section}.${word}`),
+  );
 }
 
 const labelOf = (record: object): string => {
@@ -199,6 +206,7 @@ export function useStaffForm<
   const queryClient = useQueryClient();
   const ability = useAbility<AppAbility>();
   const params = useParams();
+  const { pathname } = useLocation();
 
   const routeId = params[options.param ?? 'id'];
   const id =
@@ -273,13 +281,19 @@ export function useStaffForm<
       return;
     }
     await remember(saved);
-    notifications.show({ color: 'teal', message: text(mode === 'create' ? 'created' : 'saved') });
+    notifications.show({
+      color: 'teal',
+      message: t(keyOf(texts, mode === 'create' ? 'created' : 'saved'), {
+        ...(saved as Record<string, unknown>),
+      }),
+    });
     // What was saved is the form's new starting point: nothing is left unsaved.
     form.reset(shape.values(saved));
-    if (options.recordPath && mode === 'edit') return;
+    const recordPage = options.recordPath?.(saved);
+    if (recordPage === pathname) return;
     guard.allowLeaving();
     if (options.onDone) options.onDone();
-    else if (options.recordPath) await navigate(options.recordPath(saved), { replace: true });
+    else if (recordPage) await navigate(recordPage, { replace: true });
     else await navigate(options.afterSave?.(saved) ?? options.listPath ?? '..');
   });
 

@@ -687,6 +687,8 @@ export const de: Catalog = {
       inactive: 'Inaktiv',
       inStore: 'Im Shop',
       notInStore: 'Nicht im Shop',
+      notFoundText:
+        'Er wurde möglicherweise gelöscht. Kehren Sie zur Liste zurück und versuchen Sie es erneut.',
     },
     picker: {
       filter: 'Inhalte filtern',
@@ -1726,6 +1728,9 @@ export const de: Catalog = {
       priceFor: 'Preis von {{name}} in der Liste',
       addProduct: 'Produkt hinzufügen',
     },
+    notFound: 'Eintrag nicht gefunden',
+    notFoundText:
+      'Er wurde möglicherweise gelöscht. Kehren Sie zur Liste zurück und versuchen Sie es erneut.',
   },
   storeAdmin: {
     statuses: {

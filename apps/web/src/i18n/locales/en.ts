@@ -679,6 +679,7 @@ export const en: Catalog = {
       inactive: 'Inactive',
       inStore: 'In store',
       notInStore: 'Not in store',
+      notFoundText: 'It may have been deleted. Go back to the list and try again.',
     },
     picker: {
       filter: 'Filter content',
@@ -1699,6 +1700,8 @@ export const en: Catalog = {
       priceFor: 'Price of {{name}} in this list',
       addProduct: 'Add product',
     },
+    notFound: 'Record not found',
+    notFoundText: 'It may have been deleted. Go back to the list and try again.',
   },
   storeAdmin: {
     statuses: {

@@ -687,6 +687,7 @@ export const fr: Catalog = {
       inactive: 'Inactive',
       inStore: 'En boutique',
       notInStore: 'Hors boutique',
+      notFoundText: 'Il a peut-être été supprimé. Revenez à la liste et réessayez.',
     },
     picker: {
       filter: 'Filtrer les contenus',
@@ -1727,6 +1728,8 @@ export const fr: Catalog = {
       priceFor: 'Prix de {{name}} dans la grille',
       addProduct: 'Ajouter un produit',
     },
+    notFound: 'Enregistrement introuvable',
+    notFoundText: 'Il a peut-être été supprimé. Revenez à la liste et réessayez.',
   },
   storeAdmin: {
     statuses: {

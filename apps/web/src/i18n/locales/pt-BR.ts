@@ -681,6 +681,7 @@ export const ptBR = {
       inactive: 'Inativa',
       inStore: 'Na loja',
       notInStore: 'Fora da loja',
+      notFoundText: 'Ele pode ter sido excluído. Volte para a lista e tente de novo.',
     },
     picker: {
       filter: 'Filtrar conteúdos',
@@ -1971,6 +1972,8 @@ export const ptBR = {
       priceFor: 'Preço de {{name}} na tabela',
       addProduct: 'Adicionar produto',
     },
+    notFound: 'Registro não encontrado',
+    notFoundText: 'Ele pode ter sido excluído. Volte para a lista e tente de novo.',
   },
   areas: {
     ordersAdmin: {
