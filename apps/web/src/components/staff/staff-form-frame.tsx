@@ -159,8 +159,11 @@ export function FormActions({
   submitLabel,
   size,
   span,
+  whenChanged = false,
   children,
 }: {
+  /** The submit waits for a change (a card of a page about the record). */
+  whenChanged?: boolean;
   /** In a grid: the column it takes. */
   span?: FieldSpan;
   onCancel?: () => void;
@@ -187,7 +190,12 @@ export function FormActions({
         {staff.canSave && (
           <Group justify="flex-end">
             {cancelButton}
-            <Button type="submit" size={size} loading={staff.saving}>
+            <Button
+              type="submit"
+              size={size}
+              loading={staff.saving}
+              disabled={whenChanged && !staff.form.formState.isDirty}
+            >
               {submitLabel ?? staff.text(staff.mode === 'create' ? 'create' : 'save')}
             </Button>
           </Group>

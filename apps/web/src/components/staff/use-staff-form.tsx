@@ -82,8 +82,11 @@ export interface StaffFormOptions<
   R extends StaffRecord,
   K extends QueryKey,
 > {
-  /** The form's shared description (`@app/shared`): its schema, a record's values, its fields. */
-  form: StaffFormSchema<V, I>;
+  /**
+   * The form's shared description (`@app/shared`): its schema, a record's values, its fields;
+   * one per mode where a new record sends more (a user's first password).
+   */
+  form: StaffFormSchema<V, I> | { create: StaffFormSchema<V, I>; edit: StaffFormSchema<V, I> };
   /** The record's query (edit mode); its data is the record the form edits. */
   load?: (id: number) => UseQueryOptions<R, Error, R, K>;
   /** A record already at hand (a row of a list, edited in a modal): nothing to load. */
@@ -113,6 +116,8 @@ export interface StaffFormOptions<
   afterDelete?: (record: R) => string;
   /** A form in a modal: closes instead of navigating. */
   onDone?: () => void;
+  /** A form in a card of a page about the record: a save stays where it is. */
+  stay?: boolean;
   /**
    * The delete confirmation takes the place of the form (a form in a modal, where a second
    * modal would stack): the page draws `DeleteConfirmation` while `confirming`.
@@ -200,7 +205,7 @@ export function useStaffForm<
   R extends StaffRecord,
   K extends QueryKey = QueryKey,
 >(options: StaffFormOptions<V, I, R, K>): StaffForm<V, R> {
-  const { form: shape, load, texts } = options;
+  const { load, texts } = options;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -214,6 +219,7 @@ export function useStaffForm<
       ? options.id
       : (options.record?.id ?? (routeId === undefined ? null : Number(routeId)));
   const mode = id === null ? 'create' : 'edit';
+  const shape = 'schema' in options.form ? options.form : options.form[mode];
   const validId = id === null || (Number.isInteger(id) && id > 0);
   const given = options.record ?? undefined;
   const query = useQuery<R, Error, R, K>(
@@ -290,7 +296,7 @@ export function useStaffForm<
     // What was saved is the form's new starting point: nothing is left unsaved.
     form.reset(shape.values(saved));
     const recordPage = options.recordPath?.(saved);
-    if (recordPage === pathname) return;
+    if (options.stay || recordPage === pathname) return;
     guard.allowLeaving();
     if (options.onDone) options.onDone();
     else if (recordPage) await navigate(recordPage, { replace: true });

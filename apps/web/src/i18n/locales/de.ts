@@ -206,6 +206,8 @@ export const de: Catalog = {
       manage: 'Verwalten',
       menu: 'Menü',
     },
+    userNotFoundText:
+      'Er wurde möglicherweise gelöscht. Kehren Sie zur Liste zurück und versuchen Sie es erneut.',
   },
   profile: {
     title: 'Mein Profil',

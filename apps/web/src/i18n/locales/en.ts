@@ -204,6 +204,7 @@ export const en: Catalog = {
       manage: 'Manage',
       menu: 'Menu',
     },
+    userNotFoundText: 'It may have been deleted. Go back to the list and try again.',
   },
   profile: {
     title: 'My profile',

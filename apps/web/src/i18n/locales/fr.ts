@@ -208,6 +208,7 @@ export const fr: Catalog = {
       manage: 'Gérer',
       menu: 'Menu',
     },
+    userNotFoundText: 'Il a peut-être été supprimé. Revenez à la liste et réessayez.',
   },
   profile: {
     title: 'Mon profil',

@@ -201,6 +201,7 @@ export const ptBR = {
       manage: 'Gerenciar',
       menu: 'Menu',
     },
+    userNotFoundText: 'Ele pode ter sido excluído. Volte para a lista e tente de novo.',
   },
   profile: {
     title: 'Meu perfil',

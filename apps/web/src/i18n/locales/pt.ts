@@ -181,6 +181,7 @@ export const pt: Catalog = {
       manage: 'Gerir',
       menu: 'Menu',
     },
+    userNotFoundText: 'Pode ter sido eliminado. Volte à lista e tente novamente.',
   },
   profile: {
     title: 'O meu perfil',
