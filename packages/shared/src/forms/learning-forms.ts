@@ -33,7 +33,7 @@ import {
   price,
   rows,
   saoPauloDateTime,
-  staffForm,
+  defineForm,
   text,
   whole,
   wholeNumberText,
@@ -46,7 +46,7 @@ const status = () => choice(COURSE_STATUS_VALUES, 'draft');
 const adTexts = () =>
   group({ brazilian: optionalText(), global: optionalText(), liberta: optionalText() });
 
-export const courseForm = staffForm(courseInputSchema, {
+export const courseForm = defineForm(courseInputSchema, {
   title: text(),
   slug: optionalText(),
   subtitle: optionalText(),
@@ -64,7 +64,7 @@ export const courseForm = staffForm(courseInputSchema, {
   status: status(),
 });
 
-export const ebookForm = staffForm(ebookInputSchema, {
+export const ebookForm = defineForm(ebookInputSchema, {
   title: text(),
   slug: optionalText(),
   subtitle: optionalText(),
@@ -80,7 +80,7 @@ export const ebookForm = staffForm(ebookInputSchema, {
   ad_texts: adTexts(),
 });
 
-export const researchForm = staffForm(researchInputSchema, {
+export const researchForm = defineForm(researchInputSchema, {
   title: text(),
   summary: optionalText(),
   body_html: optionalText(),
@@ -89,7 +89,7 @@ export const researchForm = staffForm(researchInputSchema, {
   published_at: saoPauloDateTime(),
 });
 
-export const podcastForm = staffForm(podcastInputSchema, {
+export const podcastForm = defineForm(podcastInputSchema, {
   title: text(),
   audio_url: optionalText(),
   video_url: optionalText(),
@@ -100,7 +100,7 @@ export const podcastForm = staffForm(podcastInputSchema, {
   published_at: saoPauloDateTime(),
 });
 
-export const videoForm = staffForm(videoInputSchema, {
+export const videoForm = defineForm(videoInputSchema, {
   title: text(),
   video_url: text(),
   thumbnail_url: optionalText(),
@@ -111,7 +111,7 @@ export const videoForm = staffForm(videoInputSchema, {
   description_html: optionalText(),
 });
 
-export const landingForm = staffForm(landingInputSchema, {
+export const landingForm = defineForm(landingInputSchema, {
   kind: choice(LANDING_KIND_VALUES, 'launch'),
   slug: text(),
   title: text(),
@@ -124,7 +124,7 @@ export const landingForm = staffForm(landingInputSchema, {
   body_html: optionalText(),
 });
 
-export const trailForm = staffForm(trailInputSchema, {
+export const trailForm = defineForm(trailInputSchema, {
   title: text(),
   slug: optionalText(),
   cover_url: optionalText(),
@@ -144,7 +144,7 @@ export type TrailStepValue = FormValuesOf<typeof trailForm>['items'][number];
  * the moment land) and an optional hour: no hour is a day-only event (`has_time` false). The
  * importance is held as text (a segmented control).
  */
-export const calendarEventForm = staffForm(
+export const calendarEventForm = defineForm(
   calendarEventInputSchema,
   {
     title: text(),
@@ -172,7 +172,7 @@ export const calendarEventForm = staffForm(
 
 const contents = () => rows({ kind: choice(QUALIFICATION_KINDS, 'course'), target_id: whole() });
 
-export const signatureTypeForm = staffForm(signatureTypeInputSchema, {
+export const signatureTypeForm = defineForm(signatureTypeInputSchema, {
   name: text(),
   slug: optionalText(),
   subtitle: optionalText(),
@@ -191,6 +191,6 @@ export const signatureTypeForm = staffForm(signatureTypeInputSchema, {
 /** A period row of the signature type form. */
 export type SignaturePeriodValue = FormValuesOf<typeof signatureTypeForm>['periods'][number];
 
-export const qualificationForm = staffForm(contentQualificationInputSchema, {
+export const qualificationForm = defineForm(contentQualificationInputSchema, {
   contents: contents(),
 });

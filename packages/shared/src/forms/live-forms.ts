@@ -12,7 +12,7 @@ import {
   pickedId,
   pickedIds,
   saoPauloDayAndTime,
-  staffForm,
+  defineForm,
   text,
   wholeNumberText,
 } from './staff-form.ts';
@@ -29,7 +29,7 @@ function nextHour(): Date {
   return start;
 }
 
-export const broadcastForm = staffForm(broadcastInputSchema, {
+export const broadcastForm = defineForm(broadcastInputSchema, {
   title: text(),
   description_html: optionalText(),
   video_url: text(),
@@ -44,7 +44,7 @@ export const broadcastForm = staffForm(broadcastInputSchema, {
   signature_type_ids: pickedIds(),
 });
 
-export const programForm = staffForm(programInputSchema, {
+export const programForm = defineForm(programInputSchema, {
   name: text(),
   slug: optionalText(),
   description_html: optionalText(),
@@ -54,14 +54,14 @@ export const programForm = staffForm(programInputSchema, {
   active: flag(true),
 });
 
-export const categoryForm = staffForm(categoryInputSchema, {
+export const categoryForm = defineForm(categoryInputSchema, {
   name: text(),
   slug: optionalText(),
   description: optionalText(),
 });
 
 /** A slot of the grid: São Paulo date and `HH:mm` (stored with seconds), length in minutes. */
-export const scheduleItemForm = staffForm(scheduleItemInputSchema, {
+export const scheduleItemForm = defineForm(scheduleItemInputSchema, {
   date: text(),
   hour: formField(z.string(), (stored) => (typeof stored === 'string' ? stored.slice(0, 5) : '')),
   duration_minutes: wholeNumberText(60, '60'),

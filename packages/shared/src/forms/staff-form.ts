@@ -9,7 +9,7 @@ import { saoPauloDay, saoPauloInstant, saoPauloTime } from '../learning/calendar
  * select holds as text…), how that becomes what the API reads, and how a stored value (the
  * record the API answered; nothing for a new record) becomes what the form holds again.
  *
- * `staffForm(input, fields)` gives `schema`, which `zodResolver` reads: its `z.input` is the
+ * `defineForm(input, fields)` gives `schema`, which `zodResolver` reads: its `z.input` is the
  * form's values and its `z.output` the API's input, checked by the API's own schema with its own
  * messages. Conversions never fail, except where the text itself cannot be read (an amount, a
  * length): that is said under the field, and the contract says everything else at once.
@@ -319,7 +319,7 @@ function heldOf<F extends FormFields>(
 }
 
 /** A staff form: the schema `zodResolver` reads, the values of a record, the fields' names. */
-export interface StaffFormSchema<Values extends object, Input> {
+export interface DefinedForm<Values extends object, Input> {
   /** The form's values in; the API's input out, as the API's own schema reads it. */
   readonly schema: z.ZodType<Input, Values>;
   /** What the form holds for a stored record; without one, for a new record. */
@@ -329,9 +329,9 @@ export interface StaffFormSchema<Values extends object, Input> {
 }
 
 /** The form's values (`z.input` of its schema). */
-export type FormValuesOf<S> = S extends StaffFormSchema<infer V, unknown> ? V : never;
+export type FormValuesOf<S> = S extends DefinedForm<infer V, unknown> ? V : never;
 /** What a form sends (`z.output` of its schema: the API's input). */
-export type FormInputOf<S> = S extends StaffFormSchema<object, infer I> ? I : never;
+export type FormInputOf<S> = S extends DefinedForm<object, infer I> ? I : never;
 
 type Fits<F extends FormFields, I extends z.ZodType> = [SentOf<F>] extends [z.input<I>]
   ? unknown
@@ -341,41 +341,43 @@ type Fits<F extends FormFields, I extends z.ZodType> = [SentOf<F>] extends [z.in
  * A staff form sending `input` (the API's schema) from `fields`. `adjust` reshapes what the
  * fields send when the form holds things differently (one date and an hour for an instant…).
  */
-export function staffForm<I extends z.ZodType, F extends FormFields>(
+export function defineForm<I extends z.ZodType, F extends FormFields>(
   input: I,
   fields: F & Fits<F, I>,
-): StaffFormSchema<HeldOf<F>, z.output<I>>;
-export function staffForm<I extends z.ZodType, F extends FormFields>(
+): DefinedForm<HeldOf<F>, z.output<I>>;
+export function defineForm<I extends z.ZodType, F extends FormFields>(
   input: I,
   fields: F,
   adjust: (sent: SentOf<F>) => z.input<I>,
-): StaffFormSchema<HeldOf<F>, z.output<I>>;
-export function staffForm<I extends z.ZodType, F extends FormFields>(
+): DefinedForm<HeldOf<F>, z.output<I>>;
+export function defineForm<I extends z.ZodType, F extends FormFields>(
   input: I,
   fields: F,
   adjust?: (sent: SentOf<F>) => z.input<I>,
-): StaffFormSchema<HeldOf<F>, z.output<I>> {
-  const schema = z.custom<HeldOf<F>>(() => true).transform((held, ctx) => {
-    // Each field's text first: what cannot be read is said under it, in the form's words…
-    const unreadable = new Set<string>();
-    const sent: Record<string, unknown> = {};
-    for (const [name, field] of Object.entries(fields)) {
-      const read = field.sent.safeParse((held as Record<string, unknown>)[name]);
-      if (read.success) sent[name] = read.data;
-      else {
-        unreadable.add(name);
-        for (const issue of read.error.issues)
-          ctx.addIssue({ code: 'custom', message: issue.message, path: [name, ...issue.path] });
+): DefinedForm<HeldOf<F>, z.output<I>> {
+  const schema = z
+    .custom<HeldOf<F>>(() => true)
+    .transform((held, ctx) => {
+      // Each field's text first: what cannot be read is said under it, in the form's words…
+      const unreadable = new Set<string>();
+      const sent: Record<string, unknown> = {};
+      for (const [name, field] of Object.entries(fields)) {
+        const read = field.sent.safeParse((held as Record<string, unknown>)[name]);
+        if (read.success) sent[name] = read.data;
+        else {
+          unreadable.add(name);
+          for (const issue of read.error.issues)
+            ctx.addIssue({ code: 'custom', message: issue.message, path: [name, ...issue.path] });
+        }
       }
-    }
-    // …then the API's own schema, for everything else at once.
-    const checked = input.safeParse(adjust ? adjust(sent as SentOf<F>) : sent);
-    if (!checked.success)
-      for (const issue of checked.error.issues)
-        if (!unreadable.has(String(issue.path[0])))
-          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    return checked.success && unreadable.size === 0 ? (checked.data as z.output<I>) : z.NEVER;
-  });
+      // …then the API's own schema, for everything else at once.
+      const checked = input.safeParse(adjust ? adjust(sent as SentOf<F>) : sent);
+      if (!checked.success)
+        for (const issue of checked.error.issues)
+          if (!unreadable.has(String(issue.path[0])))
+            ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return checked.success && unreadable.size === 0 ? (checked.data as z.output<I>) : z.NEVER;
+    });
   return {
     schema,
     values: (record) => {

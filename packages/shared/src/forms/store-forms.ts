@@ -27,7 +27,7 @@ import {
   price,
   rows,
   saoPauloDateTime,
-  staffForm,
+  defineForm,
   text,
   whole,
 } from './staff-form.ts';
@@ -38,7 +38,7 @@ import type { FormValuesOf } from './staff-form.ts';
 /** The code as staff type it becomes the code the cart compares: upper case, no spaces. */
 export const normaliseCouponCode = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
-export const productForm = staffForm(productInputSchema, {
+export const productForm = defineForm(productInputSchema, {
   name: text(),
   slug: optionalText(),
   kind: choice(PRODUCT_KIND_VALUES, 'course'),
@@ -65,7 +65,7 @@ export type ProductItemValue = FormValuesOf<typeof productForm>['items'][number]
  * The coupon holds money and percentages as typed and times as São Paulo wall clock; only the
  * value of the chosen discount type is sent (unreadable text as NaN: the contract names it).
  */
-export const couponForm = staffForm(
+export const couponForm = defineForm(
   couponInputSchema,
   {
     code: text(),
@@ -100,7 +100,7 @@ export const couponForm = staffForm(
 const brazilian = BRANDS.brazilian.theme;
 
 /** A new palette starts from the Brazilian brand's colours. */
-export const storeColorForm = staffForm(storeColorInputSchema, {
+export const storeColorForm = defineForm(storeColorInputSchema, {
   name: text(),
   brand: choice(BRAND_ID_VALUES, 'brazilian'),
   primary_color: text(brazilian.primary.toUpperCase()),
@@ -111,7 +111,7 @@ export const storeColorForm = staffForm(storeColorInputSchema, {
 });
 
 /** Each price row also shows the product's name and list price. */
-export const commercialTableForm = staffForm(commercialTableInputSchema, {
+export const commercialTableForm = defineForm(commercialTableInputSchema, {
   name: text(),
   active: flag(true),
   prices: rows({ product_id: whole(), price_cents: price() }, (row) => ({

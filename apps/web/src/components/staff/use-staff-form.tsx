@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
-import type { StaffFormSchema } from '@app/shared';
+import type { DefinedForm } from '@app/shared';
 import { useAbility } from '@casl/react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
@@ -10,9 +9,8 @@ import { useForm } from 'react-hook-form';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
-import ptBR from 'zod/v4/locales/pt-BR.js';
 import { applyServerErrors } from '../forms/form-errors.ts';
+import { formResolver } from '../forms/form-resolver.ts';
 import type { ServerErrorOptions } from '../forms/form-errors.ts';
 import { fieldsFor } from '../forms/form-fields.tsx';
 import type { BoundFields } from '../forms/form-fields.tsx';
@@ -21,9 +19,6 @@ import type { AppAbility } from '../../lib/session/ability.ts';
 import { ConfirmDeleteModal } from './confirm-delete.tsx';
 import type { ConfirmDeleteTexts } from './confirm-delete.tsx';
 import { useLeaveGuard } from './leave-guard.tsx';
-
-// The shared schemas' checks without a message of their own answer in pt-BR, as the API does.
-z.config(ptBR());
 
 /** The words of a staff form, by name: each is an i18n key. */
 export type StaffTextName =
@@ -86,7 +81,7 @@ export interface StaffFormOptions<
    * The form's shared description (`@app/shared`): its schema, a record's values, its fields;
    * one per mode where a new record sends more (a user's first password).
    */
-  form: StaffFormSchema<V, I> | { create: StaffFormSchema<V, I>; edit: StaffFormSchema<V, I> };
+  form: DefinedForm<V, I> | { create: DefinedForm<V, I>; edit: DefinedForm<V, I> };
   /** The record's query (edit mode); its data is the record the form edits. */
   load?: (id: number) => UseQueryOptions<R, Error, R, K>;
   /** A record already at hand (a row of a list, edited in a modal): nothing to load. */
@@ -241,7 +236,7 @@ export function useStaffForm<
     // A new record's values are set once; a record's whenever it changes (loaded, saved).
     [shape, record],
   );
-  const resolver = useMemo(() => zodResolver(shape.schema), [shape]);
+  const resolver = useMemo(() => formResolver(shape), [shape]);
   const form = useForm<V, unknown, I>({
     resolver: resolver,
     defaultValues: values as never,

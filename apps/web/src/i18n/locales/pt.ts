@@ -130,7 +130,6 @@ export const pt: Catalog = {
     userCreated: 'Utilizador registado.',
     userSaved: 'Alterações guardadas.',
     userNotFound: 'Utilizador não encontrado.',
-    profileRequired: 'Selecione um perfil.',
     gender: 'Género',
     birthDate: 'Data de nascimento',
     ocupation: 'Profissão',
