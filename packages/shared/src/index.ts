@@ -44,3 +44,8 @@ export * from './learning/home.contract.ts';
 export * from './realtime/events.ts';
 export * from './live/broadcasts.contract.ts';
 export * from './live/chat.contract.ts';
+export * from './forms/staff-form.ts';
+export * from './forms/learning-forms.ts';
+export * from './forms/live-forms.ts';
+export * from './forms/store-forms.ts';
+export * from './forms/people-forms.ts';

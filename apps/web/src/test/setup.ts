@@ -35,6 +35,13 @@ if (!('scrollIntoView' in Element.prototype)) {
   });
 }
 
+// Mantine's autosized textareas listen for web fonts loading (the FontFaceSet jsdom lacks).
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

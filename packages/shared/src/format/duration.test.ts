@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDurationPtBr } from './duration.ts';
+import {
+  formatClock,
+  formatDurationPtBr,
+  formatDurationText,
+  parseDurationText,
+} from './duration.ts';
 
 describe('formatClock', () => {
   it('shows minutes and seconds, and hours when there are any', () => {
@@ -18,5 +23,25 @@ describe('formatDurationPtBr', () => {
     expect(formatDurationPtBr(2 * 3600)).toBe('2 h');
     expect(formatDurationPtBr(3600 + 5 * 60)).toBe('1 h 05 min');
     expect(formatDurationPtBr(0)).toBe('0 min');
+  });
+});
+
+describe('duration text (what staff type as a length)', () => {
+  it('reads min:s, h:min:s and bare minutes', () => {
+    expect(parseDurationText('31:12')).toBe(1872);
+    expect(parseDurationText('1:02:05')).toBe(3725);
+    expect(parseDurationText('45')).toBe(2700);
+    expect(parseDurationText(' ')).toBe(0);
+  });
+
+  it('refuses what is not a length', () => {
+    for (const bad of ['abc', '1:75', '1:60:00', '1:2:3:4', '12:', '-5'])
+      expect(parseDurationText(bad), bad).toBeNaN();
+  });
+
+  it('writes back what it reads', () => {
+    for (const seconds of [59, 1872, 3725, 36_000])
+      expect(parseDurationText(formatDurationText(seconds))).toBe(seconds);
+    expect(formatDurationText(0)).toBe('');
   });
 });

@@ -17,3 +17,24 @@ export function formatDurationPtBr(totalSeconds: number): string {
   if (hours === 0) return `${minutes} min`;
   return minutes === 0 ? `${hours} h` : `${hours} h ${String(minutes).padStart(2, '0')} min`;
 }
+
+/**
+ * What staff type as a length: `31:12` (min:s), `1:02:05` (h:min:s) or `45` (minutes). Returns
+ * seconds (0 for blank), or NaN when it is not a length.
+ */
+export function parseDurationText(text: string): number {
+  const value = text.trim();
+  if (value === '') return 0;
+  if (/^\d{1,4}$/.test(value)) return Number(value) * 60;
+  const parts = value.split(':');
+  if (parts.length < 2 || parts.length > 3 || !parts.every((p) => /^\d{1,2}$/.test(p)))
+    return Number.NaN;
+  const [seconds, minutes, hours = 0] = parts.map(Number).reverse() as [number, number, number?];
+  if (seconds > 59 || (parts.length === 3 && minutes > 59)) return Number.NaN;
+  return hours * 3600 + minutes * 60 + seconds;
+}
+
+/** Seconds back to what the field shows: `1872` → `31:12`, `3725` → `1:02:05`, 0 → blank. */
+export function formatDurationText(totalSeconds: number): string {
+  return totalSeconds > 0 ? formatClock(totalSeconds) : '';
+}

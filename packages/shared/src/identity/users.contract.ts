@@ -51,8 +51,8 @@ export const userListItemSchema = z.object({
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
-const GENDERS = ['feminino', 'masculino', 'outro', 'prefiro_nao_informar'] as const;
-export const genderSchema = z.enum(GENDERS, { error: 'Selecione uma opção' });
+export const GENDER_VALUES = ['feminino', 'masculino', 'outro', 'prefiro_nao_informar'] as const;
+export const genderSchema = z.enum(GENDER_VALUES, { error: 'Selecione uma opção' });
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data inválida' });
 
@@ -90,16 +90,18 @@ const userFields = {
   ocupation: z.string().trim().max(120).nullish(),
 };
 
+export const PROFILE_REQUIRED_MESSAGE = 'Selecione um perfil.';
+const profileId = z.coerce
+  .number({ error: PROFILE_REQUIRED_MESSAGE })
+  .int({ error: PROFILE_REQUIRED_MESSAGE })
+  .positive({ error: PROFILE_REQUIRED_MESSAGE });
+
 /** Staff creating a user: the profile is chosen here (only staff with `Usuários:create` reach it). */
 export const createUserSchema = z
-  .object({
-    ...userFields,
-    profile_id: z.coerce.number().int().positive(),
-    password: newPasswordSchema,
-  })
+  .object({ ...userFields, profile_id: profileId, password: newPasswordSchema })
   .strict();
 export const updateUserSchema = z
-  .object({ ...userFields, profile_id: z.coerce.number().int().positive() })
+  .object({ ...userFields, profile_id: profileId })
   .partial()
   .strict();
 

@@ -6,6 +6,9 @@ import { cents, id, isoDate } from './fields.ts';
 
 export const COUPON_DISCOUNT_TYPE_VALUES = ['percent', 'fixed'] as const;
 
+export const COUPON_PERCENT_MESSAGE = 'Informe um percentual entre 0,01 e 100.';
+export const COUPON_AMOUNT_MESSAGE = 'Informe um valor em reais, como 20,00.';
+
 export const couponInputSchema = z
   .object({
     code: z
@@ -17,8 +20,18 @@ export const couponInputSchema = z
       }),
     description: z.string().trim().max(240).nullish(),
     discount_type: z.enum(COUPON_DISCOUNT_TYPE_VALUES),
-    percent_basis_points: z.coerce.number().int().min(1).max(10_000).nullish(),
-    amount_cents: z.coerce.number().int().min(1).max(100_000_000_00).nullish(),
+    percent_basis_points: z.coerce
+      .number({ error: COUPON_PERCENT_MESSAGE })
+      .int({ error: COUPON_PERCENT_MESSAGE })
+      .min(1, { error: COUPON_PERCENT_MESSAGE })
+      .max(10_000, { error: COUPON_PERCENT_MESSAGE })
+      .nullish(),
+    amount_cents: z.coerce
+      .number({ error: COUPON_AMOUNT_MESSAGE })
+      .int({ error: COUPON_AMOUNT_MESSAGE })
+      .min(1, { error: COUPON_AMOUNT_MESSAGE })
+      .max(100_000_000_00)
+      .nullish(),
     starts_at: z.iso.datetime({ offset: true }).nullish(),
     ends_at: z.iso.datetime({ offset: true }).nullish(),
     max_uses: z.coerce.number().int().min(1).nullish(),

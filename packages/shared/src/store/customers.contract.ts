@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { addressSchema } from '../identity/users.contract.ts';
 import { isValidTaxId } from '../validation/tax-id.ts';
+import { isValidBrazilianPhone } from '../validation/phone.ts';
+import { PHONE_INVALID_MESSAGE } from '../validation/schemas.ts';
 import { orderListItemSchema } from './orders.contract.ts';
 import { id, isoDate } from './fields.ts';
 
@@ -51,12 +53,19 @@ const taxIdInput = z
   .trim()
   .refine((v) => v === '' || isValidTaxId(v), { error: 'CPF ou CNPJ inválido' });
 
+/** A phone the profile can store (blank clears it). */
+const phoneInput = z
+  .string()
+  .trim()
+  .max(20, { error: PHONE_INVALID_MESSAGE })
+  .refine((v) => v === '' || isValidBrazilianPhone(v), { error: PHONE_INVALID_MESSAGE });
+
 export const customerInputSchema = z
   .object({
     name: z.string().trim().min(3, { error: 'Informe o nome completo.' }).max(160),
     email: z.email({ error: 'Informe um e-mail válido.' }).max(254),
     identifier: taxIdInput.nullish(),
-    phone_number: z.string().trim().max(20).nullish(),
+    phone_number: phoneInput.nullish(),
     birth_date: z.iso.date().nullish(),
   })
   .strict();
@@ -65,7 +74,7 @@ export type CustomerInput = z.input<typeof customerInputSchema>;
 export const customerContactSchema = z
   .object({
     email: z.email({ error: 'Informe um e-mail válido.' }).max(254).optional(),
-    phone_number: z.string().trim().max(20).nullish(),
+    phone_number: phoneInput.nullish(),
   })
   .strict();
 export type CustomerContactInput = z.input<typeof customerContactSchema>;

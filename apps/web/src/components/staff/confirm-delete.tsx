@@ -7,6 +7,47 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client/api-error.ts';
 
+/** The words of a delete confirmation. */
+export interface ConfirmDeleteTexts {
+  title: string;
+  text: string;
+  cancel: string;
+  confirm: string;
+}
+
+interface ConfirmProps {
+  texts: ConfirmDeleteTexts;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** "Delete this?": the record's words, cancel, and the red button (busy while it deletes). */
+export function ConfirmDeleteBody({ texts, busy, onCancel, onConfirm }: ConfirmProps) {
+  return (
+    <Stack>
+      <Text>{texts.text}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          {texts.cancel}
+        </Button>
+        <Button color="red" loading={busy} onClick={onConfirm} data-autofocus>
+          {texts.confirm}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The delete confirmation in a modal of its own. */
+export function ConfirmDeleteModal({ opened, ...props }: ConfirmProps & { opened: boolean }) {
+  return (
+    <Modal opened={opened} onClose={props.onCancel} title={props.texts.title} centered>
+      <ConfirmDeleteBody {...props} />
+    </Modal>
+  );
+}
+
 /**
  * A staff list's delete: the row asked about, and the modal that confirms it, deletes,
  * refreshes the list (`queryKey`) and says how it went. `prefix` is the list's i18n keys
@@ -45,24 +86,18 @@ export function useConfirmDelete<T extends { id: number; title: string }>({
   };
 
   const modal = (
-    <Modal
+    <ConfirmDeleteModal
       opened={target !== null}
-      onClose={() => setTarget(null)}
-      title={t(`${prefix}.deleteTitle`)}
-      centered
-    >
-      <Stack>
-        <Text>{t(`${prefix}.deleteText`, { title: target?.title ?? '' })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setTarget(null)}>
-            {t(`${prefix}.cancel`)}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
-            {t(`${prefix}.confirmDelete`)}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      texts={{
+        title: t(`${prefix}.deleteTitle`),
+        text: t(`${prefix}.deleteText`, { title: target?.title ?? '' }),
+        cancel: t(`${prefix}.cancel`),
+        confirm: t(`${prefix}.confirmDelete`),
+      }}
+      busy={busy}
+      onCancel={() => setTarget(null)}
+      onConfirm={() => void confirm()}
+    />
   );
   return { ask: setTarget, modal };
 }

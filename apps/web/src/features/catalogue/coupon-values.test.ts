@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  basisPointsToPercent,
-  couponState,
-  discountText,
-  percentToBasisPoints,
-  saoPauloLocalToIso,
-} from './coupon-values.ts';
+import { couponState, discountText } from './coupon-values.ts';
 
 describe('coupon values', () => {
-  it('reads percentages as basis points and writes them back', () => {
-    expect(percentToBasisPoints('10')).toBe(1000);
-    expect(percentToBasisPoints('12,5')).toBe(1250);
-    expect(percentToBasisPoints('0.01')).toBe(1);
-    expect(percentToBasisPoints('')).toBeNull();
-    expect(percentToBasisPoints('12,345')).toBeNaN();
-    expect(percentToBasisPoints('dez')).toBeNaN();
-    expect(basisPointsToPercent(1250)).toBe('12,5');
-    expect(basisPointsToPercent(1000)).toBe('10');
-    expect(basisPointsToPercent(1)).toBe('0,01');
-  });
-
-  it('turns Brasília wall-clock time into the UTC instant', () => {
-    expect(saoPauloLocalToIso('2026-12-01T10:00')).toBe('2026-12-01T13:00:00.000Z');
-    expect(saoPauloLocalToIso('')).toBeNull();
-  });
-
   it('names the discount', () => {
     expect(
       discountText({ discount_type: 'percent', percent_basis_points: 1000, amount_cents: null }),

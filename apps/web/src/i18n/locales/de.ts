@@ -155,7 +155,6 @@ export const de: Catalog = {
     userCreated: 'Benutzer angelegt.',
     userSaved: 'Änderungen gespeichert.',
     userNotFound: 'Benutzer nicht gefunden.',
-    profileRequired: 'Wählen Sie ein Profil.',
     gender: 'Geschlecht',
     birthDate: 'Geburtsdatum',
     ocupation: 'Beruf',
@@ -206,6 +205,8 @@ export const de: Catalog = {
       manage: 'Verwalten',
       menu: 'Menü',
     },
+    userNotFoundText:
+      'Er wurde möglicherweise gelöscht. Kehren Sie zur Liste zurück und versuchen Sie es erneut.',
   },
   profile: {
     title: 'Mein Profil',
@@ -440,6 +441,13 @@ export const de: Catalog = {
     },
   },
   errors: { title: 'Etwas ist schiefgelaufen' },
+  staffForm: {
+    leaveTitle: 'Ohne Speichern verlassen?',
+    leaveText:
+      'Die Änderungen in diesem Formular sind noch nicht gespeichert. Wenn Sie jetzt gehen, gehen sie verloren.',
+    stay: 'Weiter bearbeiten',
+    leave: 'Ohne Speichern verlassen',
+  },
   courses: {
     myCourses: 'Meine Kurse',
     myCoursesIntro:
@@ -601,12 +609,10 @@ export const de: Catalog = {
       days_after_grant: 'Tage nach Zugang',
       on_date: 'An einem Datum',
     },
-    brand: {
-      brazilian: 'LS Trader',
-      global: 'LS Global',
-      liberta: 'Liberta',
-    },
     adText: 'Verkaufstext — {{brand}}',
+    created: 'Kurs erstellt.',
+    notFound: 'Kurs nicht gefunden',
+    notFoundText: 'Dieser Kurs existiert nicht oder wurde gelöscht.',
   },
   signatures: {
     loadError: 'Laden fehlgeschlagen. Bitte erneut versuchen.',
@@ -677,6 +683,8 @@ export const de: Catalog = {
       inactive: 'Inaktiv',
       inStore: 'Im Shop',
       notInStore: 'Nicht im Shop',
+      notFoundText:
+        'Er wurde möglicherweise gelöscht. Kehren Sie zur Liste zurück und versuchen Sie es erneut.',
     },
     picker: {
       filter: 'Inhalte filtern',
@@ -903,8 +911,6 @@ export const de: Catalog = {
     videoUrlHint: 'Optional: YouTube, Vimeo oder PandaVideo.',
     duration: 'Dauer',
     durationHint: 'In Minuten:Sekunden (31:12) oder Stunden:Minuten:Sekunden.',
-    durationInvalid:
-      'Verwenden Sie Minuten:Sekunden (31:12) oder Stunden:Minuten:Sekunden (1:02:05).',
     publishedAt: 'Veröffentlichung',
     publishedAtHint: 'Uhrzeit von Brasília. Leer: beim Speichern als veröffentlicht.',
     coverUrl: 'Link zum Titelbild',
@@ -1054,7 +1060,6 @@ export const de: Catalog = {
       description: 'Beschreibung',
       htmlHint: 'Einfaches HTML (Absätze, Listen, Fett, Links).',
       adText: 'Werbetext ({{brand}})',
-      brands: { brazilian: 'LS Trader', global: 'LS Global', liberta: 'Liberta' },
       preview: 'Cover-Vorschau',
       save: 'Änderungen speichern',
       create: 'E-Book anlegen',
@@ -1185,8 +1190,6 @@ export const de: Catalog = {
       scheduled: 'Geplant für {{date}}',
       duration: 'Dauer',
       durationHint: 'In Minuten:Sekunden (12:30) oder Stunden:Minuten:Sekunden.',
-      durationInvalid:
-        'Verwenden Sie Minuten:Sekunden (12:30) oder Stunden:Minuten:Sekunden (1:02:05).',
       updatedAt: 'Aktualisiert am',
       openOriginal: 'Originalvideo von {{title}} öffnen',
       formLabel: 'Videodaten',
@@ -1608,9 +1611,7 @@ export const de: Catalog = {
       fixed: 'Fester Betrag',
       percentValue: 'Rabatt in Prozent',
       percentHint: '0,01 bis 100; bis zu zwei Nachkommastellen.',
-      percentInvalid: 'Geben Sie einen Prozentsatz zwischen 0,01 und 100 ein.',
       amount: 'Rabattbetrag',
-      moneyInvalid: 'Geben Sie einen Betrag in Reais ein, z. B. 20,00.',
       validitySection: 'Gültigkeit und Grenzen',
       validity: 'Gültigkeit',
       startsAt: 'Gültig ab',
@@ -1716,6 +1717,9 @@ export const de: Catalog = {
       priceFor: 'Preis von {{name}} in der Liste',
       addProduct: 'Produkt hinzufügen',
     },
+    notFound: 'Eintrag nicht gefunden',
+    notFoundText:
+      'Er wurde möglicherweise gelöscht. Kehren Sie zur Liste zurück und versuchen Sie es erneut.',
   },
   storeAdmin: {
     statuses: {

@@ -154,7 +154,6 @@ export const en: Catalog = {
     userCreated: 'User created.',
     userSaved: 'Changes saved.',
     userNotFound: 'User not found.',
-    profileRequired: 'Choose a profile.',
     gender: 'Gender',
     birthDate: 'Date of birth',
     ocupation: 'Occupation',
@@ -204,6 +203,7 @@ export const en: Catalog = {
       manage: 'Manage',
       menu: 'Menu',
     },
+    userNotFoundText: 'It may have been deleted. Go back to the list and try again.',
   },
   profile: {
     title: 'My profile',
@@ -438,6 +438,13 @@ export const en: Catalog = {
     },
   },
   errors: { title: 'Something went wrong' },
+  staffForm: {
+    leaveTitle: 'Leave without saving?',
+    leaveText:
+      'The changes in this form have not been saved yet. If you leave now, they will be lost.',
+    stay: 'Keep editing',
+    leave: 'Leave without saving',
+  },
   courses: {
     myCourses: 'My Courses',
     myCoursesIntro: 'Pick up where you left off: each lesson resumes at the second you stopped.',
@@ -595,12 +602,10 @@ export const en: Catalog = {
       days_after_grant: 'Days after access',
       on_date: 'On a date',
     },
-    brand: {
-      brazilian: 'LS Trader',
-      global: 'LS Global',
-      liberta: 'Liberta',
-    },
     adText: 'Sales text — {{brand}}',
+    created: 'Course created.',
+    notFound: 'Course not found',
+    notFoundText: 'This course does not exist or was deleted.',
   },
   signatures: {
     loadError: 'Could not load. Please try again.',
@@ -669,6 +674,7 @@ export const en: Catalog = {
       inactive: 'Inactive',
       inStore: 'In store',
       notInStore: 'Not in store',
+      notFoundText: 'It may have been deleted. Go back to the list and try again.',
     },
     picker: {
       filter: 'Filter content',
@@ -893,7 +899,6 @@ export const en: Catalog = {
     videoUrlHint: 'Optional: YouTube, Vimeo or PandaVideo.',
     duration: 'Length',
     durationHint: 'In minutes:seconds (31:12) or hours:minutes:seconds.',
-    durationInvalid: 'Use minutes:seconds (31:12) or hours:minutes:seconds (1:02:05).',
     publishedAt: 'Publication',
     publishedAtHint: 'Brasília time. Empty: published when saved as published.',
     coverUrl: 'Cover image link',
@@ -1038,7 +1043,6 @@ export const en: Catalog = {
       description: 'Description',
       htmlHint: 'Accepts simple HTML (paragraphs, lists, bold, links).',
       adText: 'Ad text ({{brand}})',
-      brands: { brazilian: 'LS Trader', global: 'LS Global', liberta: 'Liberta' },
       preview: 'Cover preview',
       save: 'Save changes',
       create: 'Create e-book',
@@ -1168,7 +1172,6 @@ export const en: Catalog = {
       scheduled: 'Scheduled for {{date}}',
       duration: 'Length',
       durationHint: 'In minutes:seconds (12:30) or hours:minutes:seconds.',
-      durationInvalid: 'Use minutes:seconds (12:30) or hours:minutes:seconds (1:02:05).',
       updatedAt: 'Updated on',
       openOriginal: 'Open the original video of {{title}}',
       formLabel: 'Video details',
@@ -1582,9 +1585,7 @@ export const en: Catalog = {
       fixed: 'Fixed amount',
       percentValue: 'Discount percentage',
       percentHint: 'From 0.01 to 100; up to two decimals.',
-      percentInvalid: 'Enter a percentage between 0.01 and 100.',
       amount: 'Discount amount',
-      moneyInvalid: 'Enter an amount in reais, such as 20,00.',
       validitySection: 'Validity and limits',
       validity: 'Validity',
       startsAt: 'Valid from',
@@ -1689,6 +1690,8 @@ export const en: Catalog = {
       priceFor: 'Price of {{name}} in this list',
       addProduct: 'Add product',
     },
+    notFound: 'Record not found',
+    notFoundText: 'It may have been deleted. Go back to the list and try again.',
   },
   storeAdmin: {
     statuses: {

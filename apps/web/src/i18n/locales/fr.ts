@@ -157,7 +157,6 @@ export const fr: Catalog = {
     userCreated: 'Utilisateur créé.',
     userSaved: 'Modifications enregistrées.',
     userNotFound: 'Utilisateur introuvable.',
-    profileRequired: 'Choisissez un profil.',
     gender: 'Genre',
     birthDate: 'Date de naissance',
     ocupation: 'Profession',
@@ -208,6 +207,7 @@ export const fr: Catalog = {
       manage: 'Gérer',
       menu: 'Menu',
     },
+    userNotFoundText: 'Il a peut-être été supprimé. Revenez à la liste et réessayez.',
   },
   profile: {
     title: 'Mon profil',
@@ -444,6 +444,13 @@ export const fr: Catalog = {
     },
   },
   errors: { title: 'Un problème est survenu' },
+  staffForm: {
+    leaveTitle: 'Quitter sans enregistrer ?',
+    leaveText:
+      'Les modifications de ce formulaire ne sont pas encore enregistrées. Si vous quittez maintenant, elles seront perdues.',
+    stay: 'Continuer à modifier',
+    leave: 'Quitter sans enregistrer',
+  },
   courses: {
     myCourses: 'Mes cours',
     myCoursesIntro: 'Reprenez où vous vous êtes arrêté : chaque leçon reprend à la seconde près.',
@@ -602,12 +609,10 @@ export const fr: Catalog = {
       days_after_grant: "Jours après l'accès",
       on_date: 'À une date',
     },
-    brand: {
-      brazilian: 'LS Trader',
-      global: 'LS Global',
-      liberta: 'Liberta',
-    },
     adText: 'Texte de vente — {{brand}}',
+    created: 'Cours créé.',
+    notFound: 'Cours introuvable',
+    notFoundText: 'Ce cours n’existe pas ou a été supprimé.',
   },
   signatures: {
     loadError: 'Chargement impossible. Veuillez réessayer.',
@@ -677,6 +682,7 @@ export const fr: Catalog = {
       inactive: 'Inactive',
       inStore: 'En boutique',
       notInStore: 'Hors boutique',
+      notFoundText: 'Il a peut-être été supprimé. Revenez à la liste et réessayez.',
     },
     picker: {
       filter: 'Filtrer les contenus',
@@ -904,7 +910,6 @@ export const fr: Catalog = {
     videoUrlHint: 'Facultatif : YouTube, Vimeo ou PandaVideo.',
     duration: 'Durée',
     durationHint: 'En minutes:secondes (31:12) ou heures:minutes:secondes.',
-    durationInvalid: 'Utilisez minutes:secondes (31:12) ou heures:minutes:secondes (1:02:05).',
     publishedAt: 'Publication',
     publishedAtHint: "Heure de Brasília. Vide : publié à l'enregistrement comme publié.",
     coverUrl: "Lien de l'image de couverture",
@@ -1050,7 +1055,6 @@ export const fr: Catalog = {
       description: 'Description',
       htmlHint: 'HTML simple accepté (paragraphes, listes, gras, liens).',
       adText: 'Texte publicitaire ({{brand}})',
-      brands: { brazilian: 'LS Trader', global: 'LS Global', liberta: 'Liberta' },
       preview: 'Aperçu de la couverture',
       save: 'Enregistrer',
       create: 'Créer l’e-book',
@@ -1181,7 +1185,6 @@ export const fr: Catalog = {
       scheduled: 'Programmée pour le {{date}}',
       duration: 'Durée',
       durationHint: 'En minutes:secondes (12:30) ou heures:minutes:secondes.',
-      durationInvalid: 'Utilisez minutes:secondes (12:30) ou heures:minutes:secondes (1:02:05).',
       updatedAt: 'Mise à jour le',
       openOriginal: 'Ouvrir la vidéo d’origine de {{title}}',
       formLabel: 'Données de la vidéo',
@@ -1608,9 +1611,7 @@ export const fr: Catalog = {
       fixed: 'Montant fixe',
       percentValue: 'Pourcentage de remise',
       percentHint: "De 0,01 à 100 ; jusqu'à deux décimales.",
-      percentInvalid: 'Indiquez un pourcentage entre 0,01 et 100.',
       amount: 'Montant de la remise',
-      moneyInvalid: 'Indiquez un montant en reais, par exemple 20,00.',
       validitySection: 'Validité et limites',
       validity: 'Validité',
       startsAt: 'Début de validité',
@@ -1717,6 +1718,8 @@ export const fr: Catalog = {
       priceFor: 'Prix de {{name}} dans la grille',
       addProduct: 'Ajouter un produit',
     },
+    notFound: 'Enregistrement introuvable',
+    notFoundText: 'Il a peut-être été supprimé. Revenez à la liste et réessayez.',
   },
   storeAdmin: {
     statuses: {

@@ -150,7 +150,6 @@ export const ptBR = {
     userCreated: 'Usuário cadastrado.',
     userSaved: 'Alterações salvas.',
     userNotFound: 'Usuário não encontrado.',
-    profileRequired: 'Selecione um perfil.',
     gender: 'Gênero',
     birthDate: 'Data de nascimento',
     ocupation: 'Profissão',
@@ -201,6 +200,7 @@ export const ptBR = {
       manage: 'Gerenciar',
       menu: 'Menu',
     },
+    userNotFoundText: 'Ele pode ter sido excluído. Volte para a lista e tente de novo.',
   },
   profile: {
     title: 'Meu perfil',
@@ -439,6 +439,13 @@ export const ptBR = {
   errors: {
     title: 'Algo deu errado',
   },
+  staffForm: {
+    leaveTitle: 'Sair sem salvar?',
+    leaveText:
+      'As alterações deste formulário ainda não foram salvas. Se sair agora, elas serão perdidas.',
+    stay: 'Continuar editando',
+    leave: 'Sair sem salvar',
+  },
   courses: {
     myCourses: 'Meus Cursos',
     myCoursesIntro: 'Continue de onde parou: cada aula retoma no segundo em que você parou.',
@@ -596,12 +603,10 @@ export const ptBR = {
       days_after_grant: 'Dias após o acesso',
       on_date: 'Em uma data',
     },
-    brand: {
-      brazilian: 'LS Trader',
-      global: 'LS Global',
-      liberta: 'Liberta',
-    },
     adText: 'Texto de venda — {{brand}}',
+    created: 'Curso criado.',
+    notFound: 'Curso não encontrado',
+    notFoundText: 'Este curso não existe ou foi excluído.',
   },
   signatures: {
     loadError: 'Não foi possível carregar. Tente novamente.',
@@ -671,6 +676,7 @@ export const ptBR = {
       inactive: 'Inativa',
       inStore: 'Na loja',
       notInStore: 'Fora da loja',
+      notFoundText: 'Ele pode ter sido excluído. Volte para a lista e tente de novo.',
     },
     picker: {
       filter: 'Filtrar conteúdos',
@@ -897,7 +903,6 @@ export const ptBR = {
     videoUrlHint: 'Opcional: YouTube, Vimeo ou PandaVideo.',
     duration: 'Duração',
     durationHint: 'Em minutos:segundos (31:12) ou horas:minutos:segundos.',
-    durationInvalid: 'Use minutos:segundos (31:12) ou horas:minutos:segundos (1:02:05).',
     publishedAt: 'Publicação',
     publishedAtHint: 'Horário de Brasília. Vazio: publica ao salvar como publicado.',
     coverUrl: 'Link da imagem de capa',
@@ -1042,7 +1047,6 @@ export const ptBR = {
       description: 'Descrição',
       htmlHint: 'Aceita HTML simples (parágrafos, listas, negrito, links).',
       adText: 'Texto de anúncio ({{brand}})',
-      brands: { brazilian: 'LS Trader', global: 'LS Global', liberta: 'Liberta' },
       preview: 'Prévia da capa',
       save: 'Salvar alterações',
       create: 'Cadastrar e-book',
@@ -1172,7 +1176,6 @@ export const ptBR = {
       scheduled: 'Agendado para {{date}}',
       duration: 'Duração',
       durationHint: 'Em minutos:segundos (12:30) ou horas:minutos:segundos.',
-      durationInvalid: 'Use minutos:segundos (12:30) ou horas:minutos:segundos (1:02:05).',
       updatedAt: 'Atualizado em',
       openOriginal: 'Abrir o vídeo original de {{title}}',
       formLabel: 'Dados do vídeo',
@@ -1852,9 +1855,7 @@ export const ptBR = {
       fixed: 'Valor fixo',
       percentValue: 'Percentual de desconto',
       percentHint: 'De 0,01 a 100; aceita até duas casas decimais.',
-      percentInvalid: 'Informe um percentual entre 0,01 e 100.',
       amount: 'Valor do desconto',
-      moneyInvalid: 'Informe um valor em reais, como 20,00.',
       validitySection: 'Validade e limites',
       validity: 'Validade',
       startsAt: 'Início da validade',
@@ -1961,6 +1962,8 @@ export const ptBR = {
       priceFor: 'Preço de {{name}} na tabela',
       addProduct: 'Adicionar produto',
     },
+    notFound: 'Registro não encontrado',
+    notFoundText: 'Ele pode ter sido excluído. Volte para a lista e tente de novo.',
   },
   areas: {
     ordersAdmin: {

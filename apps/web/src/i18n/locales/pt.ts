@@ -130,7 +130,6 @@ export const pt: Catalog = {
     userCreated: 'Utilizador registado.',
     userSaved: 'Alterações guardadas.',
     userNotFound: 'Utilizador não encontrado.',
-    profileRequired: 'Selecione um perfil.',
     gender: 'Género',
     birthDate: 'Data de nascimento',
     ocupation: 'Profissão',
@@ -181,6 +180,7 @@ export const pt: Catalog = {
       manage: 'Gerir',
       menu: 'Menu',
     },
+    userNotFoundText: 'Pode ter sido eliminado. Volte à lista e tente novamente.',
   },
   profile: {
     title: 'O meu perfil',

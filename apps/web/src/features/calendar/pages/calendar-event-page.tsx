@@ -4,43 +4,25 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Input,
-  Loader,
-  Modal,
-  SegmentedControl,
-  Select,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Anchor, Badge, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
-import { calendarEventInputSchema, saoPauloInstant, saoPauloTime } from '@app/shared';
-import type { CalendarEvent, CalendarEventInput } from '@app/shared';
+import { IMPORTANCE_VALUES, calendarEventForm, saoPauloTime } from '@app/shared';
 import { useAbility } from '@casl/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
-import { applyServerErrors } from '../../../components/forms/form-errors.ts';
+import {
+  FormActions,
+  FormCard,
+  StaffFormPage,
+} from '../../../components/staff/staff-form-frame.tsx';
 import { StaffOnly } from '../../../components/staff/staff-only.tsx';
+import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { calendarEventQuery, deleteCalendarEvent, saveCalendarEvent } from '../calendar-api.ts';
 import { CALENDAR_COUNTRIES, dayHeading } from '../calendar-view.ts';
 import { Importance } from '../components/importance.tsx';
@@ -138,286 +120,72 @@ export function CalendarEventView() {
   );
 }
 
-interface EventFormValues {
-  title: string;
-  /** São Paulo day and time (`YYYY-MM-DD`, `HH:mm`; no time: a day-only event). */
-  date: string;
-  time: string;
-  importance: string;
-  country: string;
-  assets: string[];
-  description: string;
-}
-
-const FIELDS = ['title', 'date', 'time', 'importance', 'country', 'assets', 'description'] as const;
-
-function toValues(event: CalendarEvent | undefined): EventFormValues {
-  return {
-    title: event?.title ?? '',
-    date: event?.day ?? '',
-    time: event?.has_time ? saoPauloTime(event.starts_at) : '',
-    importance: String(event?.importance ?? 2),
-    country: event?.country ?? 'BR',
-    assets: event?.assets ?? [],
-    description: event?.description ?? '',
-  };
-}
-
-function toInput(values: EventFormValues): CalendarEventInput {
-  const time = values.time.trim();
-  return {
-    title: values.title,
-    starts_at: values.date ? saoPauloInstant(values.date, time || null) : '',
-    has_time: time !== '',
-    importance: Number(values.importance),
-    country: values.country,
-    assets: values.assets,
-    description: values.description.trim() || null,
-  };
-}
-
 /** Staff `/calendario-do-investidor/cadastro` and `/:id`. */
 export function CalendarEventFormPage() {
   const { t } = useTranslation();
-  const ability = useAbility<AppAbility>();
-  const { eventId, valid, event } = useEvent();
-  return (
-    <StaffOnly
-      allowed={ability.can(eventId === null ? 'create' : 'update', RESOURCE)}
-      back={{ to: BACK, label: t('calendar.backToCalendar') }}
-    >
-      {eventId !== null && (!valid || event.isError) ? (
-        <NotFound error={event.error ?? undefined} />
-      ) : eventId !== null && event.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('app.loading')} />
-        </Group>
-      ) : (
-        <EventForm event={event.data} />
-      )}
-    </StaffOnly>
-  );
-}
-
-function EventForm({ event }: { event?: CalendarEvent }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const ability = useAbility<AppAbility>();
   const countryName = useCountryName();
-  const form = useForm<EventFormValues>({ defaultValues: toValues(event) });
-  const { reset } = form;
-  useEffect(() => {
-    if (event) reset(toValues(event));
-  }, [event, reset]);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const { errors, isSubmitting } = form.formState;
-  const countries = [...new Set([...CALENDAR_COUNTRIES, 'GB', 'JP', 'DE', event?.country ?? 'BR'])];
-
-  const save = form.handleSubmit(async (values) => {
-    const input = toInput(values);
-    const parsed = calendarEventInputSchema.safeParse(input);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]);
-        const field = key === 'starts_at' ? 'date' : key;
-        if ((FIELDS as readonly string[]).includes(field))
-          form.setError(field as (typeof FIELDS)[number], { message: issue.message });
-      }
-      return;
-    }
-    try {
-      const saved = await saveCalendarEvent(event?.id ?? null, input);
-      queryClient.setQueryData(calendarEventQuery(saved.id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: ['list-calendar-events'] });
-      notifications.show({
-        color: 'teal',
-        message: event ? t('calendar.saved') : t('calendar.created'),
-      });
-      await navigate(`${BACK}?semana=${saved.day}`);
-    } catch (error) {
-      const message = applyServerErrors(error, [...FIELDS], form.setError);
-      if (message) notifications.show({ color: 'red', message });
-    }
+  const staff = useStaffForm({
+    form: calendarEventForm,
+    load: calendarEventQuery,
+    save: saveCalendarEvent,
+    remove: deleteCalendarEvent,
+    lists: [['list-calendar-events']],
+    listPath: BACK,
+    afterSave: (saved) => `${BACK}?semana=${saved.day}`,
+    afterDelete: (event) => `${BACK}?semana=${event.day}`,
+    subject: RESOURCE,
+    texts: { prefix: 'calendar', back: 'calendar.backToCalendar', new: 'calendar.newEvent' },
   });
-
-  const remove = async () => {
-    if (!event) return;
-    setDeleting(true);
-    try {
-      await deleteCalendarEvent(event.id);
-      await queryClient.invalidateQueries({ queryKey: ['list-calendar-events'] });
-      notifications.show({ color: 'teal', message: t('calendar.deleted') });
-      await navigate(`${BACK}?semana=${event.day}`);
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessageOf(error) });
-    } finally {
-      setDeleting(false);
-      setConfirmDelete(false);
-    }
-  };
-
+  const event = staff.record;
+  const { TextField, TextAreaField, SelectField, TagsField, SegmentedField } = staff.fields;
+  const countries = [...new Set([...CALENDAR_COUNTRIES, 'GB', 'JP', 'DE', event?.country ?? 'BR'])];
   return (
-    <Stack gap="lg" maw={900}>
-      <Group justify="space-between" align="end" wrap="wrap">
-        <Stack gap={4}>
-          <Back />
-          <Title order={1} size="h2">
-            {event ? t('calendar.editEvent') : t('calendar.newEvent')}
-          </Title>
-        </Stack>
-        {event && ability.can('delete', RESOURCE) && (
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setConfirmDelete(true)}
-          >
-            {t('calendar.delete')}
-          </Button>
-        )}
-      </Group>
-      <Card
-        withBorder
-        radius="lg"
-        padding="lg"
-        component="form"
-        onSubmit={(e) => void save(e)}
-        noValidate
-        aria-label={t('calendar.formLabel')}
+    <StaffOnly allowed={staff.canSave} back={{ to: BACK, label: staff.text('back') }}>
+      <StaffFormPage
+        staff={staff}
+        icon={<IconCalendarEvent size={36} />}
+        maw={900}
+        title={event ? t('calendar.editEvent') : undefined}
       >
-        <Grid>
-          <Grid.Col span={12}>
-            <TextInput
-              label={t('calendar.titleField')}
-              required
-              error={errors.title?.message}
-              {...form.register('title')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <TextInput
-              label={t('calendar.date')}
-              type="date"
-              required
-              error={errors.date?.message}
-              {...form.register('date')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <TextInput
-              label={t('calendar.time')}
-              description={t('calendar.timeHint')}
-              type="time"
-              error={errors.time?.message}
-              {...form.register('time')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Controller
-              control={form.control}
+        <FormCard label={t('calendar.formLabel')}>
+          <Grid>
+            <TextField name="title" label="titleField" required span="full" />
+            <TextField name="starts_at" label="date" type="date" required span="quarter" />
+            <TextField name="time" label="time" hint type="time" span="quarter" />
+            <SegmentedField
               name="importance"
-              render={({ field }) => (
-                <Stack gap={4}>
-                  <Input.Label id="event-importance-label" component="span">
-                    {t('calendar.importance')}
-                  </Input.Label>
-                  <SegmentedControl
-                    fullWidth
-                    aria-labelledby="event-importance-label"
-                    value={field.value}
-                    onChange={field.onChange}
-                    data={[1, 2, 3].map((level) => ({
-                      value: String(level),
-                      label: t(`calendar.importanceShort.${level}`),
-                    }))}
-                  />
-                  {errors.importance?.message && (
-                    <Text size="xs" c="red">
-                      {errors.importance.message}
-                    </Text>
-                  )}
-                </Stack>
-              )}
+              label="importance"
+              data={IMPORTANCE_VALUES.map((level) => ({
+                value: String(level),
+                label: t(`calendar.importanceShort.${level}`),
+              }))}
+              span="half"
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Controller
-              control={form.control}
+            <SelectField
               name="country"
-              render={({ field }) => (
-                <Select
-                  label={t('calendar.country')}
-                  data={countries.map((code) => ({
-                    value: code,
-                    label: `${countryName(code)} (${code})`,
-                  }))}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value ?? 'BR')}
-                  allowDeselect={false}
-                  searchable
-                  error={errors.country?.message}
-                />
-              )}
+              label="country"
+              data={countries.map((code) => ({
+                value: code,
+                label: `${countryName(code)} (${code})`,
+              }))}
+              allowDeselect={false}
+              searchable
+              span={{ base: 12, md: 4 }}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Controller
-              control={form.control}
+            <TagsField
               name="assets"
-              render={({ field }) => (
-                <TagsInput
-                  label={t('calendar.assets')}
-                  description={t('calendar.assetsHint')}
-                  value={field.value}
-                  onChange={(values) => field.onChange(values.map((v) => v.trim().toUpperCase()))}
-                  maxTags={20}
-                  clearable
-                  error={errors.assets?.message ?? errors.assets?.[0]?.message}
-                />
-              )}
+              label="assets"
+              hint
+              format={(asset) => asset.trim().toUpperCase()}
+              maxTags={20}
+              clearable
+              span="twoThirds"
             />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Textarea
-              label={t('calendar.description')}
-              autosize
-              minRows={3}
-              error={errors.description?.message}
-              {...form.register('description')}
-            />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Group justify="flex-end">
-              <Button variant="default" component={Link} to={BACK}>
-                {t('calendar.cancel')}
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                {event ? t('calendar.save') : t('calendar.create')}
-              </Button>
-            </Group>
-          </Grid.Col>
-        </Grid>
-      </Card>
-      <Modal
-        opened={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
-        title={t('calendar.delete')}
-        centered
-      >
-        <Stack>
-          <Text>{t('calendar.deleteConfirm', { title: event?.title ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmDelete(false)}>
-              {t('calendar.cancel')}
-            </Button>
-            <Button color="red" loading={deleting} onClick={() => void remove()} data-autofocus>
-              {t('calendar.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Stack>
+            <TextAreaField name="description" label="description" span="full" />
+            <FormActions span="full" />
+          </Grid>
+        </FormCard>
+      </StaffFormPage>
+    </StaffOnly>
   );
 }

@@ -3,38 +3,37 @@ import { Checkbox, Group } from '@mantine/core';
 import { BRANDS, BRAND_ID_VALUES } from '@app/shared';
 import type { BrandId } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import { ControlledField } from '../../../components/forms/form-fields.tsx';
 
-/** The brands a product or coupon is sold in; none ticked means every brand. */
-export function BrandsField({
-  value,
-  onChange,
-  label,
-  error,
-}: {
-  value: BrandId[];
-  onChange: (value: BrandId[]) => void;
-  label: string;
-  error?: string | undefined;
-}) {
+/** The brands a product or coupon is sold in (its form's `brands`); none ticked: every brand. */
+export function BrandsField({ label }: { label: string }) {
   const { t } = useTranslation();
   return (
-    <Checkbox.Group
-      label={label}
-      description={
-        value.length === 0
-          ? t('catalogueAdmin.brands.allHint')
-          : t('catalogueAdmin.brands.someHint')
-      }
-      value={value}
-      onChange={(next) => onChange(BRAND_ID_VALUES.filter((b) => next.includes(b)))}
-      error={error}
-    >
-      <Group gap="lg" mt={6}>
-        {BRAND_ID_VALUES.map((brand) => (
-          <Checkbox key={brand} value={brand} label={BRANDS[brand].name} />
-        ))}
-      </Group>
-    </Checkbox.Group>
+    <ControlledField
+      name="brands"
+      render={(field, error) => {
+        const value = field.value as BrandId[];
+        return (
+          <Checkbox.Group
+            label={label}
+            description={
+              value.length === 0
+                ? t('catalogueAdmin.brands.allHint')
+                : t('catalogueAdmin.brands.someHint')
+            }
+            value={value}
+            onChange={(next) => field.onChange(BRAND_ID_VALUES.filter((b) => next.includes(b)))}
+            error={error}
+          >
+            <Group gap="lg" mt={6}>
+              {BRAND_ID_VALUES.map((brand) => (
+                <Checkbox key={brand} value={brand} label={BRANDS[brand].name} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        );
+      }}
+    />
   );
 }
 

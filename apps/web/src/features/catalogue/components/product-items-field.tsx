@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
-import type { ITEM_KIND_VALUES, ProductKind } from '@app/shared';
+import type { ITEM_KIND_VALUES, ProductItemValue, ProductKind } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,12 +20,8 @@ import { ITEM_KIND_ICON } from './product-kind.tsx';
 import { contentOptionsQuery, signatureTypeOptionsQuery } from '../api/selects-api.ts';
 
 export type ItemKind = (typeof ITEM_KIND_VALUES)[number];
-export interface ProductItemValue {
-  kind: ItemKind;
-  target_id: number;
-  /** Known name (from the saved product), shown even before the options load. */
-  name?: string | undefined;
-}
+/** A content of the product: its name, known from the saved product, shows before options load. */
+export type { ProductItemValue };
 
 /** What each product kind releases; a bundle mixes any of these. */
 export const ITEM_OF_KIND: Record<Exclude<ProductKind, 'bundle'>, ItemKind> = {

@@ -1,126 +1,239 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { formatCurrency } from '@app/shared';
-import { useAbility } from '@casl/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import type { AppAbility } from '../../../lib/session/ability.ts';
-import { COUPON_KEYS, couponQuery, deleteCoupon, saveCoupon } from '../api/coupons-api.ts';
-import type { CouponInput } from '../api/coupons-api.ts';
-import { productOptionsQuery } from '../api/selects-api.ts';
-import { ConfirmModal } from '../components/confirm-modal.tsx';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import { Alert, Badge, Grid, Group, Stack, Text } from '@mantine/core';
+import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
+import IconTicket from '@tabler/icons-react/dist/esm/icons/IconTicket.mjs';
 import {
-  BackLink,
-  DeleteButton,
-  FormPageLoader,
-  deleteAndLeave,
-} from '../../../components/staff/form-page.tsx';
-import { CouponForm } from '../components/coupon-form.tsx';
+  COUPON_DISCOUNT_TYPE_VALUES,
+  basisPointsToPercent,
+  couponForm,
+  formatCurrency,
+  formatDateTimeSaoPaulo,
+  normaliseCouponCode,
+  parseCurrencyToCents,
+  percentToBasisPoints,
+  saoPauloLocalToIso,
+} from '@app/shared';
+import type { FormValuesOf } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  FormActions,
+  FormElement,
+  FormSection,
+  StaffFormPage,
+} from '../../../components/staff/staff-form-frame.tsx';
+import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
+import { COUPON_KEYS, couponQuery, deleteCoupon, saveCoupon } from '../api/coupons-api.ts';
+import type { Coupon } from '../api/coupons-api.ts';
+import { productOptionsQuery } from '../api/selects-api.ts';
+import { BrandsField } from '../components/brands-field.tsx';
 import { couponState } from '../coupon-values.ts';
 
-const RESOURCE = 'Cupons';
+type CouponValues = FormValuesOf<typeof couponForm>;
 
-/** Staff `/cupons/cadastro` and `/cupons/:id`. */
+/** "12,5% de desconto, válido de … até … (horário de Brasília)." as the form stands. */
+function useSummary(values: CouponValues): string | null {
+  const { t } = useTranslation();
+  const bp = percentToBasisPoints(values.percent_basis_points);
+  const amount = parseCurrencyToCents(values.amount_cents);
+  const value =
+    values.discount_type === 'percent'
+      ? bp !== null && bp > 0 && bp <= 10_000 && `${basisPointsToPercent(bp)}%`
+      : amount !== null && amount > 0 && formatCurrency(amount);
+  if (!value) return null;
+  const at = (local: string) => {
+    const iso = saoPauloLocalToIso(local);
+    return iso ? formatDateTimeSaoPaulo(iso, 'DD/MM/YYYY HH:mm') : null;
+  };
+  const from = at(values.starts_at);
+  const to = at(values.ends_at);
+  const window =
+    from && to
+      ? t('catalogueAdmin.coupons.summaryBetween', { from, to })
+      : from
+        ? t('catalogueAdmin.coupons.summaryFrom', { from })
+        : to
+          ? t('catalogueAdmin.coupons.summaryUntil', { to })
+          : t('catalogueAdmin.coupons.summaryAlways');
+  return t('catalogueAdmin.coupons.summary', { value, window });
+}
+
+/** The coupon's state and how much it was used, beside its code. */
+function CouponUse({ coupon }: { coupon: Coupon }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      <Badge variant="light" tt="none">
+        {t(`catalogueAdmin.coupons.state.${couponState(coupon)}`)}
+      </Badge>
+      <Text size="sm" c="dimmed">
+        {coupon.max_uses === null
+          ? t('catalogueAdmin.coupons.usesUnlimited', { uses: coupon.uses })
+          : t('catalogueAdmin.coupons.usesOf', { uses: coupon.uses, limit: coupon.max_uses })}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * Staff `/cupons/cadastro` and `/cupons/:id`: code, percent or fixed discount, the validity
+ * window in Brasília time, limits, minimum cart, products and brands.
+ */
 export function CouponFormPage() {
   const { t } = useTranslation();
-  const { id } = useParams();
-  const couponId = id && /^\d+$/.test(id) ? Number(id) : null;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const ability = useAbility<AppAbility>();
-  const coupon = useQuery({ ...couponQuery(couponId ?? 0), enabled: couponId !== null });
   const products = useQuery({ ...productOptionsQuery, meta: { silent: true } });
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const productOptions = useMemo(
-    () =>
-      (products.data ?? []).map((p) => ({
-        value: String(p.id),
-        label: `${p.name} — ${formatCurrency(p.price_cents)}`,
-      })),
-    [products.data],
-  );
-
-  const submit = async (input: CouponInput) => {
-    const saved = await saveCoupon(couponId, input);
-    queryClient.setQueryData(COUPON_KEYS.one(saved.id), saved);
-    await queryClient.invalidateQueries({ queryKey: COUPON_KEYS.list });
-    notifications.show({
-      color: 'teal',
-      message: couponId
-        ? t('catalogueAdmin.saved')
-        : t('catalogueAdmin.coupons.created', { code: saved.code }),
-    });
-    if (!couponId) await navigate('/cupons');
-  };
-
-  const remove = async () => {
-    if (!couponId) return;
-    await deleteAndLeave({
-      run: async () => {
-        const result = await deleteCoupon(couponId);
-        await queryClient.invalidateQueries({ queryKey: COUPON_KEYS.list });
-        return result.message;
-      },
-      leave: () => navigate('/cupons'),
-      close: () => setConfirmDelete(false),
-    });
-  };
-
-  if (couponId !== null && coupon.isPending) return <FormPageLoader />;
-  if (couponId !== null && coupon.isError)
-    return <Text c="red">{t('catalogueAdmin.coupons.loadError')}</Text>;
-  const c = coupon.data;
-  const state = c ? couponState(c) : null;
-
+  const staff = useStaffForm({
+    form: couponForm,
+    load: couponQuery,
+    save: saveCoupon,
+    remove: deleteCoupon,
+    lists: [COUPON_KEYS.list],
+    listPath: '/cupons',
+    subject: 'Cupons',
+    texts: {
+      prefix: 'catalogueAdmin.coupons',
+      confirmDelete: 'catalogueAdmin.coupons.deleteConfirm',
+    },
+    errors: { conflicts: true },
+  });
+  const coupon = staff.record;
+  const { TextField, PriceField, NumberField, MultiSelectField, SwitchField } = staff.fields;
+  const { SegmentedField } = staff.fields;
+  const values = useWatch({ control: staff.form.control }) as CouponValues;
+  const summary = useSummary(values);
   return (
-    <Stack gap="lg" maw={980}>
-      <Stack gap={4}>
-        <BackLink to="/cupons" label={t('catalogueAdmin.coupons.back')} />
-        <Group justify="space-between" align="center">
-          <Title order={1} size="h2">
-            {c ? c.code : t('catalogueAdmin.coupons.new')}
-          </Title>
-          {c && state && (
-            <Group gap="xs">
-              <Badge variant="light" tt="none">
-                {t(`catalogueAdmin.coupons.state.${state}`)}
-              </Badge>
-              <Text size="sm" c="dimmed">
-                {c.max_uses === null
-                  ? t('catalogueAdmin.coupons.usesUnlimited', { uses: c.uses })
-                  : t('catalogueAdmin.coupons.usesOf', { uses: c.uses, limit: c.max_uses })}
-              </Text>
-            </Group>
-          )}
-        </Group>
-      </Stack>
-      <CouponForm
-        coupon={c}
-        productOptions={productOptions}
-        onSubmit={submit}
-        canSave={ability.can(couponId ? 'update' : 'create', RESOURCE)}
-        submitLabel={couponId ? t('catalogueAdmin.save') : t('catalogueAdmin.coupons.create')}
-        extraActions={
-          c &&
-          ability.can('delete', RESOURCE) && (
-            <DeleteButton
-              label={t('catalogueAdmin.coupons.delete')}
-              onClick={() => setConfirmDelete(true)}
+    <StaffFormPage
+      staff={staff}
+      icon={<IconTicket size={36} />}
+      maw={980}
+      aside={coupon && <CouponUse coupon={coupon} />}
+    >
+      <FormElement label={t('catalogueAdmin.coupons.formLabel')}>
+        <Stack gap="lg">
+          <FormSection title={t('catalogueAdmin.coupons.discountSection')}>
+            <Grid>
+              <TextField
+                name="code"
+                label="code"
+                hint
+                required
+                autoComplete="off"
+                format={normaliseCouponCode}
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                span={{ base: 12, sm: 5 }}
+              />
+              <TextField name="description" label="description" hint span={{ base: 12, sm: 7 }} />
+              <SegmentedField
+                name="discount_type"
+                label="type"
+                data={COUPON_DISCOUNT_TYPE_VALUES.map((value) => ({
+                  value,
+                  label: t(`catalogueAdmin.coupons.${value}`),
+                }))}
+                span={{ base: 12, sm: 5 }}
+              />
+              {values.discount_type === 'fixed' ? (
+                <PriceField name="amount_cents" label="amount" span={{ base: 12, sm: 7 }} />
+              ) : (
+                <TextField
+                  name="percent_basis_points"
+                  label="percentValue"
+                  hint="percentHint"
+                  required
+                  inputMode="decimal"
+                  placeholder="10"
+                  rightSection={
+                    <Text c="dimmed" aria-hidden>
+                      %
+                    </Text>
+                  }
+                  span={{ base: 12, sm: 7 }}
+                />
+              )}
+            </Grid>
+          </FormSection>
+
+          <FormSection title={t('catalogueAdmin.coupons.validitySection')}>
+            <Grid>
+              <TextField
+                name="starts_at"
+                label="startsAt"
+                hint="timeZoneHint"
+                type="datetime-local"
+                span="half"
+              />
+              <TextField
+                name="ends_at"
+                label="endsAt"
+                hint="timeZoneHint"
+                type="datetime-local"
+                span="half"
+              />
+              {(['max_uses', 'max_uses_per_customer'] as const).map((name) => (
+                <NumberField
+                  key={name}
+                  name={name}
+                  label={name === 'max_uses' ? 'maxUses' : 'maxUsesPerCustomer'}
+                  hint="unlimitedHint"
+                  min={1}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  span={{ base: 12, sm: 4 }}
+                />
+              ))}
+              <TextField
+                name="min_cart_cents"
+                label="minCart"
+                hint
+                leftSection={<span aria-hidden>R$</span>}
+                inputMode="decimal"
+                placeholder="0,00"
+                span={{ base: 12, sm: 4 }}
+              />
+            </Grid>
+          </FormSection>
+
+          <FormSection title={t('catalogueAdmin.coupons.whereSection')}>
+            <MultiSelectField
+              name="product_ids"
+              label="products"
+              hint
+              placeholder={
+                values.product_ids.length === 0
+                  ? t('catalogueAdmin.coupons.allProducts')
+                  : undefined
+              }
+              data={(products.data ?? []).map((p) => ({
+                value: String(p.id),
+                label: `${p.name} — ${formatCurrency(p.price_cents)}`,
+              }))}
+              searchable
+              clearable
+              hidePickedOptions
+              nothingFoundMessage={t('catalogueAdmin.items.nothingFound')}
             />
-          )
-        }
-      />
-      <ConfirmModal
-        opened={confirmDelete}
-        title={t('catalogueAdmin.coupons.deleteTitle')}
-        confirmLabel={t('catalogueAdmin.coupons.deleteConfirm')}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={remove}
-      >
-        {t('catalogueAdmin.coupons.deleteText', { code: c?.code ?? '' })}
-      </ConfirmModal>
-    </Stack>
+            <BrandsField label={t('catalogueAdmin.coupons.brands')} />
+            <SwitchField name="active" label="activeLabel" hint="activeHint" />
+          </FormSection>
+
+          {summary && (
+            <Alert
+              variant="light"
+              icon={<IconInfoCircle size={18} aria-hidden />}
+              data-testid="coupon-summary"
+            >
+              {summary}
+            </Alert>
+          )}
+
+          <FormActions size="md" />
+        </Stack>
+      </FormElement>
+    </StaffFormPage>
   );
 }

@@ -2,29 +2,17 @@ import { Alert, Button, Group, Stack, Text, TextInput, ThemeIcon, Title } from '
 import { notifications } from '@mantine/notifications';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import IconGift from '@tabler/icons-react/dist/esm/icons/IconGift.mjs';
-import { formatDateTimeSaoPaulo, formatPhone, landingLeadInputSchema } from '@app/shared';
-import type { LandingLeadInput, LandingLeadResult, PublicLanding } from '@app/shared';
+import { formatDateTimeSaoPaulo, formatPhone, landingLeadForm } from '@app/shared';
+import type { FormValuesOf, LandingLeadResult, PublicLanding } from '@app/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
+import { formResolver } from '../../../components/forms/form-resolver.ts';
 import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import { submitLead } from '../landings-api.ts';
-
-interface LeadValues {
-  name: string;
-  email: string;
-  phone_number: string;
-}
-const FIELDS = ['name', 'email', 'phone_number'] as const;
-
-const toInput = (values: LeadValues): LandingLeadInput => ({
-  name: values.name,
-  email: values.email,
-  phone_number: values.phone_number.trim() === '' ? null : values.phone_number,
-});
 
 /**
  * The lead form of a landing page: name, e-mail and an optional phone (masked as typed). The
@@ -36,30 +24,22 @@ export function LeadForm({ page }: { page: PublicLanding }) {
   const location = useLocation();
   const { loggedIn, user } = useSession();
   const [result, setResult] = useState<LandingLeadResult | null>(null);
-  const form = useForm<LeadValues>({
-    defaultValues: {
-      name: loggedIn ? (user?.name ?? '') : '',
-      email: loggedIn ? (user?.email ?? '') : '',
-      phone_number: '',
-    },
+  // The shared lead form, checked with the API's own schema (a signed-in person's come filled).
+  const form = useForm({
+    resolver: formResolver(landingLeadForm),
+    defaultValues: landingLeadForm.values(loggedIn ? user : null),
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const input = toInput(values);
-    const parsed = landingLeadInputSchema.safeParse(input);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as (typeof FIELDS)[number];
-        if ((FIELDS as readonly string[]).includes(field))
-          form.setError(field, { message: issue.message });
-      }
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
       setResult(await submitLead(page.id, input, location.search));
     } catch (error) {
-      const message = applyServerErrors(error, FIELDS, form.setError);
+      const message = applyServerErrors<FormValuesOf<typeof landingLeadForm>>(
+        error,
+        landingLeadForm.fields,
+        form.setError,
+      );
       if (message) notifications.show({ color: 'red', message });
     }
   });

@@ -1,24 +1,19 @@
 import '@mantine/core/styles/Combobox.css';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Card, Select, Stack, Text } from '@mantine/core';
+import { qualificationForm } from '@app/shared';
 import type { ContentQualification, QualificationContent } from '@app/shared';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client/api-error.ts';
+import { useParams } from 'react-router';
+import {
+  FormActions,
+  FormElement,
+  StaffFormPage,
+} from '../../../components/staff/staff-form-frame.tsx';
+import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { ContentsPicker } from '../components/contents-picker.tsx';
 import {
   SIGNATURE_KEYS,
@@ -28,94 +23,69 @@ import {
   saveQualification,
 } from '../signatures-api.ts';
 
-function fieldMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    const detail = (error.body as { error?: unknown } | null)?.error;
-    if (detail && typeof detail === 'object' && !Array.isArray(detail)) {
-      const first = Object.values(detail as Record<string, unknown>)[0];
-      if (Array.isArray(first) && typeof first[0] === 'string') return first[0];
-    }
-    return error.message;
-  }
-  return String(error);
-}
-
-function QualificationEditor({ qualification }: { qualification: ContentQualification }) {
+/**
+ * What a signature type includes: the type of the route, or (`chosen`, on the page that picks
+ * one) the type picked above the editor.
+ */
+function QualificationForm({
+  chosen,
+  picker,
+}: {
+  chosen?: ContentQualification | undefined;
+  picker?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const options = useQuery(contentOptionsQuery('qualification'));
-  const [value, setValue] = useState<QualificationContent[]>(
-    qualification.contents.map((c) => ({ kind: c.kind, target_id: c.target_id })),
-  );
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const save = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const saved = await saveQualification(qualification.id, value);
-      queryClient.setQueryData(['find-content-qualification', saved.id], saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: SIGNATURE_KEYS.qualification }),
-        queryClient.invalidateQueries({ queryKey: SIGNATURE_KEYS.type(saved.id) }),
-        queryClient.invalidateQueries({ queryKey: SIGNATURE_KEYS.public }),
-      ]);
-      notifications.show({ color: 'green', message: t('signatures.qualification.saved') });
-      await navigate(`/qualificacao-de-conteudo/${saved.id}`, { replace: true });
-    } catch (failure) {
-      const message = fieldMessage(failure);
-      setError(message);
-      notifications.show({ color: 'red', message });
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const staff = useStaffForm({
+    form: qualificationForm,
+    load: qualificationQuery,
+    ...(chosen ? { record: chosen } : {}),
+    save: (id, input) => saveQualification(id ?? 0, input.contents),
+    lists: [SIGNATURE_KEYS.qualification, ['find-signature-type'], SIGNATURE_KEYS.public],
+    listPath: '/qualificacao-de-conteudo',
+    recordPath: (saved) => `/qualificacao-de-conteudo/${saved.id}`,
+    subject: 'Qualificacao',
+    texts: {
+      prefix: 'signatures.qualification',
+      back: 'signatures.qualification.title',
+      cancel: 'signatures.staff.cancel',
+      notFound: 'signatures.staff.notFound',
+      notFoundText: 'signatures.staff.notFoundText',
+    },
+  });
+  const qualification = staff.record;
+  const { ControlledField } = staff.fields;
   return (
-    <Stack gap="lg">
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('signatures.qualification.editorHint', { name: qualification.name })}
-          </Text>
-          <ContentsPicker
-            options={options.data}
-            loading={options.isPending}
-            failed={options.isError}
-            value={value}
-            onChange={setValue}
-            error={error}
-          />
-        </Stack>
-      </Card>
-      <Group justify="flex-end">
-        <Button variant="default" component={Link} to="/qualificacao-de-conteudo">
-          {t('signatures.staff.cancel')}
-        </Button>
-        <Button onClick={() => void save()} loading={busy}>
-          {t('signatures.qualification.save')}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
-function Header({ title }: { title: string }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={4}>
-      <Anchor component={Link} to="/qualificacao-de-conteudo" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('signatures.qualification.title')}
-        </Group>
-      </Anchor>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-    </Stack>
+    <StaffFormPage staff={staff} icon={<IconArrowLeft size={36} />} maw={1040}>
+      {picker}
+      {qualification && (
+        <FormElement>
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding="lg">
+              <Stack gap="md">
+                <Text size="sm" c="dimmed">
+                  {t('signatures.qualification.editorHint', { name: qualification.name })}
+                </Text>
+                <ControlledField
+                  name="contents"
+                  render={(field, error) => (
+                    <ContentsPicker
+                      options={options.data}
+                      loading={options.isPending}
+                      failed={options.isError}
+                      value={field.value as QualificationContent[]}
+                      onChange={field.onChange}
+                      error={error}
+                    />
+                  )}
+                />
+              </Stack>
+            </Card>
+            <FormActions />
+          </Stack>
+        </FormElement>
+      )}
+    </StaffFormPage>
   );
 }
 
@@ -126,54 +96,34 @@ function QualificationCreate() {
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = types.data?.data.find((q) => String(q.id) === picked);
   return (
-    <Stack gap="lg" maw={1040}>
-      <Header title={t('signatures.qualification.new')} />
-      <Card withBorder radius="md" padding="lg">
-        <Select
-          label={t('signatures.qualification.signature')}
-          placeholder={t('signatures.staff.selectOption')}
-          description={t('signatures.qualification.pickHint')}
-          data={(types.data?.data ?? []).map((q) => ({
-            value: String(q.id),
-            label: q.contents.length > 0 ? `${q.name} (${q.contents.length})` : q.name,
-          }))}
-          value={picked}
-          onChange={setPicked}
-          searchable
-          disabled={types.isPending}
-          error={types.isError ? t('signatures.loadError') : undefined}
-          maw={420}
-        />
-      </Card>
-      {chosen && <QualificationEditor key={chosen.id} qualification={chosen} />}
-    </Stack>
+    <QualificationForm
+      key={chosen?.id ?? 'none'}
+      chosen={chosen}
+      picker={
+        <Card withBorder radius="md" padding="lg">
+          <Select
+            label={t('signatures.qualification.signature')}
+            placeholder={t('signatures.staff.selectOption')}
+            description={t('signatures.qualification.pickHint')}
+            data={(types.data?.data ?? []).map((q) => ({
+              value: String(q.id),
+              label: q.contents.length > 0 ? `${q.name} (${q.contents.length})` : q.name,
+            }))}
+            value={picked}
+            onChange={setPicked}
+            searchable
+            disabled={types.isPending}
+            error={types.isError ? t('signatures.loadError') : undefined}
+            maw={420}
+          />
+        </Card>
+      }
+    />
   );
 }
 
 /** `/qualificacao-de-conteudo/cadastro` and `/qualificacao-de-conteudo/:id`. */
 export function QualificationFormPage() {
-  const { t } = useTranslation();
   const { id } = useParams();
-  const typeId = id === undefined ? null : Number(id);
-  const valid = typeId !== null && Number.isInteger(typeId) && typeId > 0;
-  const qualification = useQuery({ ...qualificationQuery(valid ? typeId : 0), enabled: valid });
-  if (typeId === null) return <QualificationCreate />;
-  if (valid && qualification.isPending) return <Loader aria-label={t('app.loading')} />;
-  if (!valid || qualification.isError || !qualification.data)
-    return (
-      <Stack gap="lg" maw={1040}>
-        <Header title={t('signatures.qualification.title')} />
-        <Alert color="red">
-          {!valid || (qualification.error instanceof ApiError && qualification.error.status === 404)
-            ? t('signatures.staff.notFound')
-            : t('signatures.loadError')}
-        </Alert>
-      </Stack>
-    );
-  return (
-    <Stack gap="lg" maw={1040}>
-      <Header title={qualification.data.name} />
-      <QualificationEditor key={qualification.data.id} qualification={qualification.data} />
-    </Stack>
-  );
+  return id === undefined ? <QualificationCreate /> : <QualificationForm />;
 }

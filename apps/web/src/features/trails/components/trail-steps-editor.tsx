@@ -16,20 +16,12 @@ import IconArrowDown from '@tabler/icons-react/dist/esm/icons/IconArrowDown.mjs'
 import IconArrowUp from '@tabler/icons-react/dist/esm/icons/IconArrowUp.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
-import type { TrailItemKind } from '@app/shared';
+import type { TrailItemKind, TrailStepValue as StepValue } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trailContentsQuery } from '../trails-api.ts';
 import { KIND_ORDER, STEP_KINDS } from './step-kinds.ts';
-
-export interface StepValue {
-  kind: TrailItemKind;
-  target_id: number;
-  /** Null when the content was deleted after it was added. */
-  title: string | null;
-  draft: boolean;
-}
 
 /**
  * The ordered steps of a trail: add a content (kind, then the content), move steps up and down,

@@ -15,8 +15,8 @@ import {
 } from '@mantine/core';
 import '@mantine/core/styles/Grid.css';
 import { notifications } from '@mantine/notifications';
-import { formatCep, formatPhone, formatTaxId } from '@app/shared';
-import type { Address } from '@app/shared';
+import { formatCep, formatPhone, formatTaxId, ownProfileForm } from '@app/shared';
+import type { Address, FormValuesOf } from '@app/shared';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
@@ -26,46 +26,29 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
+import { formResolver } from '../../../components/forms/form-resolver.ts';
 import { AddressFormFields } from './address-form.tsx';
 import { addressesQuery, deleteAddress, profileQuery, updateProfile } from './profile-api.ts';
-
-interface ProfileForm {
-  name: string;
-  nickname: string;
-  phone_number: string;
-  identifier: string;
-}
 
 function ProfileDetails({ id }: { id: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const profile = useQuery(profileQuery(id));
-  const form = useForm<ProfileForm>({
-    values: profile.data
-      ? {
-          name: profile.data.name,
-          nickname: profile.data.nickname ?? '',
-          phone_number: profile.data.phone_number ? formatPhone(profile.data.phone_number) : '',
-          identifier: profile.data.identifier ? formatTaxId(profile.data.identifier) : '',
-        }
-      : undefined,
+  // The shared profile form, checked with the API's own schema.
+  const form = useForm({
+    resolver: formResolver(ownProfileForm),
+    values: profile.data ? ownProfileForm.values(profile.data) : undefined,
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const body = Object.fromEntries(
-        (Object.entries(values) as [keyof ProfileForm, string][]).map(([key, value]) => [
-          key,
-          value.trim() === '' ? null : value.trim(),
-        ]),
-      );
       await updateProfile(id, body);
       await queryClient.invalidateQueries({ queryKey: ['find-user-profile', id] });
       notifications.show({ color: 'green', message: t('profile.saved') });
     } catch (error) {
-      const message = applyServerErrors(
+      const message = applyServerErrors<FormValuesOf<typeof ownProfileForm>>(
         error,
-        ['name', 'nickname', 'phone_number', 'identifier'],
+        ownProfileForm.fields,
         form.setError,
       );
       if (message) notifications.show({ color: 'red', message });

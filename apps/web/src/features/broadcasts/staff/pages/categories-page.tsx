@@ -10,136 +10,55 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
-  Textarea,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
-import { categoryInputSchema } from '@app/shared';
-import type { Category, CategoryInput } from '@app/shared';
+import { categoryForm } from '@app/shared';
+import type { Category } from '@app/shared';
 import { useAbility } from '@casl/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { AppAbility } from '../../../../lib/session/ability.ts';
 import { useConfirmDelete } from '../../../../components/staff/confirm-delete.tsx';
 import { ListFrame } from '../../../../components/staff/list-frame.tsx';
 import { usePagedList } from '../../../../components/staff/paged-list.tsx';
-import { applyServerErrors } from '../../../../components/forms/form-errors.ts';
+import {
+  FormActions,
+  FormElement,
+  StaffFormFrame,
+} from '../../../../components/staff/staff-form-frame.tsx';
+import { saveThrough, useStaffForm } from '../../../../components/staff/use-staff-form.tsx';
 import { PER_PAGE, categoriesQuery, categoryApi, categoryQuery } from '../live-admin-api.ts';
 import '../i18n/index.ts';
 
-interface Values {
-  name: string;
-  slug: string;
-  description: string;
-}
-const FIELDS = ['name', 'slug', 'description'] as const;
-const blank = (value: string) => (value.trim() === '' ? null : value.trim());
-
-/** Create or edit a category in a modal. */
-function CategoryModal({
-  opened,
-  category,
-  onClose,
-}: {
-  opened: boolean;
-  category: Category | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('liveAdmin');
-  const queryClient = useQueryClient();
-  const form = useForm<Values>();
-  const { reset } = form;
-  useEffect(() => {
-    if (opened)
-      reset({
-        name: category?.name ?? '',
-        slug: category?.slug ?? '',
-        description: category?.description ?? '',
-      });
-  }, [opened, category, reset]);
-  const { errors, isSubmitting } = form.formState;
-
-  const save = form.handleSubmit(async (values) => {
-    const input: CategoryInput = {
-      name: values.name,
-      slug: blank(values.slug),
-      description: blank(values.description),
-    };
-    const parsed = categoryInputSchema.safeParse(input);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as (typeof FIELDS)[number];
-        if ((FIELDS as readonly string[]).includes(field))
-          form.setError(field, { message: issue.message });
-      }
-      return;
-    }
-    try {
-      if (category) await categoryApi.update(category.id, input);
-      else await categoryApi.create(input);
-      await Promise.all(
-        ['list-categories', 'select'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      );
-      notifications.show({
-        color: 'teal',
-        message: category ? t('categories.saved') : t('categories.created'),
-      });
-      onClose();
-    } catch (error) {
-      const message = applyServerErrors(error, FIELDS, form.setError);
-      if (message) notifications.show({ color: 'red', message });
-    }
+/** Creates or edits a category (the modal's content: it starts afresh each time it opens). */
+function CategoryForm({ category, onClose }: { category: Category | null; onClose: () => void }) {
+  const staff = useStaffForm({
+    form: categoryForm,
+    record: category,
+    id: category?.id ?? null,
+    save: saveThrough(categoryApi),
+    lists: [['list-categories'], ['select']],
+    onDone: onClose,
+    subject: 'Categorias',
+    texts: 'liveAdmin:categories',
   });
-
+  const { TextField, TextAreaField } = staff.fields;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={category ? t('categories.editTitle') : t('categories.new')}
-      centered
-    >
-      <form noValidate onSubmit={(event) => void save(event)}>
+    <StaffFormFrame staff={staff}>
+      <FormElement>
         <Stack>
-          <TextInput
-            label={t('categories.name')}
-            required
-            data-autofocus
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextInput
-            label={t('categories.slug')}
-            description={t('categories.slugHint')}
-            error={errors.slug?.message}
-            {...form.register('slug')}
-          />
-          <Textarea
-            label={t('categories.description')}
-            autosize
-            minRows={2}
-            error={errors.description?.message}
-            {...form.register('description')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('categories.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {category ? t('categories.save') : t('categories.create')}
-            </Button>
-          </Group>
+          <TextField name="name" label="name" required data-autofocus />
+          <TextField name="slug" label="slug" hint />
+          <TextAreaField name="description" label="description" minRows={2} />
+          <FormActions onCancel={onClose} />
         </Stack>
-      </form>
-    </Modal>
+      </FormElement>
+    </StaffFormFrame>
   );
 }
 
@@ -272,11 +191,14 @@ export function CategoriesPage({ open }: { open?: 'create' | 'edit' }) {
           </Table>
         </Table.ScrollContainer>
       </ListFrame>
-      <CategoryModal
+      <Modal
         opened={editing !== null}
-        category={editing?.category ?? null}
         onClose={close}
-      />
+        title={editing?.category ? t('categories.editTitle') : t('categories.new')}
+        centered
+      >
+        <CategoryForm category={editing?.category ?? null} onClose={close} />
+      </Modal>
       {deletion.modal}
     </>
   );

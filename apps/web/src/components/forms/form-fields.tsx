@@ -1,0 +1,520 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import {
+  Grid,
+  Input,
+  MultiSelect,
+  NumberInput,
+  PasswordInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  TagsInput,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import type {
+  GridColProps,
+  MultiSelectProps,
+  NumberInputProps,
+  PasswordInputProps,
+  SegmentedControlItem,
+  SelectProps,
+  SwitchProps,
+  TagsInputProps,
+  TextInputProps,
+  TextareaProps,
+} from '@mantine/core';
+import { createContext, use, useId } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { BRANDS, BRAND_ID_VALUES } from '@app/shared';
+import { useController, useFormContext } from 'react-hook-form';
+import type { ControllerRenderProps, FieldErrors, FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TypedDayInput } from '../inputs/day-inputs.tsx';
+import { PriceInput } from '../inputs/price-input.tsx';
+
+/**
+ * The inputs of the staff forms, each bound by `name` to the form around it (react-hook-form's
+ * context): its value, and the message of its error (the schema's or the API's) under it. `span`
+ * puts it in a grid column.
+ */
+
+/** Grid widths: the whole row, half of it from small screens, a third from medium ones… */
+const SPANS = {
+  full: 12,
+  half: { base: 12, sm: 6 },
+  third: { base: 12, sm: 6, md: 4 },
+  twoThirds: { base: 12, md: 8 },
+  quarter: { base: 12, sm: 6, md: 3 },
+} satisfies Record<string, GridColProps['span']>;
+export type FieldSpan = keyof typeof SPANS | GridColProps['span'];
+
+interface Named<V extends FieldValues> {
+  name: Path<V>;
+  /** An i18n key: relative to the form's prefix (`titleField`) unless it has a `.` or `:`. */
+  label?: string;
+  /** The label's interpolation values. */
+  labelValues?: Record<string, unknown>;
+  /** The description under the label: `true` reads the label's key plus `Hint`. */
+  hint?: boolean | string;
+  span?: FieldSpan;
+}
+/** A Mantine input's props but those the field sets (`description` overrides the hint). */
+type Without<P, K extends string> = Omit<P, 'name' | 'value' | 'onChange' | 'error' | 'label' | K>;
+
+/** The i18n prefix of the words of the form around (its labels are keys under it). */
+export const FieldTexts = createContext('');
+
+/** A field's label and description, from its keys. */
+function useWords({
+  label,
+  labelValues,
+  hint,
+}: Pick<Named<FieldValues>, 'label' | 'labelValues' | 'hint'>) {
+  const { t } = useTranslation();
+  const prefix = use(FieldTexts);
+  const key = (name: string) => (/[.:]/.test(name) ? name : `${prefix}.${name}`);
+  const words: { label?: string; description?: string } = {};
+  if (label !== undefined) words.label = t(key(label), { ...labelValues });
+  if (label !== undefined && hint !== undefined && hint !== false)
+    words.description = t(key(hint === true ? `${label}Hint` : hint));
+  return words;
+}
+
+/** The message at a dotted path of the errors (a list's own message may sit under `.root`). */
+export function errorAt(errors: FieldErrors, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  if (typeof node !== 'object' || node === null) return undefined;
+  const entry = node as { message?: unknown; root?: { message?: unknown } };
+  if (typeof entry.message === 'string') return entry.message;
+  if (typeof entry.root?.message === 'string') return entry.root.message;
+  return undefined;
+}
+
+/** The message of a field's error, from the form around it. */
+export function useFieldError(name: string): string | undefined {
+  const { formState } = useFormContext();
+  return errorAt(formState.errors, name);
+}
+
+export function Cell({ span, children }: { span: FieldSpan | undefined; children: ReactNode }) {
+  if (span === undefined) return children;
+  return (
+    <Grid.Col
+      span={
+        typeof span === 'string' && span in SPANS
+          ? SPANS[span as keyof typeof SPANS]
+          : (span as GridColProps['span'])
+      }
+    >
+      {children}
+    </Grid.Col>
+  );
+}
+
+/** Any input: `render` draws it from the field (value, onChange…) and its error message. */
+export function ControlledField<V extends FieldValues>({
+  name,
+  span,
+  render,
+}: Pick<Named<V>, 'name' | 'span'> & {
+  render: (field: ControllerRenderProps<V, Path<V>>, error: string | undefined) => ReactNode;
+}) {
+  const { field } = useController<V>({ name });
+  return <Cell span={span}>{render(field, useFieldError(name))}</Cell>;
+}
+
+/** A text input; `format` rewrites what is typed (a slug, a mask, upper case). */
+export function TextField<V extends FieldValues>({
+  name,
+  span,
+  format,
+  label,
+  labelValues,
+  hint,
+  ...input
+}: Named<V> & Without<TextInputProps, never> & { format?: (value: string) => string }) {
+  const words = useWords({ label, labelValues, hint });
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field, error) => (
+        <TextInput
+          placeholder={input.type === 'url' ? 'https://' : undefined}
+          {...words}
+          {...input}
+          ref={field.ref}
+          name={field.name}
+          value={field.value as string}
+          onBlur={field.onBlur}
+          onChange={(event) =>
+            field.onChange(format ? format(event.currentTarget.value) : event.currentTarget.value)
+          }
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+export function TextAreaField<V extends FieldValues>({
+  name,
+  span,
+  label,
+  labelValues,
+  hint,
+  ...input
+}: Named<V> & Without<TextareaProps, never>) {
+  const { register } = useFormContext<V>();
+  const words = useWords({ label, labelValues, hint });
+  return (
+    <Cell span={span}>
+      <Textarea
+        autosize
+        minRows={3}
+        {...words}
+        {...input}
+        {...register(name)}
+        error={useFieldError(name)}
+      />
+    </Cell>
+  );
+}
+
+export function PasswordField<V extends FieldValues>({
+  name,
+  span,
+  label,
+  labelValues,
+  hint,
+  ...input
+}: Named<V> & Without<PasswordInputProps, never>) {
+  const { register } = useFormContext<V>();
+  const words = useWords({ label, labelValues, hint });
+  return (
+    <Cell span={span}>
+      <PasswordInput {...words} {...input} {...register(name)} error={useFieldError(name)} />
+    </Cell>
+  );
+}
+
+/** An amount in reais (the form holds the text, "99,90"); `description` overrides the hint. */
+export function PriceField<V extends FieldValues>({
+  name,
+  span,
+  label,
+  hint,
+  description,
+}: Named<V> & { description?: string | undefined }) {
+  const words = useWords({ label, hint });
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field, error) => (
+        <PriceInput
+          label={words.label ?? ''}
+          description={description ?? words.description}
+          value={field.value as string}
+          onChange={field.onChange}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+export function NumberField<V extends FieldValues>({
+  name,
+  span,
+  label,
+  labelValues,
+  hint,
+  ...input
+}: Named<V> & Without<NumberInputProps, never>) {
+  const words = useWords({ label, labelValues, hint });
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field, error) => (
+        <NumberInput
+          {...words}
+          {...input}
+          value={field.value as number | string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+export function SwitchField<V extends FieldValues>({
+  name,
+  span,
+  label,
+  labelValues,
+  hint,
+  ...input
+}: Named<V> & Omit<SwitchProps, 'name' | 'checked' | 'onChange' | 'label'>) {
+  const words = useWords({ label, labelValues, hint });
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field) => (
+        <Switch
+          {...words}
+          {...input}
+          checked={field.value as boolean}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+        />
+      )}
+    />
+  );
+}
+
+/** Records to pick, as the `select-…` routes list them. */
+export const optionsOf = (items: readonly { id: number; name: string }[] | undefined) =>
+  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+
+interface Options {
+  /** Records to pick by id (else `data`). */
+  options?: readonly { id: number; name: string }[] | undefined;
+}
+
+export function SelectField<V extends FieldValues>({
+  name,
+  span,
+  options,
+  label,
+  labelValues,
+  hint,
+  ...input
+}: Named<V> & Without<SelectProps, never> & Options) {
+  const words = useWords({ label, labelValues, hint });
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field, error) => (
+        <Select
+          {...(options ? { data: optionsOf(options) } : {})}
+          {...words}
+          {...input}
+          value={field.value as string | null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+export function MultiSelectField<V extends FieldValues>({
+  name,
+  span,
+  options,
+  label,
+  labelValues,
+  hint,
+  ...input
+}: Named<V> & Without<MultiSelectProps, never> & Options) {
+  const words = useWords({ label, labelValues, hint });
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field, error) => (
+        <MultiSelect
+          {...(options ? { data: optionsOf(options) } : {})}
+          {...words}
+          {...input}
+          value={field.value as string[]}
+          onChange={field.onChange}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+/** Tags typed one by one (tickers…); `format` rewrites each. */
+export function TagsField<V extends FieldValues>({
+  name,
+  span,
+  format,
+  label,
+  labelValues,
+  hint,
+  ...input
+}: Named<V> & Without<TagsInputProps, never> & { format?: (value: string) => string }) {
+  const { formState } = useFormContext<V>();
+  const words = useWords({ label, labelValues, hint });
+  // A tag the schema refused has its message under its index: the first one shows.
+  const tagError = (error: string | undefined) =>
+    error ??
+    Object.keys(formState.errors[name] ?? {})
+      .map((index) => errorAt(formState.errors, `${name}.${index}`))
+      .find(Boolean);
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field, error) => (
+        <TagsInput
+          {...words}
+          {...input}
+          value={field.value as string[]}
+          onChange={(tags) => field.onChange(format ? tags.map(format) : tags)}
+          error={tagError(error)}
+        />
+      )}
+    />
+  );
+}
+
+/** A day picked in the calendar or typed (`YYYY-MM-DD`; blank: none). */
+export function DayField<V extends FieldValues>({
+  name,
+  span,
+  label,
+  readOnly,
+}: Named<V> & { readOnly?: boolean }) {
+  const words = useWords({ label });
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field, error) => (
+        <TypedDayInput
+          label={words.label}
+          clearable={!readOnly}
+          readOnly={readOnly}
+          maxDate={new Date()}
+          value={(field.value as string) || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+/** A labelled segmented control (a status, a kind). */
+export function SegmentedField<V extends FieldValues>({
+  name,
+  span,
+  label,
+  data,
+}: Named<V> & { data: SegmentedControlItem[] }) {
+  const labelId = useId();
+  const words = useWords({ label });
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field, error) => (
+        <Stack gap={4}>
+          <Input.Label id={labelId} component="span">
+            {words.label}
+          </Input.Label>
+          <SegmentedControl
+            fullWidth
+            aria-labelledby={labelId}
+            value={field.value as string}
+            onChange={field.onChange}
+            data={data}
+          />
+          {error && <Input.Error>{error}</Input.Error>}
+        </Stack>
+      )}
+    />
+  );
+}
+
+/** Draft or published, in the form's words (`status`, `draft`, `published`). */
+export function StatusField<V extends FieldValues>({
+  name,
+  span,
+}: Pick<Named<V>, 'name' | 'span'>) {
+  const { t } = useTranslation();
+  const prefix = use(FieldTexts);
+  return (
+    <SegmentedField<V>
+      name={name}
+      span={span}
+      label="status"
+      data={[
+        { value: 'draft', label: t(`${prefix}.draft`) },
+        { value: 'published', label: t(`${prefix}.published`) },
+      ]}
+    />
+  );
+}
+
+/** A text per brand (an ad text…): `name` holds one under each brand id. */
+export function BrandTextsField<V extends FieldValues>({
+  name,
+  label,
+}: Pick<Named<V>, 'name' | 'label'>) {
+  return (
+    <>
+      {BRAND_ID_VALUES.map((brand) => (
+        <TextAreaField<V>
+          key={brand}
+          name={`${name}.${brand}` as Path<V>}
+          label={label}
+          labelValues={{ brand: BRANDS[brand].name }}
+          minRows={2}
+          span={{ base: 12, md: 4 }}
+        />
+      ))}
+    </>
+  );
+}
+
+const FIELDS = {
+  ControlledField,
+  TextField,
+  TextAreaField,
+  PasswordField,
+  PriceField,
+  NumberField,
+  SwitchField,
+  SelectField,
+  MultiSelectField,
+  TagsField,
+  DayField,
+  SegmentedField,
+  StatusField,
+  BrandTextsField,
+};
+
+type Bound<F extends (props: never) => ReactElement, V extends FieldValues> = (
+  props: Parameters<F>[0] & { name: Path<V> },
+) => ReactElement;
+
+/** The inputs, with their `name` checked against one form's values. */
+export type BoundFields<V extends FieldValues> = {
+  [K in keyof typeof FIELDS]: Bound<(typeof FIELDS)[K], V>;
+};
+
+export function fieldsFor<V extends FieldValues>(): BoundFields<V> {
+  return FIELDS;
+}

@@ -1,0 +1,288 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
+import type { CardProps } from '@mantine/core';
+import { createContext, use } from 'react';
+import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Cell, FieldTexts } from '../forms/form-fields.tsx';
+import type { FieldSpan } from '../forms/form-fields.tsx';
+import { PageState } from '../page-state.tsx';
+import { isApiError } from '../../lib/api-client/api-error.ts';
+import { errorMessageOf } from '../../lib/api-client/query-client.ts';
+import { ConfirmDeleteBody } from './confirm-delete.tsx';
+import { DeleteButton, FormPageLoader } from './form-page.tsx';
+import { FormPageHeader, PublishedBadge } from './form-page-header.tsx';
+import type { StaffForm } from './use-staff-form.tsx';
+
+type AnyStaffForm = StaffForm<FieldValues, { id: number }>;
+
+/** The staff form a page is drawing (its submit, its words, its delete). */
+const StaffFormContext = createContext<AnyStaffForm | null>(null);
+
+function useStaffFormContext() {
+  const staff = use(StaffFormContext);
+  if (!staff) throw new Error('Use dentro de <StaffFormFrame>.');
+  return staff;
+}
+
+const labelOf = (record: object | undefined): string | undefined => {
+  const { title, name, code } = (record ?? {}) as Record<string, unknown>;
+  return [title, name, code].find((label): label is string => typeof label === 'string');
+};
+
+/**
+ * A staff form's frame: the loader while the record loads, the page state when it cannot be
+ * (`icon`, the form's `notFound` and `notFoundText`), else its content, the inputs bound to the
+ * form, and the confirmations (delete, leave).
+ */
+export function StaffFormFrame<V extends FieldValues, R extends { id: number }>({
+  staff,
+  icon,
+  children,
+}: {
+  staff: StaffForm<V, R>;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  if (staff.status === 'loading') return <FormPageLoader />;
+  if (staff.status === 'missing')
+    return (
+      <PageState
+        icon={icon}
+        title={staff.text('notFound')}
+        text={
+          staff.error && !(isApiError(staff.error) && staff.error.status === 404)
+            ? errorMessageOf(staff.error)
+            : staff.text('notFoundText')
+        }
+        action={staff.listPath ? { to: staff.listPath, label: staff.text('back') } : undefined}
+      />
+    );
+  return (
+    <StaffFormContext value={staff as unknown as AnyStaffForm}>
+      <FieldTexts value={staff.prefix}>
+        <FormProvider {...staff.form}>{children}</FormProvider>
+      </FieldTexts>
+      {staff.modals}
+    </StaffFormContext>
+  );
+}
+
+/**
+ * A staff form page: the frame, then the head (back to the list, the record's title or the
+ * form's `new`, `aside` it, `actions` and the delete on the right) over the page's content.
+ */
+export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
+  staff,
+  icon,
+  maw,
+  title,
+  aside,
+  actions,
+  children,
+}: {
+  staff: StaffForm<V, R>;
+  icon?: ReactNode;
+  maw?: number;
+  title?: ReactNode;
+  aside?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <StaffFormFrame staff={staff} icon={icon}>
+      <Stack gap="lg" maw={maw}>
+        <FormPageHeader
+          backTo={staff.listPath ?? '/'}
+          backLabel={staff.text('back')}
+          fitBackLink
+          align="flex-end"
+          title={title ?? labelOf(staff.record) ?? staff.text('new')}
+          titleAside={aside}
+          actions={
+            <Group gap="xs">
+              {actions}
+              <DeleteAction />
+            </Group>
+          }
+        />
+        {children}
+      </Stack>
+    </StaffFormFrame>
+  );
+}
+
+/** The form element in a card: submits through the staff form. */
+export function FormCard({
+  label,
+  children,
+  ...card
+}: { label?: string; children: ReactNode } & CardProps) {
+  const staff = useStaffFormContext();
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      {...card}
+      component="form"
+      onSubmit={(event) => void staff.submit(event)}
+      noValidate
+      aria-label={label}
+    >
+      {children}
+    </Card>
+  );
+}
+
+/** The form element without a card (a page with several cards, a modal). */
+export function FormElement({ label, children }: { label?: string; children: ReactNode }) {
+  const staff = useStaffFormContext();
+  return (
+    <form onSubmit={(event) => void staff.submit(event)} noValidate aria-label={label}>
+      {children}
+    </form>
+  );
+}
+
+/**
+ * Cancel (back to the list, or `onCancel`) and the submit button (the form's `create` for a new
+ * record, `save` for an existing one, unless `submitLabel` says otherwise); nothing to submit
+ * without the permission to save. `children` stand on the left.
+ */
+export function FormActions({
+  onCancel,
+  cancel = true,
+  submitLabel,
+  size,
+  span,
+  whenChanged = false,
+  children,
+}: {
+  /** The submit waits for a change (a card of a page about the record). */
+  whenChanged?: boolean;
+  /** In a grid: the column it takes. */
+  span?: FieldSpan;
+  onCancel?: () => void;
+  /** False: no cancel button. */
+  cancel?: boolean;
+  submitLabel?: string;
+  size?: 'sm' | 'md';
+  children?: ReactNode;
+}) {
+  const staff = useStaffFormContext();
+  const cancelButton = !cancel ? null : onCancel ? (
+    <Button variant="default" onClick={onCancel}>
+      {staff.text('cancel')}
+    </Button>
+  ) : staff.listPath ? (
+    <Button variant="default" component={Link} to={staff.listPath}>
+      {staff.text('cancel')}
+    </Button>
+  ) : null;
+  return (
+    <Cell span={span}>
+      <Group justify={children ? 'space-between' : 'flex-end'}>
+        {children}
+        {staff.canSave && (
+          <Group justify="flex-end">
+            {cancelButton}
+            <Button
+              type="submit"
+              size={size}
+              loading={staff.saving}
+              disabled={whenChanged && !staff.form.formState.isDirty}
+            >
+              {submitLabel ?? staff.text(staff.mode === 'create' ? 'create' : 'save')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+    </Cell>
+  );
+}
+
+/** The red "Excluir" that asks before deleting the record (for those who may delete it). */
+export function DeleteAction({ label }: { label?: string }) {
+  const staff = useStaffFormContext();
+  if (!staff.canDelete) return null;
+  return <DeleteButton label={label ?? staff.text('delete')} onClick={staff.askDelete} />;
+}
+
+/**
+ * Published or draft (on or off), in the form's words: `published` and `draft` unless `words`
+ * names others (`['active', 'inactive']`).
+ */
+export function RecordStatus({
+  published,
+  words = ['published', 'draft'],
+}: {
+  published: boolean;
+  words?: [string, string];
+}) {
+  const { t } = useTranslation();
+  const { prefix } = useStaffFormContext();
+  return (
+    <PublishedBadge
+      published={published}
+      publishedLabel={t(`${prefix}.${words[0]}`)}
+      draftLabel={t(`${prefix}.${words[1]}`)}
+    />
+  );
+}
+
+/** Opens the record's public page in a new tab (the form's `viewPublic`, unless `label`). */
+export function PublicPageLink({ to, label }: { to: string; label?: string }) {
+  const { t } = useTranslation();
+  const { prefix } = useStaffFormContext();
+  return (
+    <Button
+      variant="default"
+      component={Link}
+      to={to}
+      target="_blank"
+      rightSection={<IconExternalLink size={16} aria-hidden />}
+    >
+      {label ?? t(`${prefix}.viewPublic`)}
+    </Button>
+  );
+}
+
+/** The delete confirmation in place of the form (with `inlineDelete`), while it is open. */
+export function DeleteConfirmation() {
+  const { confirming, deleteConfirmation } = useStaffFormContext();
+  if (!confirming || !deleteConfirmation) return null;
+  return <ConfirmDeleteBody {...deleteConfirmation} />;
+}
+
+/** A titled card of a long form (a region named by its title), with an optional hint. */
+export function FormSection({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          {hint && (
+            <Text size="sm" c="dimmed">
+              {hint}
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PdfUploadField } from '../inputs/pdf-upload-field.tsx';
+import { isApiError } from '../../lib/api-client/api-error.ts';
+import type { StaffForm } from './use-staff-form.tsx';
+
+interface WithPdf {
+  id: number;
+  file: { file_name: string; size_bytes: number } | null;
+}
+
+/**
+ * The PDF of a record a staff form edits (an e-book, a report): `send` uploads it for a stored
+ * record; before the record exists the file is only picked, and `sendPicked` uploads it once the
+ * record was created (a failure is said, and staff retry on its page).
+ */
+export function useRecordPdf<R extends WithPdf>(upload: (id: number, file: File) => Promise<R>) {
+  const { t } = useTranslation();
+  const [picked, setPicked] = useState<File | null>(null);
+  const send = async (id: number, file: File) => {
+    try {
+      return await upload(id, file);
+    } catch (error) {
+      throw new Error(isApiError(error) ? error.message : t('ebooks.tryAgain'));
+    }
+  };
+  const sendPicked = async (created: R): Promise<R> => {
+    if (!picked) return created;
+    try {
+      return await send(created.id, picked);
+    } catch (error) {
+      notifications.show({ color: 'red', message: (error as Error).message });
+      return created;
+    }
+  };
+  return { picked, setPicked, send, sendPicked };
+}
+
+/** The record's PDF: sent at once for a stored record, picked for a new one. */
+export function RecordPdfField<V extends FieldValues, R extends WithPdf>({
+  staff,
+  pdf,
+  label,
+  maxBytes,
+}: {
+  staff: StaffForm<V, R>;
+  pdf: ReturnType<typeof useRecordPdf<R>>;
+  label: string;
+  maxBytes: number;
+}) {
+  const { t } = useTranslation();
+  const record = staff.record;
+  const upload = async (file: File) => {
+    if (!record) return;
+    await staff.remember(await pdf.send(record.id, file));
+    notifications.show({ color: 'teal', message: t('ebooks.pdf.uploaded') });
+  };
+  return (
+    <PdfUploadField
+      label={label}
+      current={record?.file ?? null}
+      maxBytes={maxBytes}
+      disabled={!staff.canSave}
+      {...(record ? { onUpload: upload } : { onPick: pdf.setPicked, picked: pdf.picked })}
+    />
+  );
+}

@@ -1,0 +1,241 @@
+import { notifications } from '@mantine/notifications';
+import { categoryForm } from '@app/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
+import { ApiError } from '../../lib/api-client/api-error.ts';
+import { renderStaffPage } from '../../test/staff-page.tsx';
+import { DeleteAction, FormActions, FormCard, StaffFormFrame } from './staff-form-frame.tsx';
+import { useStaffForm } from './use-staff-form.tsx';
+import type { DeleteOutcome } from './use-staff-form.tsx';
+
+interface Thing {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+}
+
+const STORED: Thing = { id: 7, name: 'Criptomoedas', slug: 'cripto', description: null };
+
+beforeAll(() => {
+  i18n.addResourceBundle('pt-BR', 'test', {
+    things: {
+      created: 'Categoria criada.',
+      saved: 'Alterações salvas.',
+      deleted: 'Categoria excluída.',
+      delete: 'Excluir',
+      deleteTitle: 'Excluir categoria',
+      deleteText: 'Excluir "{{title}}"? Esta ação não pode ser desfeita.',
+      confirmDelete: 'Excluir categoria',
+      cancel: 'Cancelar',
+      create: 'Criar categoria',
+      save: 'Salvar',
+      name: 'Nome',
+      slug: 'Endereço',
+      description: 'Descrição',
+    },
+  });
+});
+
+afterEach(() => {
+  act(() => notifications.clean());
+});
+
+interface Api {
+  load: (id: number) => Promise<Thing>;
+  save: (id: number | null, input: unknown) => Promise<Thing>;
+  remove: (id: number) => Promise<DeleteOutcome | void>;
+}
+
+function ThingPage({ api, stay, conflicts }: { api: Api; stay: boolean; conflicts: boolean }) {
+  const staff = useStaffForm({
+    form: categoryForm,
+    load: (id: number) =>
+      queryOptions({ queryKey: ['find-thing', id], queryFn: () => api.load(id) }),
+    save: api.save,
+    remove: api.remove,
+    lists: [['list-things']],
+    listPath: '/coisas',
+    ...(stay ? { recordPath: (saved: Thing) => `/coisas/${saved.id}` } : {}),
+    texts: 'test:things',
+    errors: { conflicts },
+  });
+  const { TextField, TextAreaField } = staff.fields;
+  return (
+    <StaffFormFrame staff={staff}>
+      <h1>{staff.record ? staff.record.name : 'Nova categoria'}</h1>
+      <DeleteAction />
+      <FormCard label="Categoria">
+        <TextField name="name" label="name" />
+        <TextField name="slug" label="slug" />
+        <TextAreaField name="description" label="description" />
+        <FormActions />
+      </FormCard>
+      <Link to="/outra">Outra página</Link>
+    </StaffFormFrame>
+  );
+}
+
+function setup({ stay = false, conflicts = false, path = '/coisas/cadastro' } = {}) {
+  const api = {
+    load: vi.fn<Api['load']>().mockResolvedValue(STORED),
+    save: vi.fn<Api['save']>(),
+    remove: vi.fn<Api['remove']>().mockResolvedValue(undefined),
+  };
+  const page = <ThingPage api={api} stay={stay} conflicts={conflicts} />;
+  const rendered = renderStaffPage(
+    {
+      '/coisas': <p>A lista</p>,
+      '/coisas/cadastro': page,
+      '/coisas/:id': page,
+      '/outra': <p>Outra página aberta</p>,
+    },
+    path,
+  );
+  const invalidated = vi.spyOn(rendered.queryClient, 'invalidateQueries');
+  return { api, invalidated, ...rendered };
+}
+
+describe('useStaffForm', () => {
+  it('checks with the shared schema before anything is sent', async () => {
+    const { api, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Criar categoria' }));
+    expect(await screen.findByText('Informe o nome da categoria.')).toBeInTheDocument();
+    expect(api.save).not.toHaveBeenCalled();
+  });
+
+  it('sends what the API reads, says it saved in pt-BR, refreshes the list and goes back to it', async () => {
+    const { api, router, invalidated, user } = setup();
+    api.save.mockResolvedValue({ ...STORED, id: 8, name: 'Ações' });
+    await user.type(screen.getByLabelText('Nome'), 'Ações');
+    await user.click(screen.getByRole('button', { name: 'Criar categoria' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coisas'));
+    expect(api.save).toHaveBeenCalledWith(null, { name: 'Ações', slug: null, description: null });
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['list-things'] });
+    expect(await screen.findByText('Categoria criada.')).toBeInTheDocument();
+    expect(screen.getByText('A lista')).toBeInTheDocument();
+    expect(screen.queryByText('Sair sem salvar?')).not.toBeInTheDocument();
+  });
+
+  it('loads the record of the route and shows its values', async () => {
+    const { api } = setup({ path: '/coisas/7' });
+    expect(await screen.findByRole('heading', { name: 'Criptomoedas' })).toBeInTheDocument();
+    expect(api.load).toHaveBeenCalledWith(7);
+    expect(screen.getByLabelText('Nome')).toHaveValue('Criptomoedas');
+    expect(screen.getByLabelText('Endereço')).toHaveValue('cripto');
+    expect(screen.getByLabelText('Descrição')).toHaveValue('');
+  });
+
+  it("places the API's field errors under their fields", async () => {
+    const { api, router, user } = setup({ path: '/coisas/7' });
+    api.save.mockRejectedValue(
+      new ApiError(400, { error: { slug: ['Use apenas letras minúsculas.'] } }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Salvar' }));
+    const slug = screen.getByLabelText('Endereço');
+    expect(await screen.findByText('Use apenas letras minúsculas.')).toBeInTheDocument();
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+    expect(slug).toHaveAccessibleDescription('Use apenas letras minúsculas.');
+    expect(router.state.location.pathname).toBe('/coisas/7');
+  });
+
+  it('places a conflict (409) under its field where the form asks for it, else toasts it', async () => {
+    const taken = new ApiError(409, { error: { slug: ['Este valor já está em uso.'] } });
+    const first = setup({ path: '/coisas/7', conflicts: true });
+    first.api.save.mockRejectedValue(taken);
+    await first.user.click(await screen.findByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Este valor já está em uso.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Endereço')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('toasts a conflict the form does not place', async () => {
+    const { api, user } = setup({ path: '/coisas/7' });
+    api.save.mockRejectedValue(
+      new ApiError(409, { error: { slug: ['Este valor já está em uso.'] } }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Salvar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Este valor já está em uso.');
+    expect(screen.getByLabelText('Endereço')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks before leaving unsaved changes, and lets people stay or leave', async () => {
+    const { router, user } = setup({ path: '/coisas/7' });
+    await user.type(await screen.findByLabelText('Descrição'), 'Moedas digitais');
+    await user.click(screen.getByRole('link', { name: 'Outra página' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    expect(router.state.location.pathname).toBe('/coisas/7');
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Descrição')).toHaveValue('Moedas digitais');
+
+    await user.click(screen.getByRole('link', { name: 'Outra página' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).getByRole('button', {
+        name: 'Sair sem salvar',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/outra'));
+  });
+
+  it('does not ask when nothing changed, nor after a save', async () => {
+    const { api, router, user } = setup({ path: '/coisas/7', stay: true });
+    api.save.mockImplementation((_id, input) =>
+      Promise.resolve({ ...STORED, ...(input as Partial<Thing>) }),
+    );
+    await user.type(await screen.findByLabelText('Descrição'), 'Moedas digitais');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Alterações salvas.')).toBeInTheDocument();
+    // Staying on the record: what was saved is what the form holds now.
+    expect(router.state.location.pathname).toBe('/coisas/7');
+    expect(screen.getByLabelText('Descrição')).toHaveValue('Moedas digitais');
+    await user.click(screen.getByRole('link', { name: 'Outra página' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/outra'));
+    expect(screen.queryByText('Sair sem salvar?')).not.toBeInTheDocument();
+  });
+
+  it('asks before deleting, then deletes, says so and goes back to the list', async () => {
+    const { api, router, invalidated, user } = setup({ path: '/coisas/7' });
+    await user.type(await screen.findByLabelText('Descrição'), 'algo');
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir categoria' });
+    expect(dialog).toHaveTextContent('Excluir "Criptomoedas"? Esta ação não pode ser desfeita.');
+    expect(api.remove).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.remove).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Excluir categoria' })).getByRole('button', {
+        name: 'Excluir categoria',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coisas'));
+    expect(api.remove).toHaveBeenCalledWith(7);
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['list-things'] });
+    expect(await screen.findByText('Categoria excluída.')).toBeInTheDocument();
+    // The unsaved description did not hold the delete back.
+    expect(screen.queryByText('Sair sem salvar?')).not.toBeInTheDocument();
+  });
+
+  it('keeps the page when the delete fails, and says why', async () => {
+    const { api, router, user } = setup({ path: '/coisas/7' });
+    api.remove.mockRejectedValue(
+      new ApiError(409, { error: 'Esta categoria está em uso e não pode ser excluída.' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Excluir' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Excluir categoria' })).getByRole('button', {
+        name: 'Excluir categoria',
+      }),
+    );
+    expect(
+      await screen.findByText('Esta categoria está em uso e não pode ser excluída.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/coisas/7');
+  });
+});

@@ -1,0 +1,380 @@
+import { notifications } from '@mantine/notifications';
+import type { DefinedForm } from '@app/shared';
+import { useAbility } from '@casl/react';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { applyServerErrors } from '../forms/form-errors.ts';
+import { formResolver } from '../forms/form-resolver.ts';
+import type { ServerErrorOptions } from '../forms/form-errors.ts';
+import { fieldsFor } from '../forms/form-fields.tsx';
+import type { BoundFields } from '../forms/form-fields.tsx';
+import { errorMessageOf } from '../../lib/api-client/query-client.ts';
+import type { AppAbility } from '../../lib/session/ability.ts';
+import { ConfirmDeleteModal } from './confirm-delete.tsx';
+import type { ConfirmDeleteTexts } from './confirm-delete.tsx';
+import { useLeaveGuard } from './leave-guard.tsx';
+
+/** The words of a staff form, by name: each is an i18n key. */
+export type StaffTextName =
+  | 'created'
+  | 'saved'
+  | 'deleted'
+  | 'delete'
+  | 'deleteTitle'
+  | 'deleteText'
+  | 'confirmDelete'
+  | 'cancel'
+  | 'create'
+  | 'save'
+  | 'back'
+  | 'new'
+  | 'notFound'
+  | 'notFoundText';
+
+/**
+ * An i18n prefix (`podcasts` → `podcasts.saved`…), with the keys named otherwise given apart.
+ * Without `deleteTitle`, `deleteText` or `confirmDelete`, the prefix's `delete` and
+ * `deleteConfirm` say them.
+ */
+export type StaffTexts = string | ({ prefix: string } & Partial<Record<StaffTextName, string>>);
+
+/** What a delete answered: its own words (a message, its colour) or that the record stays. */
+export interface DeleteOutcome {
+  message?: string;
+  color?: string;
+  /** The record was kept (deactivated instead): the page stays on it. */
+  stay?: boolean;
+}
+
+/** `save` for an API of `create` and `update` calls. */
+export function saveThrough<I, R>(api: {
+  create: (input: I) => Promise<R>;
+  update: (id: number, input: I) => Promise<R>;
+}): (id: number | null, input: I) => Promise<R> {
+  return (id, input) => (id === null ? api.create(input) : api.update(id, input));
+}
+
+interface ConfirmDeleteProps {
+  texts: ConfirmDeleteTexts;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+interface StaffRecord {
+  id: number;
+}
+
+export interface StaffFormOptions<
+  V extends FieldValues,
+  I,
+  R extends StaffRecord,
+  K extends QueryKey,
+> {
+  /**
+   * The form's shared description (`@app/shared`): its schema, a record's values, its fields;
+   * one per mode where a new record sends more (a user's first password).
+   */
+  form: DefinedForm<V, I> | { create: DefinedForm<V, I>; edit: DefinedForm<V, I> };
+  /** The record's query (edit mode); its data is the record the form edits. */
+  load?: (id: number) => UseQueryOptions<R, Error, R, K>;
+  /** A record already at hand (a row of a list, edited in a modal): nothing to load. */
+  record?: R | null;
+  /** The record's id when the route does not say it (a modal); null: a new record. */
+  id?: number | null;
+  /** The route parameter holding the id (`id`); absent: a new record. */
+  param?: string;
+  /** What a new record starts from, read as a stored record (the grid's day and hour). */
+  seed?: object;
+  /** Creates (`id` null) or updates the record; answers it as stored. */
+  save: (id: number | null, input: I) => Promise<R>;
+  /** Deletes the record; an answer with a `message` (a `DeleteOutcome`) says how it went. */
+  remove?: (id: number) => Promise<unknown>;
+  /** The queries that list these records: refreshed after a save or a delete. */
+  lists: readonly QueryKey[];
+  /** The list: where a save and a delete lead back to. */
+  listPath?: string;
+  /**
+   * For a page that shows more of the record than its form (a curriculum, leads, a PDF): a save
+   * leads to the record's page (a new record opens there) and stays there.
+   */
+  recordPath?: (saved: R) => string;
+  /** Where a save leads instead of the list (the week of an event…). */
+  afterSave?: (saved: R) => string;
+  /** Where a delete leads instead of the list. */
+  afterDelete?: (record: R) => string;
+  /** A form in a modal: closes instead of navigating. */
+  onDone?: () => void;
+  /** A form in a card of a page about the record: a save stays where it is. */
+  stay?: boolean;
+  /**
+   * The delete confirmation takes the place of the form (a form in a modal, where a second
+   * modal would stack): the page draws `DeleteConfirmation` while `confirming`.
+   */
+  inlineDelete?: boolean;
+  texts: StaffTexts;
+  /** The permission name: may this person save (create or update) and delete. */
+  subject?: string;
+  /** How the API's field errors are placed (409s, renamed fields). */
+  errors?: ServerErrorOptions;
+  /** How the delete confirmation calls the record (its title, else its name or code). */
+  deleteValues?: (record: R) => Record<string, unknown>;
+}
+
+export interface StaffForm<V extends FieldValues, R extends StaffRecord> {
+  form: UseFormReturn<V, unknown, unknown>;
+  /** The form's inputs, bound to its values' names. */
+  fields: BoundFields<V>;
+  mode: 'create' | 'edit';
+  id: number | null;
+  /** The record being edited (undefined while loading and for a new record). */
+  record: R | undefined;
+  /** `missing`: a bad id or a record that could not be loaded (`error` says why). */
+  status: 'loading' | 'missing' | 'ready';
+  error: unknown;
+  submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  saving: boolean;
+  canSave: boolean;
+  canDelete: boolean;
+  askDelete: () => void;
+  /** The delete confirmation is open. */
+  confirming: boolean;
+  /** The confirmation's words and buttons (drawn inline with `inlineDelete`). */
+  deleteConfirmation: ConfirmDeleteProps | null;
+  /** The words of the form (an i18n key by name, translated). */
+  text: (name: StaffTextName) => string;
+  /** The i18n prefix of the form's words (its fields' labels are keys under it). */
+  prefix: string;
+  /** The list the form leads back to. */
+  listPath: string | undefined;
+  /** Keeps a record the API answered outside the form (a file uploaded): its page, the lists. */
+  remember: (saved: R) => Promise<void>;
+  /** The delete confirmation and the leave guard; the frame renders them. */
+  modals: ReactNode;
+}
+
+/** Where a prefix names a word otherwise: "Excluir episódio" is also the dialog's title. */
+const FALLBACK: Partial<Record<StaffTextName, string[]>> = {
+  deleteTitle: ['delete'],
+  deleteText: ['deleteConfirm'],
+  confirmDelete: ['delete'],
+  back: ['backToList'],
+  notFound: ['notFoundTitle', 'loadError'],
+};
+
+/**
+ * The i18n keys of a word, the first that exists wins: the prefix's own (or the one given), its
+ * other name, then its parent section's (`catalogueAdmin.coupons` → `catalogueAdmin.saved`).
+ */
+function keyOf(texts: StaffTexts, name: StaffTextName): string[] {
+  const prefix = typeof texts === 'string' ? texts : texts.prefix;
+  const given = typeof texts === 'string' ? undefined : texts[name];
+  if (given) return [given];
+  const words = [name, ...(FALLBACK[name] ?? [])];
+  const parent = prefix.includes('.') ? prefix.slice(0, prefix.lastIndexOf('.')) : null;
+  return [prefix, ...(parent ? [parent] : [])].flatMap((section) =>
+    words.map((word) => `${section}.${word}`),
+  );
+}
+
+const labelOf = (record: object): string => {
+  const { title, name, code } = record as { title?: unknown; name?: unknown; code?: unknown };
+  return [title, name, code].find((label): label is string => typeof label === 'string') ?? '';
+};
+
+/**
+ * One staff form's life cycle: the record loaded in edit mode (create vs edit from the route),
+ * the form reset to it, the shared schema through `zodResolver`, save and delete as mutations,
+ * the API's field errors under the fields, pt-BR toasts, the lists refreshed, back to the list
+ * (or on to the record), a confirmation before deleting and before leaving unsaved changes.
+ */
+export function useStaffForm<
+  V extends FieldValues,
+  I,
+  R extends StaffRecord,
+  K extends QueryKey = QueryKey,
+>(options: StaffFormOptions<V, I, R, K>): StaffForm<V, R> {
+  const { load, texts } = options;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ability = useAbility<AppAbility>();
+  const params = useParams();
+  const { pathname } = useLocation();
+
+  const routeId = params[options.param ?? 'id'];
+  const id =
+    options.id !== undefined
+      ? options.id
+      : (options.record?.id ?? (routeId === undefined ? null : Number(routeId)));
+  const mode = id === null ? 'create' : 'edit';
+  const shape = 'schema' in options.form ? options.form : options.form[mode];
+  const validId = id === null || (Number.isInteger(id) && id > 0);
+  const given = options.record ?? undefined;
+  const query = useQuery<R, Error, R, K>(
+    load && mode === 'edit' && validId && given === undefined
+      ? // The frame says why a record could not be loaded: no toast besides.
+        { ...load(id ?? 0), meta: { silent: true } }
+      : { queryKey: ['staff-form-idle'] as unknown as K, queryFn: skipToken },
+  );
+  const record = given ?? (mode === 'edit' ? query.data : undefined);
+  const status: StaffForm<V, R>['status'] =
+    mode === 'create' || record !== undefined
+      ? 'ready'
+      : !validId || query.isError || !load
+        ? 'missing'
+        : 'loading';
+
+  const values = useMemo(
+    () => shape.values(record ?? options.seed),
+    // A new record's values are set once; a record's whenever it changes (loaded, saved).
+    [shape, record],
+  );
+  const resolver = useMemo(() => formResolver(shape), [shape]);
+  const form = useForm<V, unknown, I>({
+    resolver: resolver,
+    defaultValues: values as never,
+    // The form follows its record (loaded, saved); changes someone is typing are kept.
+    ...(record ? { values, resetOptions: { keepDirtyValues: true } } : {}),
+  });
+  const { isDirty } = form.formState;
+  const guard = useLeaveGuard(isDirty);
+
+  const text = (name: StaffTextName) => t(keyOf(texts, name));
+  const canSave = options.subject
+    ? ability.can(mode === 'create' ? 'create' : 'update', options.subject)
+    : true;
+  const canDelete =
+    record !== undefined &&
+    options.remove !== undefined &&
+    (options.subject ? ability.can('delete', options.subject) : true);
+
+  const refreshLists = () =>
+    Promise.all(options.lists.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  /** A record as the API answered it (saved, its file uploaded…): its page and the lists. */
+  const remember = async (saved: R) => {
+    if (load) queryClient.setQueryData(load(saved.id).queryKey, saved as never);
+    await refreshLists();
+  };
+
+  const saveMutation = useMutation({
+    mutationFn: (input: I) => options.save(id, input),
+    meta: { silent: true },
+  });
+  const submit = form.handleSubmit(async (input) => {
+    let saved: R;
+    try {
+      saved = await saveMutation.mutateAsync(input);
+    } catch (error) {
+      const message = applyServerErrors(
+        error,
+        shape.fields as readonly Path<V>[],
+        form.setError,
+        options.errors,
+      );
+      if (message) notifications.show({ color: 'red', message });
+      return;
+    }
+    await remember(saved);
+    notifications.show({
+      color: 'teal',
+      message: t(keyOf(texts, mode === 'create' ? 'created' : 'saved'), {
+        ...(saved as Record<string, unknown>),
+      }),
+    });
+    // What was saved is the form's new starting point: nothing is left unsaved.
+    form.reset(shape.values(saved));
+    const recordPage = options.recordPath?.(saved);
+    if (options.stay || recordPage === pathname) return;
+    guard.allowLeaving();
+    if (options.onDone) options.onDone();
+    else if (recordPage) await navigate(recordPage, { replace: true });
+    else await navigate(options.afterSave?.(saved) ?? options.listPath ?? '..');
+  });
+
+  const [confirming, setConfirming] = useState(false);
+  const removeMutation = useMutation({
+    mutationFn: (target: number) => options.remove?.(target) ?? Promise.resolve(),
+    meta: { silent: true },
+  });
+  const confirmDelete = async () => {
+    if (!record) return;
+    let outcome: DeleteOutcome | undefined;
+    try {
+      const answer = await removeMutation.mutateAsync(record.id);
+      outcome =
+        typeof answer === 'object' && answer !== null ? (answer as DeleteOutcome) : undefined;
+    } catch (error) {
+      setConfirming(false);
+      notifications.show({ color: 'red', message: errorMessageOf(error) });
+      return;
+    }
+    await refreshLists();
+    notifications.show({
+      color: outcome?.color ?? 'teal',
+      message: outcome?.message ?? text('deleted'),
+    });
+    setConfirming(false);
+    if (outcome?.stay) {
+      if (load) await queryClient.invalidateQueries({ queryKey: load(record.id).queryKey });
+      return;
+    }
+    guard.allowLeaving();
+    if (options.onDone) options.onDone();
+    else await navigate(options.afterDelete?.(record) ?? options.listPath ?? '..');
+  };
+
+  const deleteConfirmation: ConfirmDeleteProps | null = record
+    ? {
+        texts: {
+          title: text('deleteTitle'),
+          text: t(keyOf(texts, 'deleteText'), {
+            ...(record as Record<string, unknown>),
+            title: labelOf(record),
+            ...options.deleteValues?.(record),
+          }),
+          cancel: text('cancel'),
+          confirm: text('confirmDelete'),
+        },
+        busy: removeMutation.isPending,
+        onCancel: () => setConfirming(false),
+        onConfirm: () => void confirmDelete(),
+      }
+    : null;
+  const modals = (
+    <>
+      {deleteConfirmation && !options.inlineDelete && (
+        <ConfirmDeleteModal opened={confirming} {...deleteConfirmation} />
+      )}
+      {guard.modal}
+    </>
+  );
+
+  return {
+    form: form,
+    fields: fieldsFor<V>(),
+    mode,
+    id,
+    record,
+    status,
+    error: query.error,
+    submit,
+    saving: form.formState.isSubmitting,
+    canSave,
+    canDelete,
+    askDelete: () => setConfirming(true),
+    confirming,
+    deleteConfirmation,
+    text,
+    prefix: typeof texts === 'string' ? texts : texts.prefix,
+    listPath: options.listPath,
+    remember,
+    modals,
+  };
+}

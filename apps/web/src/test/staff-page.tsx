@@ -1,0 +1,42 @@
+import { createMongoAbility } from '@casl/ability';
+import { AbilityProvider } from '@casl/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { Action } from '@app/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { i18n } from '../i18n/i18n.ts';
+
+/**
+ * A staff page in a memory router, with the app's providers: `routes` maps paths to elements
+ * (the list a form leads back to, another page…), the first entry is `path`. The person may do
+ * everything unless `rules` says otherwise.
+ */
+export function renderStaffPage(
+  routes: Record<string, ReactNode>,
+  path: string,
+  rules: { action: Action | 'manage'; subject: string }[] = [{ action: 'manage', subject: 'all' }],
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    Object.entries(routes).map(([route, element]) => ({ path: route, element })),
+    { initialEntries: [path] },
+  );
+  render(
+    <MantineProvider env="test">
+      <I18nextProvider i18n={i18n}>
+        <Notifications />
+        <QueryClientProvider client={queryClient}>
+          <AbilityProvider value={createMongoAbility<[Action, string]>(rules as never)}>
+            <RouterProvider router={router} />
+          </AbilityProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+  return { router, queryClient, user: userEvent.setup() };
+}
