@@ -38,4 +38,7 @@ export const appSlots: Slots = {
       (await import('../features/signatures/components/user-signatures-card.tsx'))
         .UserSignaturesCard,
   ),
+  MyCourses: lazyScreen(
+    async () => (await import('../features/courses/pages/my-courses-page.tsx')).MyCoursesPage,
+  ),
 };

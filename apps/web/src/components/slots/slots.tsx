@@ -36,11 +36,18 @@ export interface UserRecordCardProps {
   userId: number;
 }
 
+/** "Meus Cursos" (features/courses), which Liberta's `/assunto/cursos` shows to a signed-in person. */
+export interface MyCoursesProps {
+  /** Where the empty state sends people to buy a course. */
+  storePath: string;
+}
+
 export interface Slots {
   ChatPanel: ComponentType<ChatPanelProps>;
   ModerationPanel: ComponentType<ModerationPanelProps>;
   UserCoursesCard: ComponentType<UserRecordCardProps>;
   UserSignaturesCard: ComponentType<UserRecordCardProps>;
+  MyCourses: ComponentType<MyCoursesProps>;
 }
 
 const SlotsContext = createContext<Slots | null>(null);
