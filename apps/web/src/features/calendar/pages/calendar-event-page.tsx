@@ -45,6 +45,7 @@ import { calendarEventQuery, deleteCalendarEvent, saveCalendarEvent } from '../c
 import { CALENDAR_COUNTRIES, dayHeading } from '../calendar-view.ts';
 import { Importance } from '../components/importance.tsx';
 import { useCountryName } from './calendar-page.tsx';
+import '../i18n/index.ts';
 
 const RESOURCE = 'Calendário do Investidor';
 const BACK = '/calendario-do-investidor';
@@ -64,7 +65,7 @@ function useEvent() {
 }
 
 function NotFound({ error }: { error?: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   return (
     <PageState
       icon={<IconCalendarEvent size={36} />}
@@ -80,7 +81,7 @@ function NotFound({ error }: { error?: unknown }) {
 }
 
 function Back() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   return (
     <Anchor component={Link} to={BACK} size="sm" w="fit-content">
       <Group gap={4}>
@@ -93,7 +94,7 @@ function Back() {
 
 /** One event as people read it. */
 export function CalendarEventView() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('calendar');
   const countryName = useCountryName();
   const { valid, event } = useEvent();
   if (!valid) return <NotFound />;
@@ -178,7 +179,7 @@ function toInput(values: EventFormValues): CalendarEventInput {
 
 /** Staff `/calendario-do-investidor/cadastro` and `/:id`. */
 export function CalendarEventFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   const ability = useAbility<AppAbility>();
   const { eventId, valid, event } = useEvent();
   return (
@@ -200,7 +201,7 @@ export function CalendarEventFormPage() {
 }
 
 function EventForm({ event }: { event?: CalendarEvent }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ability = useAbility<AppAbility>();

@@ -3,6 +3,7 @@ import { Checkbox, Group } from '@mantine/core';
 import { BRANDS, BRAND_ID_VALUES } from '@app/shared';
 import type { BrandId } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import '../i18n/index.ts';
 
 /** The brands a product or coupon is sold in; none ticked means every brand. */
 export function BrandsField({
@@ -16,7 +17,7 @@ export function BrandsField({
   label: string;
   error?: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   return (
     <Checkbox.Group
       label={label}

@@ -42,6 +42,7 @@ import {
 import type { CouponFormValues } from '../coupon-values.ts';
 import { placeSchemaIssues, placeServerErrors } from '../form-errors.ts';
 import { BrandsField } from './brands-field.tsx';
+import '../i18n/index.ts';
 
 const FIELDS = [
   'code',
@@ -96,7 +97,7 @@ export function CouponForm({
   submitLabel: string;
   extraActions?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const form = useForm<CouponFormValues>({ defaultValues: couponToValues(coupon) });
   const { control, formState, reset } = form;
   useEffect(() => {

@@ -18,6 +18,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ITEM_KIND_ICON } from './product-kind.tsx';
 import { contentOptionsQuery, signatureTypeOptionsQuery } from '../api/selects-api.ts';
+import '../i18n/index.ts';
 
 export type ItemKind = (typeof ITEM_KIND_VALUES)[number];
 export interface ProductItemValue {
@@ -46,7 +47,7 @@ const keyOf = (item: { kind: string; target_id: number }) => `${item.kind}:${ite
 
 /** Content options by kind, as Select data ("(rascunho)" marks drafts). */
 export function useContentOptions() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const contents = useQuery({ ...contentOptionsQuery, meta: { silent: true } });
   const signatures = useQuery({ ...signatureTypeOptionsQuery, meta: { silent: true } });
   const byKind = useMemo(() => {
@@ -86,7 +87,7 @@ export function ProductItemsField({
   onPicked?: (name: string) => void;
   error?: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const errorId = useId();
   const options = useContentOptions();
   const [addKind, setAddKind] = useState<ItemKind>('course');

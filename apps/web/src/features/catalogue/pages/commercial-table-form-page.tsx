@@ -33,6 +33,7 @@ import {
 } from '../api/commercial-tables-api.ts';
 import { productOptionsQuery } from '../api/selects-api.ts';
 import { BackLink, FormPageLoader } from '../../../components/staff/form-page.tsx';
+import '../i18n/index.ts';
 
 const RESOURCE = 'Liberta Store Cadastro';
 
@@ -53,7 +54,7 @@ const rowsOf = (table: CommercialTable | undefined): PriceRow[] =>
 
 /** Staff `/tabelas-comerciais/cadastro` and `/:id`: a name, and a price per product. */
 export function CommercialTableFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { id } = useParams();
   const tableId = id && /^\d+$/.test(id) ? Number(id) : null;
   const navigate = useNavigate();

@@ -19,12 +19,13 @@ import {
 } from '../../../components/staff/form-page.tsx';
 import { CouponForm } from '../components/coupon-form.tsx';
 import { couponState } from '../coupon-values.ts';
+import '../i18n/index.ts';
 
 const RESOURCE = 'Cupons';
 
 /** Staff `/cupons/cadastro` and `/cupons/:id`. */
 export function CouponFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { id } = useParams();
   const couponId = id && /^\d+$/.test(id) ? Number(id) : null;
   const navigate = useNavigate();

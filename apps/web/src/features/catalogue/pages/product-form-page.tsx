@@ -66,6 +66,7 @@ import {
 import { ITEM_OF_KIND, ProductItemsField } from '../components/product-items-field.tsx';
 import type { ProductItemValue } from '../components/product-items-field.tsx';
 import { placeSchemaIssues, placeServerErrors } from '../form-errors.ts';
+import '../i18n/index.ts';
 
 const RESOURCE = 'Liberta Store Cadastro';
 
@@ -169,7 +170,7 @@ function NewCategoryModal({
   onClose: () => void;
   onCreated: (id: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -222,7 +223,7 @@ function NewCategoryModal({
 
 /** Staff `/liberta-store/cadastro` and `/liberta-store/:id`: a product of the store. */
 export function ProductFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { id } = useParams();
   const productId = id && /^\d+$/.test(id) ? Number(id) : null;
   const navigate = useNavigate();

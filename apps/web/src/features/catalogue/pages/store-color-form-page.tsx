@@ -45,6 +45,7 @@ import {
   deleteAndLeave,
 } from '../../../components/staff/form-page.tsx';
 import { placeSchemaIssues, placeServerErrors } from '../form-errors.ts';
+import '../i18n/index.ts';
 
 const RESOURCE = 'Liberta Store Cores';
 
@@ -93,7 +94,7 @@ function toValues(color: StoreColor | undefined): ColorFormValues {
 
 /** Staff `/cores/cadastro` and `/cores/:id`: a palette with its live preview. */
 export function StoreColorFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { id } = useParams();
   const colorId = id && /^\d+$/.test(id) ? Number(id) : null;
   const navigate = useNavigate();

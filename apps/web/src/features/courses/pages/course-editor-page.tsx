@@ -36,6 +36,7 @@ import type { AppAbility } from '../../../lib/session/ability.ts';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { CurriculumEditor } from '../components/curriculum-editor.tsx';
 import { courseAdminApi, courseQuery, selectQuery } from '../courses-api.ts';
+import '../i18n/index.ts';
 
 interface CourseFormValues {
   title: string;
@@ -127,7 +128,7 @@ function toInput(values: CourseFormValues): CourseInput {
 
 /** Staff `/cursos/cadastro` and `/cursos/editar/:id`: the course, then its modules and lessons. */
 export function CourseEditorPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const { id } = useParams();
   const courseId = id ? Number(id) : null;
   const navigate = useNavigate();

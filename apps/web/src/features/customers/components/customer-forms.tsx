@@ -27,6 +27,7 @@ import {
   updateCustomerContact,
 } from '../customers-api.ts';
 import type { Customer, CustomerContact, CustomerInput } from '../customers-api.ts';
+import '../i18n/index.ts';
 
 interface CustomerFormValues {
   name: string;
@@ -78,7 +79,7 @@ const CREATE_FIELDS = ['name', 'email', 'identifier', 'phone_number', 'birth_dat
 
 /** `/clientes/cadastro`: a customer registered by staff (phone sale, support). */
 export function CustomerCreateForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<CustomerFormValues, unknown, CustomerInput>({
@@ -255,7 +256,7 @@ export function CustomerProfileForm({
   customer: Customer;
   readOnly: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const resolver = useMemo(
     () =>
       zodResolver(
@@ -350,7 +351,7 @@ export function CustomerContactForm({
   customer: Customer;
   readOnly: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const form = useForm<ContactFormValues, unknown, CustomerContact>({
     resolver: contactResolver,
     defaultValues: {

@@ -44,6 +44,7 @@ import {
 } from '../customers-api.ts';
 import type { Courtesy } from '../customers-api.ts';
 import { CourtesyModal } from './courtesy-modal.tsx';
+import '../i18n/index.ts';
 
 const day = (iso: string | null) => (iso ? (formatDateTimeSaoPaulo(iso, 'DD/MM/YYYY') ?? '') : '');
 
@@ -61,7 +62,7 @@ function TabFrame<T>({
   empty: string;
   children: (rows: T[]) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   if (query.isPending)
     return (
       <Center py="xl">
@@ -91,7 +92,7 @@ function TabFrame<T>({
 }
 
 export function CustomerOrdersTab({ customerId }: { customerId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const [page, setPage] = useState(1);
   const orders = useQuery(customerOrdersQuery(customerId, page));
   return (
@@ -103,7 +104,7 @@ export function CustomerOrdersTab({ customerId }: { customerId: number }) {
 
 /** What the customer can open (grants): contents, or signatures (`type=3`). */
 export function CustomerProductsTab({ customerId }: { customerId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const [signatures, setSignatures] = useState(false);
   const [page, setPage] = useState(1);
   const products = useQuery(customerProductsQuery(customerId, signatures, page));
@@ -173,7 +174,7 @@ export function CustomerProductsTab({ customerId }: { customerId: number }) {
 }
 
 export function CustomerRefundsTab({ customerId }: { customerId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const [page, setPage] = useState(1);
   const refunds = useQuery(customerRefundsQuery(customerId, page));
   return (
@@ -212,7 +213,7 @@ export function CustomerCourtesiesTab({
   customerId: number;
   readOnly: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const ability = useAbility<AppAbility>();
   const canGive = !readOnly && ability.can('create', 'Clientes');
   const canRevoke = !readOnly && ability.can('update', 'Clientes');

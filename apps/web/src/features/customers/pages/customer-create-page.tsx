@@ -3,10 +3,11 @@ import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CustomerCreateForm } from '../components/customer-forms.tsx';
+import '../i18n/index.ts';
 
 /** Staff `/clientes/cadastro`. */
 export function CustomerCreatePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   return (
     <Stack gap="lg" maw={880}>
       <Stack gap={4}>

@@ -50,6 +50,7 @@ import {
   saveEbook,
   uploadEbookFile,
 } from '../ebooks-api.ts';
+import '../i18n/index.ts';
 
 interface FormValues {
   title: string;
@@ -132,7 +133,7 @@ function toInput(v: FormValues): EbookInput {
 
 /** Staff `/e-books/cadastro` and `/e-books/editar/:id`: the ebook's data and its PDF. */
 export function EbookFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ebooks');
   const { id } = useParams();
   const ebookId = id ? Number(id) : null;
   const navigate = useNavigate();

@@ -8,6 +8,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { login } from '../identity-api.ts';
 import { completeLogin, takeTargetUrl } from '../../../lib/session/session-actions.ts';
+import '../i18n/index.ts';
 
 interface LoginForm {
   email: string;
@@ -20,7 +21,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec section 2: no session refresh or redirect happens on /login itself. */
 export function LoginPage({ defaultRoute }: { defaultRoute: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const navigate = useNavigate();
   const form = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;

@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session/use-session.ts';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import { submitLead } from '../landings-api.ts';
+import '../i18n/index.ts';
 
 interface LeadValues {
   name: string;
@@ -32,7 +33,7 @@ const toInput = (values: LeadValues): LandingLeadInput => ({
  * trial starts at once; a visitor is offered login or sign-up and comes back here after.
  */
 export function LeadForm({ page }: { page: PublicLanding }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landings');
   const location = useLocation();
   const { loggedIn, user } = useSession();
   const [result, setResult] = useState<LandingLeadResult | null>(null);
@@ -135,7 +136,7 @@ export function LeadForm({ page }: { page: PublicLanding }) {
 }
 
 function LeadSuccess({ result }: { result: LandingLeadResult }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landings');
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const trial = result.trial;

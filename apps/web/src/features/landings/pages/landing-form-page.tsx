@@ -39,6 +39,7 @@ import type { AppAbility } from '../../../lib/session/ability.ts';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { LeadsTable } from '../components/leads-table.tsx';
 import { landingAdminApi, landingCoursesQuery, landingQuery } from '../landings-api.ts';
+import '../i18n/index.ts';
 
 interface LandingFormValues {
   kind: LandingKind;
@@ -100,7 +101,7 @@ function toInput(values: LandingFormValues): LandingInput {
 
 /** Staff `/lancamentos/cadastro` and `/lancamentos/:id`: the page, then its leads. */
 export function LandingFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landings');
   const { id } = useParams();
   const landingId = id ? Number(id) : null;
   const valid = landingId === null || (Number.isInteger(landingId) && landingId > 0);
@@ -133,7 +134,7 @@ export function LandingFormPage() {
 }
 
 function LandingForm({ landing }: { landing?: Landing }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landings');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ability = useAbility<AppAbility>();

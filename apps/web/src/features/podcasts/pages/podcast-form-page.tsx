@@ -38,6 +38,7 @@ import { StaffOnly } from '../../../components/staff/staff-only.tsx';
 import { formatDurationInput, parseDurationInput } from '../../../components/inputs/duration-input.ts';
 import { EpisodeState } from './podcasts-page.tsx';
 import { deletePodcast, podcastQuery, savePodcast } from '../podcasts-api.ts';
+import '../i18n/index.ts';
 
 interface PodcastFormValues {
   title: string;
@@ -96,7 +97,7 @@ function toInput(values: PodcastFormValues): PodcastInput {
 
 /** Staff `/podcasts/cadastro` and `/podcasts/:id`: the episode's form. */
 export function PodcastFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('podcasts');
   const { id } = useParams();
   const podcastId = id ? Number(id) : null;
   const ability = useAbility<AppAbility>();
@@ -132,7 +133,7 @@ export function PodcastFormPage() {
 }
 
 function PodcastForm({ podcast }: { podcast?: Podcast }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('podcasts');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ability = useAbility<AppAbility>();

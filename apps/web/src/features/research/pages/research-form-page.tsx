@@ -48,6 +48,7 @@ import {
   saveResearch,
   uploadResearchFile,
 } from '../research-api.ts';
+import '../i18n/index.ts';
 
 interface FormValues {
   title: string;
@@ -88,7 +89,7 @@ function toInput(v: FormValues): ResearchInput {
 
 /** Staff `/relatorios-research/cadastro` and `/relatorios-research/:id`: text, PDF, publishing. */
 export function ResearchFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('research');
   const { id } = useParams();
   const reportId = id ? Number(id) : null;
   const navigate = useNavigate();

@@ -27,6 +27,7 @@ import {
   qualificationQuery,
   saveQualification,
 } from '../signatures-api.ts';
+import '../i18n/index.ts';
 
 function fieldMessage(error: unknown): string {
   if (error instanceof ApiError) {
@@ -41,7 +42,7 @@ function fieldMessage(error: unknown): string {
 }
 
 function QualificationEditor({ qualification }: { qualification: ContentQualification }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const options = useQuery(contentOptionsQuery('qualification'));
@@ -103,7 +104,7 @@ function QualificationEditor({ qualification }: { qualification: ContentQualific
 }
 
 function Header({ title }: { title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   return (
     <Stack gap={4}>
       <Anchor component={Link} to="/qualificacao-de-conteudo" size="sm">
@@ -121,7 +122,7 @@ function Header({ title }: { title: string }) {
 
 /** `/qualificacao-de-conteudo/cadastro`: pick a signature type, then what it includes. */
 function QualificationCreate() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const types = useQuery(qualificationListQuery({ page: 1, search: '', perPage: 100 }));
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = types.data?.data.find((q) => String(q.id) === picked);
@@ -152,7 +153,7 @@ function QualificationCreate() {
 
 /** `/qualificacao-de-conteudo/cadastro` and `/qualificacao-de-conteudo/:id`. */
 export function QualificationFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const { id } = useParams();
   const typeId = id === undefined ? null : Number(id);
   const valid = typeId !== null && Number.isInteger(typeId) && typeId > 0;

@@ -50,6 +50,7 @@ import {
   saveSignatureType,
   signatureTypeQuery,
 } from '../signatures-api.ts';
+import '../i18n/index.ts';
 
 interface PeriodRow {
   access_period_id: string;
@@ -161,7 +162,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 }
 
 function SignatureTypeForm({ type }: { type?: SignatureTypeDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const creating = type === undefined;
@@ -503,7 +504,7 @@ function SignatureTypeForm({ type }: { type?: SignatureTypeDetail }) {
 }
 
 function DeleteSignatureType({ type }: { type: SignatureTypeDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -568,7 +569,7 @@ function DeleteSignatureType({ type }: { type: SignatureTypeDetail }) {
 
 /** `/assinatura/cadastro` (create) and `/assinatura/:id` (update). */
 export function SignatureTypeFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const { id } = useParams();
   const typeId = id === undefined ? null : Number(id);
   const valid = typeId !== null && Number.isInteger(typeId) && typeId > 0;

@@ -45,6 +45,7 @@ import { PixIcon } from './payment-icons.tsx';
 import { PixCountdown } from './pix-countdown.tsx';
 import { latestPayment, PixModal } from './pix-modal.tsx';
 import type { OrderPayment } from './pix-modal.tsx';
+import '../i18n/index.ts';
 
 export function successPath(orderId: number): string {
   return `/pagamento/sucesso?pedido=${orderId}`;
@@ -57,7 +58,7 @@ export function successPath(orderId: number): string {
  * page without reloading; an order that was already paid says so instead.
  */
 export function OrderPaymentView({ orderId, storePath }: { orderId: number; storePath: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const navigate = useNavigate();
   const client = useQueryClient();
   const { order, refresh } = useOrderWatch(orderId);
@@ -230,7 +231,7 @@ function PixPanel({
   onOpen: () => void;
   onRenew: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const live = payment.status === 'pending' && payment.pix_qrcode !== null;
   const seconds = useCountdown(live ? payment.pix_expiration_date : null);
   const expired = !live || seconds === 0;
@@ -273,7 +274,7 @@ function PixPanel({
 }
 
 function BoletoPanel({ payment }: { payment: OrderPayment }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   return (
     <Stack gap="md" data-testid="boleto-panel">
       <Group gap="sm" wrap="nowrap">
@@ -332,7 +333,7 @@ function CardRetryPanel({
   onPay: (card: CardData) => void;
   onPix: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const [card, setCard] = useState<CardForm>(EMPTY_CARD_FORM);
   const [localErrors, setLocalErrors] = useState<CardFieldErrors>({});
   const server = error ? checkoutErrors(error) : null;

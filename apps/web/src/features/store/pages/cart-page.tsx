@@ -79,6 +79,7 @@ import { MobileCartNotice } from '../components/mobile-cart-notice.tsx';
 import { OrderPaymentView, successPath } from '../components/order-payment-view.tsx';
 import { InstallmentsSelect, PaymentOptions } from '../components/payment-options.tsx';
 import { TermsField } from '../components/terms-field.tsx';
+import '../i18n/index.ts';
 
 const ORDER_ID = /^[1-9]\d{0,15}$/;
 
@@ -102,7 +103,7 @@ export function CartPage({ storePath }: { storePath: string }) {
 }
 
 function OrderRoute({ orderId, storePath }: { orderId: number; storePath: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const { loggedIn } = useSession();
   if (!loggedIn)
     return <SignInToSee target={`/carrinho?pedido=${orderId}`} text={t('checkout.order.signIn')} />;
@@ -110,7 +111,7 @@ function OrderRoute({ orderId, storePath }: { orderId: number; storePath: string
 }
 
 function EmptyCart({ storePath }: { storePath: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   return (
     <Card withBorder radius="lg" padding="xl" maw={560} mx="auto" w="100%" data-testid="cart-empty">
       <Stack align="center" ta="center" gap="md">
@@ -157,7 +158,7 @@ function showUndo(message: string, undoLabel: string, onUndo: () => void) {
 }
 
 function Checkout({ storePath }: { storePath: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const navigate = useNavigate();
   const client = useQueryClient();
   const [search, setSearch] = useSearchParams();

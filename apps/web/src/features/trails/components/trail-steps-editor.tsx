@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trailContentsQuery } from '../trails-api.ts';
 import { KIND_ORDER, STEP_KINDS } from './step-kinds.ts';
+import '../i18n/index.ts';
 
 export interface StepValue {
   kind: TrailItemKind;
@@ -49,7 +50,7 @@ export function TrailStepsEditor({
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trails');
   const [announcement, setAnnouncement] = useState('');
 
   const move = (from: number, to: number) => {
@@ -166,7 +167,7 @@ export function TrailStepsEditor({
 const DRAFT_SUFFIX = ' (rascunho)';
 
 function StepPicker({ taken, onAdd }: { taken: Set<string>; onAdd: (step: StepValue) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trails');
   const [kind, setKind] = useState<TrailItemKind>('course');
   const [target, setTarget] = useState<string | null>(null);
   const contents = useQuery(trailContentsQuery(kind));

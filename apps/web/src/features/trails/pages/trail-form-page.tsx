@@ -38,6 +38,7 @@ import { TrailStepsEditor } from '../components/trail-steps-editor.tsx';
 import type { StepValue } from '../components/trail-steps-editor.tsx';
 import IconRoute from '@tabler/icons-react/dist/esm/icons/IconRoute.mjs';
 import { deleteTrail, saveTrail, trailQuery } from '../trails-api.ts';
+import '../i18n/index.ts';
 
 interface TrailFormValues {
   title: string;
@@ -81,7 +82,7 @@ function toInput(values: TrailFormValues): TrailInput {
 
 /** Staff `/trilhas/cadastro` and `/trilhas/:id`: the trail and its ordered steps. */
 export function TrailFormPage({ previewBase }: { previewBase: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trails');
   const { id } = useParams();
   const trailId = id ? Number(id) : null;
   const trail = useQuery({
@@ -112,7 +113,7 @@ export function TrailFormPage({ previewBase }: { previewBase: string | null }) {
 }
 
 function TrailForm({ trail, previewBase }: { trail?: TrailDetail; previewBase: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trails');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ability = useAbility<AppAbility>();

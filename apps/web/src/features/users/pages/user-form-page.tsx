@@ -51,6 +51,7 @@ import {
   setUserPassword,
   userQuery,
 } from '../admin-api.ts';
+import '../i18n/index.ts';
 
 interface UserFormValues {
   name: string;
@@ -110,7 +111,7 @@ function toFormValues(user: UserDetail | undefined): UserFormValues {
 }
 
 function UserForm({ user }: { user?: UserDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profiles = useQuery(profilesQuery);
@@ -314,7 +315,7 @@ type Pending = 'password' | 'sessions' | 'delete' | null;
 
 /** Staff actions on an existing account, each behind a confirmation. */
 function AccountActions({ user }: { user: UserDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canDelete = useAbility<AppAbility>().can('delete', 'Usuários');
@@ -441,7 +442,7 @@ function AccountActions({ user }: { user: UserDetail }) {
 export function UserFormPage() {
   const UserCoursesCard = useSlot('UserCoursesCard');
   const UserSignaturesCard = useSlot('UserSignaturesCard');
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const { id } = useParams();
   const userId = id === undefined ? null : Number(id);
   const user = useQuery({

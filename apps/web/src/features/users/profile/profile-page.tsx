@@ -28,6 +28,7 @@ import { useSession } from '../../../lib/session/use-session.ts';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { AddressFormFields } from './address-form.tsx';
 import { addressesQuery, deleteAddress, profileQuery, updateProfile } from './profile-api.ts';
+import '../i18n/index.ts';
 
 interface ProfileForm {
   name: string;
@@ -37,7 +38,7 @@ interface ProfileForm {
 }
 
 function ProfileDetails({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const queryClient = useQueryClient();
   const profile = useQuery(profileQuery(id));
   const form = useForm<ProfileForm>({
@@ -124,7 +125,7 @@ function ProfileDetails({ id }: { id: number }) {
 }
 
 function Addresses() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const queryClient = useQueryClient();
   const addresses = useQuery(addressesQuery);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
@@ -233,7 +234,7 @@ function Addresses() {
 
 /** The person's own data and addresses. */
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const { user } = useSession();
   if (!user) return null;
   return (

@@ -45,6 +45,7 @@ import { formatDurationInput, parseDurationInput } from '../../../components/inp
 import { VideoEmbed } from '../../../components/media/video-embed.tsx';
 import { videoAdminApi, videoCategoriesQuery, videoQuery } from '../videos-api.ts';
 import { VideoStatus } from './videos-admin-page.tsx';
+import '../i18n/index.ts';
 
 interface VideoFormValues {
   title: string;
@@ -104,7 +105,7 @@ function toInput(values: VideoFormValues): VideoInput {
  * this brand (LS Play or Liberta's content page); null where the brand has neither.
  */
 export function VideoFormPage({ viewPath }: { viewPath: ((id: number) => string) | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('videos');
   const { id } = useParams();
   const videoId = id ? Number(id) : null;
   const video = useQuery({
@@ -142,7 +143,7 @@ function VideoForm({
   video?: Video;
   viewPath: ((id: number) => string) | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('videos');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ability = useAbility<AppAbility>();
