@@ -18,13 +18,13 @@ function brandRule(value: unknown): BrandOriginRule | null {
     brand: brand as BrandOriginRule['brand'],
     ...(origin === undefined ? {} : { origin }),
     ...(hostname === undefined ? {} : { hostname }),
-  } as BrandOriginRule;
+  };
 }
 
 function brandTable(json: unknown): readonly BrandOriginRule[] | null {
   if (!Array.isArray(json) || json.length === 0) return null;
   const rules = json.map(brandRule);
-  return rules.every((rule) => rule !== null) ? (rules as BrandOriginRule[]) : null;
+  return rules.every((rule) => rule !== null) ? rules : null;
 }
 
 /**
