@@ -2,7 +2,7 @@ import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 
 const Notifications = lazy(async () => ({
-  default: (await import('@mantine/notifications')).Notifications,
+  default: (await import('./notifications-container.ts')).Notifications,
 }));
 
 /**
