@@ -35,6 +35,7 @@ import { CART_KEYS, newOrderPayment } from '../cart-api.ts';
 import type { CardData, NewPaymentBody } from '../cart-api.ts';
 import classes from '../cart.module.css';
 import { checkoutErrors, pixErrorMessage } from '../checkout-errors.ts';
+import { successPath } from '../success-path.ts';
 import { awaitsPayment, useOrderWatch } from '../use-order-watch.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { CardFields } from './card-fields.tsx';
@@ -46,10 +47,6 @@ import { PixCountdown } from './pix-countdown.tsx';
 import { latestPayment, PixModal } from './pix-modal.tsx';
 import type { OrderPayment } from './pix-modal.tsx';
 import '../i18n/index.ts';
-
-export function successPath(orderId: number): string {
-  return `/pagamento/sucesso?pedido=${orderId}`;
-}
 
 /**
  * `/carrinho?pedido=ID`: paying an order that waits for its payment — the Pix modal (opened at
