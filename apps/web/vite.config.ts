@@ -21,5 +21,20 @@ export default defineConfig({
     // The budget that matters is first-load gzip (≤ 250 KB, checked in the brief's report), not
     // the raw size of the one shell chunk; pages and extra languages are split already.
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The shared package's CPF/CNPJ, phone and CEP formatting and checks import no zod;
+              // left to the automatic split they shared a chunk with the contracts, so a page
+              // that checks a CPF (the cart) downloaded zod and every schema with it.
+              name: 'shared-documents',
+              test: /packages\/shared\/src\/(format|validation)\/(tax-id|phone|cep|digits)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

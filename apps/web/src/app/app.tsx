@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
 import type { MantineColorSchemeManager } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { AbilityProvider } from '@casl/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -20,6 +19,7 @@ import type { KeyValueStore } from '../lib/storage/storage.ts';
 import { SlotsProvider } from '../components/slots/slots.tsx';
 import { BrandProvider } from './brands/brand-context.tsx';
 import { appSlots } from './slots.tsx';
+import { NotificationsHost } from './notifications-host.tsx';
 import { brandCssVariables, brandTheme } from './brands/brand-theme.ts';
 
 /**
@@ -54,7 +54,7 @@ function ThemedShell({
       cssVariablesResolver={cssVariables}
       env={mantineEnv}
     >
-      <Notifications position="top-right" />
+      <NotificationsHost />
       {children}
     </MantineProvider>
   );

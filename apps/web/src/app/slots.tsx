@@ -46,4 +46,7 @@ export const appSlots: Slots = {
     async () =>
       (await import('../features/store/components/customer-order-tabs.tsx')).CustomerRefundsTab,
   ),
+  MyCourses: lazyScreen(
+    async () => (await import('../features/courses/pages/my-courses-page.tsx')).MyCoursesPage,
+  ),
 };

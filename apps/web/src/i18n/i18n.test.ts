@@ -2,6 +2,54 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_LOADERS, changeLocale, i18n, LOCALES } from './i18n.ts';
 import { ptBR } from './locales/pt-BR.ts';
 
+/** Every feature namespace's catalogs (`features/<name>/i18n/<locale>.ts`), by folder. */
+const NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>(
+  ['../features/**/i18n/*.ts', '!**/index.ts', '!**/*.test.ts'],
+  { eager: true },
+);
+/** The registrations (`index.ts`), as text: which namespace each folder registers, and how. */
+const NAMESPACE_INDEXES = import.meta.glob<string>('../features/**/i18n/index.ts', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+/** The web app's source, as text (tests and catalogs aside). */
+const SOURCES = import.meta.glob<string>(
+  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/i18n/**', '!../test/**'],
+  { eager: true, query: '?raw', import: 'default' },
+);
+
+interface Namespace {
+  name: string;
+  folder: string;
+  /** Registered with registerFeatureNamespace (pt-BR with the chunk, the rest on demand). */
+  onDemand: boolean;
+  catalogs: Record<string, object>;
+}
+
+const namespaces: Namespace[] = Object.entries(NAMESPACE_INDEXES).map(([path, text]) => {
+  const folder = path.slice(0, -'/index.ts'.length);
+  const constant = /export const NAMESPACE = '([^']+)'/.exec(text)?.[1];
+  const catalogs: Record<string, object> = {};
+  for (const [file, module] of Object.entries(NAMESPACE_FILES)) {
+    if (!file.startsWith(`${folder}/`) || file.slice(folder.length + 1).includes('/')) continue;
+    const locale = file.slice(folder.length + 1, -'.ts'.length);
+    // A catalog module exports its texts (default or named) and types only.
+    const value = Object.values(module).find(
+      (v): v is object => typeof v === 'object' && v !== null,
+    );
+    if (value) catalogs[locale] = value;
+  }
+  const direct = /registerNamespace\(\s*(?:\w+_NAMESPACE|'([^']+)')/.exec(text);
+  const liveConstant = /export const \w+_NAMESPACE = '([^']+)'/.exec(text)?.[1];
+  return {
+    name: constant ?? direct?.[1] ?? liveConstant ?? '?',
+    folder,
+    onDemand: text.includes('registerFeatureNamespace('),
+    catalogs,
+  };
+});
+
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) =>
@@ -38,13 +86,124 @@ describe('i18n catalogs', () => {
   it('starts in pt-BR with the spec strings', () => {
     expect(i18n.language).toBe('pt-BR');
     expect(i18n.t('notFound.title')).toBe('Página não encontrada');
-    expect(i18n.t('appearance.skins.semiDark')).toBe('Semiescuro');
+    // The appearance panel's texts are the preferences feature's, registered with its chunk.
+    const preferences = namespaces.find((n) => n.name === 'preferences');
+    expect(preferences?.catalogs['pt-BR']).toMatchObject({
+      appearance: { skins: { semiDark: 'Semiescuro' } },
+    });
   });
 
   it('uses interpolation rather than concatenation for dynamic text', () => {
     expect(i18n.t('app.footer', { year: 2026, brand: 'Liberta' })).toBe(
       '© 2026 Liberta. Todos os direitos reservados.',
     );
+  });
+});
+
+describe('feature namespaces', () => {
+  it('are found (one per feature with texts of its own, plus live, liveAdmin and chat)', () => {
+    expect(namespaces.map((n) => n.name).sort()).toEqual(
+      expect.arrayContaining(['chat', 'courses', 'identity', 'live', 'liveAdmin', 'store']),
+    );
+    expect(namespaces.filter((n) => n.onDemand).length).toBeGreaterThanOrEqual(15);
+    for (const n of namespaces) expect(n.name, n.folder).not.toBe('?');
+  });
+
+  it.each(namespaces.map((n) => [n.name, n] as const))(
+    '%s has the keys of its pt-BR in every language, and non-empty texts',
+    (_name, n) => {
+      const reference = leafKeys(n.catalogs['pt-BR']).sort();
+      expect(reference.length).toBeGreaterThan(10);
+      for (const locale of ['en', 'de', 'fr']) {
+        expect(n.catalogs[locale], locale).toBeDefined();
+        expect(leafKeys(n.catalogs[locale]).sort(), locale).toEqual(reference);
+      }
+      // pt holds only the texts that differ from pt-BR: no key pt-BR lacks.
+      if (n.catalogs.pt) expect(reference).toEqual(expect.arrayContaining(leafKeys(n.catalogs.pt)));
+      for (const catalog of Object.values(n.catalogs))
+        for (const leaf of leaves(catalog)) expect((leaf as string).trim()).not.toBe('');
+    },
+  );
+
+  it('give each text one home: no key is both the shell’s and a namespace’s', () => {
+    const shell = new Set(leafKeys(ptBR));
+    for (const n of namespaces.filter((x) => x.onDemand))
+      expect(
+        leafKeys(n.catalogs['pt-BR']).filter((k) => shell.has(k)),
+        n.name,
+      ).toEqual([]);
+  });
+
+  it('are registered and translate, in pt-BR and in a language loaded later', async () => {
+    await import('../features/courses/i18n/index.ts');
+    const courses = namespaces.find((n) => n.name === 'courses');
+    const [key] = leafKeys(courses?.catalogs['pt-BR']);
+    expect(i18n.getFixedT('pt-BR', 'courses')(key ?? '')).toBe(
+      key
+        ?.split('.')
+        .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], courses?.catalogs['pt-BR']),
+    );
+    await changeLocale('en');
+    expect(i18n.t(key ?? '', { ns: 'courses' })).toBe(
+      key
+        ?.split('.')
+        .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], courses?.catalogs.en),
+    );
+    // A shell text read through a feature namespace (fallbackNS).
+    expect(i18n.t('notFound.title', { ns: 'courses' })).toBe('Page not found');
+    await changeLocale('pt-br');
+  });
+
+  it('resolve every key a source file names, in the catalogs its `t` reaches', () => {
+    const onDemand = namespaces.filter((n) => n.onDemand);
+    const catalogOf = (name: string) =>
+      name === 'translation' ? ptBR : namespaces.find((n) => n.name === name)?.catalogs['pt-BR'];
+    const sections = new Set(
+      [ptBR, ...onDemand.map((n) => n.catalogs['pt-BR'])].flatMap((c) => Object.keys(c ?? {})),
+    );
+    const has = (catalog: object | undefined, key: string) => {
+      const base = key
+        .split('.')
+        .reduce<unknown>(
+          (o, k) =>
+            typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[k] : undefined,
+          catalog,
+        );
+      if (base !== undefined) return true;
+      return leafKeys(catalog).some(
+        (leaf) => leaf.replace(/_(zero|one|two|few|many|other)$/, '') === key,
+      );
+    };
+    const missing: string[] = [];
+    for (const [file, text] of Object.entries(SOURCES)) {
+      const feature = /^\.\.\/features\/([^/]+)\//.exec(file)?.[1];
+      const named = [...text.matchAll(/useTranslation\(\s*'([^']+)'/g)].map((m) => m[1] ?? '');
+      // A helper without its own hook gets `t` from its feature's pages.
+      const reach =
+        text.includes('useTranslation(') || !feature
+          ? ['translation', ...named]
+          : [
+              'translation',
+              ...namespaces
+                .filter((n) => n.folder.startsWith(`../features/${feature}/`))
+                .map((n) => n.name),
+            ];
+      const keys = [
+        // String literals (not an object's property names, e.g. realtime event names) and the
+        // static head of template literals (`trails.kinds.${kind}`).
+        ...[...text.matchAll(/(['"])([a-zA-Z]\w*(?::[a-zA-Z]\w*)?(?:\.\w+)+)\1(?!\s*:)/g)].map(
+          (m) => m[2] ?? '',
+        ),
+        ...[...text.matchAll(/`([a-zA-Z]\w*(?:\.\w+)*)\.\$\{/g)].map((m) => m[1] ?? ''),
+      ];
+      for (const key of keys) {
+        const [ns, path] = key.includes(':') ? key.split(':') : [null, key];
+        if (!path || !sections.has(path.split('.')[0] ?? '')) continue;
+        const found = ns ? has(catalogOf(ns), path) : reach.some((n) => has(catalogOf(n), path));
+        if (!found) missing.push(`${file}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
 

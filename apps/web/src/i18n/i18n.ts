@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { withOverrides } from './catalog.ts';
 import { ptBR } from './locales/pt-BR.ts';
 import type { Catalog } from './locales/pt-BR.ts';
 
@@ -26,10 +27,14 @@ export const LANGUAGE_NAME: Record<Locale, string> = {
   fr: 'Français',
 };
 
-/** pt-BR ships with the shell; the other languages load when someone picks them. */
+/**
+ * The shell's catalog (texts of the app, the kit and those features share; each feature's own
+ * texts are its namespace): pt-BR ships with the shell, the other languages load when someone
+ * picks them.
+ */
 export const CATALOG_LOADERS: Record<Locale, () => Promise<Catalog>> = {
   'pt-br': () => Promise.resolve(ptBR),
-  pt: async () => (await import('./locales/pt.ts')).pt,
+  pt: async () => withOverrides(ptBR, (await import('./locales/pt.ts')).pt),
   en: async () => (await import('./locales/en.ts')).en,
   de: async () => (await import('./locales/de.ts')).de,
   fr: async () => (await import('./locales/fr.ts')).fr,
@@ -45,6 +50,10 @@ void i18n.use(initReactI18next).init({
   resources: { 'pt-BR': { translation: ptBR } },
   lng: LANGUAGE_TAG[DEFAULT_LOCALE],
   fallbackLng: 'pt-BR',
+  // A feature's namespace holds its own texts; the shared ones are the shell's.
+  fallbackNS: 'translation',
+  // A namespace's language that arrives after the page rendered (features/<name>/i18n) repaints.
+  react: { bindI18nStore: 'added' },
   supportedLngs: Object.values(LANGUAGE_TAG),
   // React escapes text itself.
   interpolation: { escapeValue: false },
@@ -54,14 +63,45 @@ void i18n.use(initReactI18next).init({
 
 let requestedLocale: Locale = DEFAULT_LOCALE;
 
-/** Loads the locale's catalog if needed, then switches i18next to it. */
+/** A feature namespace's other languages (pt: only the texts that differ from pt-BR). */
+export type NamespaceLoaders = Partial<Record<Exclude<Locale, 'pt-br'>, () => Promise<object>>>;
+const featureNamespaces = new Map<string, NamespaceLoaders>();
+
+/**
+ * A feature's namespace (`features/<name>/i18n/index.ts`, imported by the files that use it):
+ * its pt-BR texts come with the feature's chunk; another language loads when it is picked, or at
+ * once when it already is (until then pt-BR shows, and the page repaints when it arrives).
+ */
+export function registerFeatureNamespace(
+  namespace: string,
+  ptBRTexts: object,
+  loaders: NamespaceLoaders,
+): void {
+  if (featureNamespaces.has(namespace)) return;
+  featureNamespaces.set(namespace, loaders);
+  i18n.addResourceBundle(LANGUAGE_TAG['pt-br'], namespace, ptBRTexts, true, false);
+  if (requestedLocale !== 'pt-br') void loadNamespace(namespace, requestedLocale);
+}
+
+async function loadNamespace(namespace: string, locale: Locale): Promise<void> {
+  const tag = LANGUAGE_TAG[locale];
+  const load = locale === 'pt-br' ? undefined : featureNamespaces.get(namespace)?.[locale];
+  if (!load || i18n.hasResourceBundle(tag, namespace)) return;
+  // pt's overrides go over pt-BR's texts (i18next's fallback fills in the rest).
+  i18n.addResourceBundle(tag, namespace, await load(), true, true);
+}
+
+/** Loads the locale's catalogs (the shell's, every feature namespace's) if needed, then switches. */
 export async function changeLocale(locale: Locale): Promise<void> {
   requestedLocale = locale;
   const tag = LANGUAGE_TAG[locale];
-  if (!i18n.hasResourceBundle(tag, 'translation')) {
-    const catalog = await CATALOG_LOADERS[locale]();
-    i18n.addResourceBundle(tag, 'translation', catalog);
-  }
+  await Promise.all([
+    (async () => {
+      if (i18n.hasResourceBundle(tag, 'translation')) return;
+      i18n.addResourceBundle(tag, 'translation', await CATALOG_LOADERS[locale]());
+    })(),
+    ...[...featureNamespaces.keys()].map((namespace) => loadNamespace(namespace, locale)),
+  ]);
   // A slower catalog must not override a language picked after it.
   if (requestedLocale !== locale) return;
   if (i18n.language !== tag) await i18n.changeLanguage(tag);

@@ -1,11 +1,17 @@
 import { i18n, LANGUAGE_TAG, LOCALES } from './i18n.ts';
 import type { Locale } from './i18n.ts';
 
+export { registerFeatureNamespace } from './i18n.ts';
+export type { CatalogOverrides, CatalogShape } from './catalog.ts';
+
 /**
- * Feature namespaces: a lazily loaded feature (the live area, the chat) carries its own texts in
- * every language and registers them when its chunk loads, so they do not weigh on the first load
- * (the main `translation` catalog ships with the shell). Components read them with
- * `useTranslation('<namespace>')`. `pt` falls back to `pt-BR` where it has no text of its own.
+ * Feature namespaces: a feature carries its own texts and registers them when its chunk loads, so
+ * they do not weigh on the first load (the main `translation` catalog, the shell's, ships with
+ * it). Components read them with `useTranslation('<namespace>')`; a key the namespace lacks is
+ * looked up in the shell's catalog (`fallbackNS`). Most features register with
+ * `registerFeatureNamespace` (pt-BR with the chunk, other languages on demand); the live area and
+ * the chat with `registerNamespace`, every language at once. `pt` falls back to `pt-BR` where it
+ * has no text of its own.
  */
 export type NamespaceCatalogs<T extends object> = Record<Exclude<Locale, 'pt'>, T> & {
   pt?: Partial<T>;

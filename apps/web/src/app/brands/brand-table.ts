@@ -1,19 +1,31 @@
-import * as z from 'zod/mini';
 import { BRAND_IDS, DEFAULT_BRAND_TABLE, resolveBrand } from '@app/shared';
 import type { BrandDefinition, BrandOriginRule } from '@app/shared';
 
-// zod/mini: the full zod build would cost ~20 KB gzip of the first load for three small checks.
-const brandTableSchema = z
-  .array(
-    z
-      .object({
-        brand: z.enum(BRAND_IDS),
-        origin: z.optional(z.string().check(z.minLength(1))),
-        hostname: z.optional(z.string().check(z.minLength(1))),
-      })
-      .check(z.refine((rule) => rule.origin !== undefined || rule.hostname !== undefined)),
-  )
-  .check(z.minLength(1));
+// Checked by hand: a validation library would weigh on every first load for three small checks.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const optionalText = (value: unknown): value is string | undefined =>
+  value === undefined || (typeof value === 'string' && value.length > 0);
+
+/** One rule (brand, and an origin or a hostname), without keys it does not know; or null. */
+function brandRule(value: unknown): BrandOriginRule | null {
+  if (!isRecord(value)) return null;
+  const { brand, origin, hostname } = value;
+  if (!(BRAND_IDS as readonly unknown[]).includes(brand)) return null;
+  if (!optionalText(origin) || !optionalText(hostname)) return null;
+  if (origin === undefined && hostname === undefined) return null;
+  return {
+    brand: brand as BrandOriginRule['brand'],
+    ...(origin === undefined ? {} : { origin }),
+    ...(hostname === undefined ? {} : { hostname }),
+  };
+}
+
+function brandTable(json: unknown): readonly BrandOriginRule[] | null {
+  if (!Array.isArray(json) || json.length === 0) return null;
+  const rules = json.map(brandRule);
+  return rules.every((rule) => rule !== null) ? rules : null;
+}
 
 /**
  * The table the server wrote into `<meta name="brand-table">` (ADR 0004), or the default one when
@@ -29,8 +41,7 @@ export function readBrandTable(doc: Document = document): readonly BrandOriginRu
   } catch {
     return DEFAULT_BRAND_TABLE;
   }
-  const parsed = brandTableSchema.safeParse(json);
-  return parsed.success ? parsed.data : DEFAULT_BRAND_TABLE;
+  return brandTable(json) ?? DEFAULT_BRAND_TABLE;
 }
 
 export function currentBrand(

@@ -1,4 +1,5 @@
-import { NavLink, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { NavLink, Stack, UnstyledButton } from '@mantine/core';
+import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useMatch } from 'react-router';
 import { useAbility } from '@casl/react';
@@ -27,7 +28,7 @@ function MenuLink({
 
   if (compact) {
     return (
-      <Tooltip label={label} position="right" withArrow transitionProps={{ duration: 0 }}>
+      <LazyTooltip label={label} position="right" withArrow transitionProps={{ duration: 0 }}>
         <UnstyledButton
           component={RouterNavLink}
           to={entry.to}
@@ -38,7 +39,7 @@ function MenuLink({
         >
           <Icon size={22} stroke={1.6} aria-hidden />
         </UnstyledButton>
-      </Tooltip>
+      </LazyTooltip>
     );
   }
   return (

@@ -1,4 +1,5 @@
-import { ActionIcon, AppShell, Burger, Container, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Container, Group, Text } from '@mantine/core';
+import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import IconLayoutSidebarLeftCollapse from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftCollapse.mjs';
 import IconLayoutSidebarLeftExpand from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftExpand.mjs';
@@ -65,7 +66,7 @@ export function VerticalLayout() {
               size="sm"
               aria-label={mobileOpened ? t('app.closeMenu') : t('app.openMenu')}
             />
-            <Tooltip
+            <LazyTooltip
               label={preferences.menuCollapsed ? t('app.expandMenu') : t('app.collapseMenu')}
             >
               <ActionIcon
@@ -84,7 +85,7 @@ export function VerticalLayout() {
                   <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} aria-hidden />
                 )}
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
             <Link to={brand.defaultRoute} className={classes.logoLink} aria-label={t('app.goHome')}>
               <BrandLogo brand={brand.id} height={30} />
             </Link>

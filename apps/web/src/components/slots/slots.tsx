@@ -41,6 +41,12 @@ export interface CustomerRecordTabProps {
   customerId: number;
 }
 
+/** "Meus Cursos" (features/courses), which Liberta's `/assunto/cursos` shows to a signed-in person. */
+export interface MyCoursesProps {
+  /** Where the empty state sends people to buy a course. */
+  storePath: string;
+}
+
 export interface Slots {
   ChatPanel: ComponentType<ChatPanelProps>;
   ModerationPanel: ComponentType<ModerationPanelProps>;
@@ -48,6 +54,7 @@ export interface Slots {
   UserSignaturesCard: ComponentType<UserRecordCardProps>;
   CustomerOrdersTab: ComponentType<CustomerRecordTabProps>;
   CustomerRefundsTab: ComponentType<CustomerRecordTabProps>;
+  MyCourses: ComponentType<MyCoursesProps>;
 }
 
 const SlotsContext = createContext<Slots | null>(null);

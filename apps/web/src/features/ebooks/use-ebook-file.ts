@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client/api-error.ts';
 import { ebookLink } from './ebooks-api.ts';
+import './i18n/index.ts';
 
 /**
  * Download ("Baixar PDF") and read ("Ler agora") an ebook the person may open: each asks the API
@@ -10,7 +11,7 @@ import { ebookLink } from './ebooks-api.ts';
  * pop-ups straight from a click), then points it at the PDF.
  */
 export function useEbookFile() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ebooks');
   const [busy, setBusy] = useState<string | null>(null);
 
   const fail = (error: unknown) =>

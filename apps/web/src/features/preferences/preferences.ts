@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { BrandDefinition, Skin } from '@app/shared';
 import { DEFAULT_LOCALE, isLocale } from '../../i18n/i18n.ts';
 import type { Locale } from '../../i18n/i18n.ts';
@@ -40,13 +39,15 @@ export function defaultPreferences(brand: BrandDefinition): Preferences {
   };
 }
 
-const validators: { [K in keyof Preferences]: z.ZodMiniType<Preferences[K]> } = {
-  skin: z.enum(SKINS),
-  zoom: z.literal(ZOOM_LEVELS),
-  menuCollapsed: z.boolean(),
-  floatingNavbar: z.boolean(),
-  fullWidth: z.boolean(),
-  locale: z.custom<Locale>(isLocale),
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+// Checked by hand: a validation library would weigh on every first load for six small checks.
+const validators: { [K in keyof Preferences]: (value: unknown) => value is Preferences[K] } = {
+  skin: (value): value is Skin => (SKINS as readonly unknown[]).includes(value),
+  zoom: (value): value is Zoom => (ZOOM_LEVELS as readonly unknown[]).includes(value),
+  menuCollapsed: isBoolean,
+  floatingNavbar: isBoolean,
+  fullWidth: isBoolean,
+  locale: isLocale,
 };
 
 function readPreference<K extends keyof Preferences>(
@@ -55,8 +56,8 @@ function readPreference<K extends keyof Preferences>(
   fallback: Preferences[K],
 ): Preferences[K] {
   // A value written by an older version or by hand falls back to the default instead of breaking.
-  const parsed = validators[key].safeParse(readJson(store, PREFERENCE_KEYS[key]));
-  return parsed.success ? parsed.data : fallback;
+  const stored = readJson(store, PREFERENCE_KEYS[key]);
+  return validators[key](stored) ? stored : fallback;
 }
 
 export function loadPreferences(store: KeyValueStore, brand: BrandDefinition): Preferences {

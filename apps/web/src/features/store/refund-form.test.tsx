@@ -9,7 +9,8 @@ import { RefundModal } from './components/refund-modal.tsx';
 import type { RefundInput } from './orders-api.ts';
 import { validateRefund } from './refund-form.ts';
 
-const t = i18n.t.bind(i18n);
+// The store namespace's texts (the modal reads them with useTranslation('store')).
+const t = i18n.getFixedT(null, 'store');
 
 // Mantine's autosize textarea listens to `document.fonts`, which jsdom lacks.
 if (!('fonts' in document)) {

@@ -1,6 +1,5 @@
 import { chunk, guestUserData, isGuestAllowedPath, PERMISSION_CHUNK_SIZE } from '@app/shared';
 import type { PermissionEntry, UserData } from '@app/shared';
-import * as z from 'zod/mini';
 import { appStore, readJson, writeJson } from '../storage/storage.ts';
 import type { KeyValueStore } from '../storage/storage.ts';
 
@@ -41,29 +40,36 @@ export const SESSION_KEYS = {
 const PERMISSION_CHUNK_PREFIX = 'permissions:';
 /*
  * Stored data was validated against the API contract when it arrived; these checks only catch
- * storage written by another app version or by hand. zod/mini keeps the full zod build (and the
- * whole contract module) out of the first load.
+ * storage written by another app version or by hand. Written by hand: a validation library would
+ * weigh on every first load for these few checks.
  */
-const flag = z.union([z.literal(0), z.literal(1)]);
-const storedPermissionSchema = z.looseObject({
-  create: flag,
-  read: flag,
-  update: flag,
-  delete: flag,
-  manage: flag,
-  permission: z.looseObject({ name: z.string() }),
-});
-const permissionChunkSchema = z.array(storedPermissionSchema);
-const storedUserSchema = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  profile: z.looseObject({ profile_id: z.number() }),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFlag = (value: unknown): boolean => value === 0 || value === 1;
+
+function isStoredPermission(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    ['create', 'read', 'update', 'delete', 'manage'].every((flag) => isFlag(value[flag])) &&
+    isRecord(value.permission) &&
+    typeof value.permission.name === 'string'
+  );
+}
+
+function isStoredUser(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.name === 'string' &&
+    isRecord(value.profile) &&
+    typeof value.profile.profile_id === 'number'
+  );
+}
 
 /** The stored user data, or null when absent or unreadable (another app version may have written it). */
 export function readUserData(store: KeyValueStore = appStore()): UserData | null {
   const stored = readJson<UserData>(store, SESSION_KEYS.userData);
-  return storedUserSchema.safeParse(stored).success ? stored : null;
+  return isStoredUser(stored) ? stored : null;
 }
 
 export function readSessionToken(store: KeyValueStore = appStore()): string | null {
@@ -99,7 +105,7 @@ export function readPermissions(store: KeyValueStore = appStore()): PermissionEn
     const raw = store.get(SESSION_KEYS.permissionChunk(index));
     if (raw === null) return entries;
     const part = readJson<PermissionEntry[]>(store, SESSION_KEYS.permissionChunk(index));
-    if (!permissionChunkSchema.safeParse(part).success || part === null) return [];
+    if (!Array.isArray(part) || !part.every(isStoredPermission)) return [];
     entries.push(...part);
   }
 }

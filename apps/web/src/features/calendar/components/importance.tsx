@@ -1,5 +1,6 @@
 import { Group, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../i18n/index.ts';
 
 /** The colour of each importance: low, medium, high. */
 export const IMPORTANCE_COLORS: Record<number, string> = {
@@ -22,7 +23,7 @@ export function BullIcon({ size = 16, color }: { size?: number; color: string })
 
 /** 1 to 3 bulls in the importance's colour, with the level in words for screen readers. */
 export function Importance({ level, size = 16 }: { level: number; size?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   const color = IMPORTANCE_COLORS[level] ?? IMPORTANCE_COLORS[2]!;
   return (
     <Group

@@ -27,6 +27,7 @@ import { calendarEventQuery, deleteCalendarEvent, saveCalendarEvent } from '../c
 import { CALENDAR_COUNTRIES, dayHeading } from '../calendar-view.ts';
 import { Importance } from '../components/importance.tsx';
 import { useCountryName } from './calendar-page.tsx';
+import '../i18n/index.ts';
 
 const RESOURCE = 'Calendário do Investidor';
 const BACK = '/calendario-do-investidor';
@@ -46,7 +47,7 @@ function useEvent() {
 }
 
 function NotFound({ error }: { error?: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   return (
     <PageState
       icon={<IconCalendarEvent size={36} />}
@@ -62,7 +63,7 @@ function NotFound({ error }: { error?: unknown }) {
 }
 
 function Back() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   return (
     <Anchor component={Link} to={BACK} size="sm" w="fit-content">
       <Group gap={4}>
@@ -75,7 +76,7 @@ function Back() {
 
 /** One event as people read it. */
 export function CalendarEventView() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('calendar');
   const countryName = useCountryName();
   const { valid, event } = useEvent();
   if (!valid) return <NotFound />;
@@ -122,7 +123,7 @@ export function CalendarEventView() {
 
 /** Staff `/calendario-do-investidor/cadastro` and `/:id`. */
 export function CalendarEventFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   const countryName = useCountryName();
   const staff = useStaffForm({
     form: calendarEventForm,
@@ -134,7 +135,11 @@ export function CalendarEventFormPage() {
     afterSave: (saved) => `${BACK}?semana=${saved.day}`,
     afterDelete: (event) => `${BACK}?semana=${event.day}`,
     subject: RESOURCE,
-    texts: { prefix: 'calendar', back: 'calendar.backToCalendar', new: 'calendar.newEvent' },
+    texts: {
+      prefix: 'calendar:calendar',
+      back: 'calendar.backToCalendar',
+      new: 'calendar.newEvent',
+    },
   });
   const event = staff.record;
   const { TextField, TextAreaField, SelectField, TagsField, SegmentedField } = staff.fields;

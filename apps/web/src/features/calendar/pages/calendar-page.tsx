@@ -40,12 +40,13 @@ import {
   shownWeek,
 } from '../calendar-view.ts';
 import { Importance } from '../components/importance.tsx';
+import '../i18n/index.ts';
 
 const RESOURCE = 'Calendário do Investidor';
 
 /** The country's name in the reader's language (`BR` → "Brasil"). */
 export function useCountryName() {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('calendar');
   return useMemo(() => {
     const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
     return (code: string) => {
@@ -63,7 +64,7 @@ export function useCountryName() {
  * country and assets; filters live in the address so a link shares the same view.
  */
 export function CalendarPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('calendar');
   const ability = useAbility<AppAbility>();
   const countryName = useCountryName();
   const [params, setParams] = useSearchParams();
@@ -292,7 +293,7 @@ function EventRow({
   canEdit: boolean;
   countryName: (code: string) => string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calendar');
   return (
     <li
       data-testid="calendar-event"

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ActiveFilter } from '../api/page.ts';
+import '../i18n/index.ts';
 
 /** The "Status" filter of the catalogue's staff lists: all, active or inactive. */
 export function ActiveSelect({
@@ -14,7 +15,7 @@ export function ActiveSelect({
   /** Its width from the `sm` breakpoint up. */
   width: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   return (
     <Select
       label={t('catalogueAdmin.status')}

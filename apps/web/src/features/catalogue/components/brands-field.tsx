@@ -4,10 +4,11 @@ import { BRANDS, BRAND_ID_VALUES } from '@app/shared';
 import type { BrandId } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { ControlledField } from '../../../components/forms/form-fields.tsx';
+import '../i18n/index.ts';
 
 /** The brands a product or coupon is sold in (its form's `brands`); none ticked: every brand. */
 export function BrandsField({ label }: { label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   return (
     <ControlledField
       name="brands"

@@ -4,6 +4,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n/index.ts';
 
 /** "Are you sure?" before something that cannot be undone from this screen. */
 export function ConfirmModal({
@@ -21,7 +22,7 @@ export function ConfirmModal({
   onCancel: () => void;
   onConfirm: () => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const [busy, setBusy] = useState(false);
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>

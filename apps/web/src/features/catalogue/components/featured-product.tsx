@@ -11,10 +11,11 @@ import { ProductCover } from './product-cover.tsx';
 import { ProductKindBadge } from './product-kind.tsx';
 import { ProductPrice } from './product-price.tsx';
 import classes from '../store.module.css';
+import '../i18n/index.ts';
 
 /** A featured product, wide: cover beside the pitch, what it includes and the price. */
 export function FeaturedProduct({ product, to }: { product: StoreProduct; to: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const headingId = useId();
   const excerpt = htmlExcerpt(product.description_html);
   return (

@@ -12,6 +12,7 @@ import { ProductCover } from './product-cover.tsx';
 import { ProductKindBadge } from './product-kind.tsx';
 import { ProductPrice } from './product-price.tsx';
 import classes from '../store.module.css';
+import '../i18n/index.ts';
 
 export type ProductCardData = Pick<
   StoreProduct,
@@ -43,7 +44,7 @@ export function AccessPeriod({
   product: Pick<StoreProduct, 'access_period_name' | 'access_days'>;
   size?: 'xs' | 'sm' | 'md';
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const lifetime = product.access_days === null;
   const PeriodIcon = lifetime ? IconInfinity : IconClock;
   return (
@@ -72,7 +73,7 @@ export function ProductCard({
   /** Staff preview: links stay put. */
   preview?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const headingId = useId();
   const excerpt = htmlExcerpt(product.description_html);
   return (

@@ -18,6 +18,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ITEM_KIND_ICON } from './product-kind.tsx';
 import { contentOptionsQuery, signatureTypeOptionsQuery } from '../api/selects-api.ts';
+import '../i18n/index.ts';
 
 export type ItemKind = (typeof ITEM_KIND_VALUES)[number];
 /** A content of the product: its name, known from the saved product, shows before options load. */
@@ -42,7 +43,7 @@ const keyOf = (item: { kind: string; target_id: number }) => `${item.kind}:${ite
 
 /** Content options by kind, as Select data ("(rascunho)" marks drafts). */
 export function useContentOptions() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const contents = useQuery({ ...contentOptionsQuery, meta: { silent: true } });
   const signatures = useQuery({ ...signatureTypeOptionsQuery, meta: { silent: true } });
   const byKind = useMemo(() => {
@@ -82,7 +83,7 @@ export function ProductItemsField({
   onPicked?: (name: string) => void;
   error?: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const errorId = useId();
   const options = useContentOptions();
   const [addKind, setAddKind] = useState<ItemKind>('course');

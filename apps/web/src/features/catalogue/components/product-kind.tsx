@@ -10,6 +10,7 @@ import IconBroadcast from '@tabler/icons-react/dist/esm/icons/IconBroadcast.mjs'
 import type { Icon } from '@tabler/icons-react';
 import type { ITEM_KIND_VALUES, ProductKind } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import '../i18n/index.ts';
 
 type ItemKind = (typeof ITEM_KIND_VALUES)[number];
 
@@ -34,7 +35,7 @@ export function ProductKindBadge({
   kind,
   ...props
 }: { kind: ProductKind } & Omit<BadgeProps, 'children'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const KindIcon = PRODUCT_KIND_ICON[kind];
   return (
     <Badge

@@ -3,6 +3,7 @@ import { formatCurrency } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { bestInstallments } from '../product-pricing.ts';
 import classes from '../store.module.css';
+import '../i18n/index.ts';
 
 /**
  * The price as Brazilian shops show it: the cash price, and under it the longest interest-free
@@ -17,7 +18,7 @@ export function ProductPrice({
   maxInstallments: number;
   size?: 'md' | 'lg';
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const plan = bestInstallments(priceCents, maxInstallments);
   return (
     <Stack gap={2} data-testid="product-price">

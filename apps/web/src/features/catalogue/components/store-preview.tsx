@@ -5,6 +5,7 @@ import { StorePalette } from '../store-palette.tsx';
 import { ProductCard } from './product-card.tsx';
 import type { ProductCardData } from './product-card.tsx';
 import classes from '../store.module.css';
+import '../i18n/index.ts';
 
 const SAMPLE: ProductCardData = {
   id: 0,
@@ -22,7 +23,7 @@ const SAMPLE: ProductCardData = {
 
 /** The store's top and one product card in a palette: the staff colour editor's live preview. */
 export function StorePreview({ palette }: { palette: StoreColor }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   return (
     <StorePalette palette={palette}>
       <Stack gap="md" data-testid="palette-preview">

@@ -37,6 +37,7 @@ import {
   TABLE_KEYS,
 } from '../api/commercial-tables-api.ts';
 import { productOptionsQuery } from '../api/selects-api.ts';
+import '../i18n/index.ts';
 
 /** One product's price in the table, with how far below the store's price it is. */
 function PriceRow({
@@ -50,7 +51,7 @@ function PriceRow({
   onPrice: (price: string) => void;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const cents = parseCurrencyToCents(row.price_cents);
   const off =
     cents !== null && row.list_price_cents > 0 && cents < row.list_price_cents
@@ -100,7 +101,7 @@ function PriceRow({
 
 /** Staff `/tabelas-comerciais/cadastro` and `/:id`: a name, and a price per product. */
 export function CommercialTableFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const products = useQuery({ ...productOptionsQuery, meta: { silent: true } });
   const staff = useStaffForm({
     form: commercialTableForm,
@@ -110,7 +111,7 @@ export function CommercialTableFormPage() {
     listPath: '/tabelas-comerciais',
     recordPath: (saved) => `/tabelas-comerciais/${saved.id}`,
     subject: 'Liberta Store Cadastro',
-    texts: { prefix: 'catalogueAdmin.tables', created: 'catalogueAdmin.saved' },
+    texts: { prefix: 'catalogue:catalogueAdmin.tables', created: 'catalogueAdmin.saved' },
     errors: { conflicts: true },
   });
   const { TextField, SwitchField, ControlledField } = staff.fields;

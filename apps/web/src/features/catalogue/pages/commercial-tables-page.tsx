@@ -12,12 +12,13 @@ import { commercialTablesQuery } from '../api/commercial-tables-api.ts';
 import { PER_PAGE } from '../api/page.ts';
 import type { ActiveFilter } from '../api/page.ts';
 import { ActiveSelect } from '../components/active-select.tsx';
+import '../i18n/index.ts';
 
 const RESOURCE = 'Liberta Store Cadastro';
 
 /** Staff `/tabelas-comerciais`: price lists sellers quote from. */
 export function CommercialTablesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const ability = useAbility<AppAbility>();
   const list = usePagedList();
   const [active, setActive] = useState<ActiveFilter>(null);

@@ -33,12 +33,13 @@ import type { Coupon } from '../api/coupons-api.ts';
 import { productOptionsQuery } from '../api/selects-api.ts';
 import { BrandsField } from '../components/brands-field.tsx';
 import { couponState } from '../coupon-values.ts';
+import '../i18n/index.ts';
 
 type CouponValues = FormValuesOf<typeof couponForm>;
 
 /** "12,5% de desconto, válido de … até … (horário de Brasília)." as the form stands. */
 function useSummary(values: CouponValues): string | null {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const bp = percentToBasisPoints(values.percent_basis_points);
   const amount = parseCurrencyToCents(values.amount_cents);
   const value =
@@ -65,7 +66,7 @@ function useSummary(values: CouponValues): string | null {
 
 /** The coupon's state and how much it was used, beside its code. */
 function CouponUse({ coupon }: { coupon: Coupon }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   return (
     <Group gap="xs">
       <Badge variant="light" tt="none">
@@ -85,7 +86,7 @@ function CouponUse({ coupon }: { coupon: Coupon }) {
  * window in Brasília time, limits, minimum cart, products and brands.
  */
 export function CouponFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const products = useQuery({ ...productOptionsQuery, meta: { silent: true } });
   const staff = useStaffForm({
     form: couponForm,

@@ -28,6 +28,7 @@ import { ActiveSelect } from '../components/active-select.tsx';
 import { ConfirmModal } from '../components/confirm-modal.tsx';
 import { couponState, discountText } from '../coupon-values.ts';
 import type { CouponState } from '../coupon-values.ts';
+import '../i18n/index.ts';
 
 const RESOURCE = 'Cupons';
 
@@ -43,7 +44,7 @@ const when = (iso: string | null) => (iso ? formatDateTimeSaoPaulo(iso, 'DD/MM/Y
 
 /** The validity window in Brasília time: "01/12/2026 00:00 → 31/12/2026 23:59", or "Sem prazo". */
 function Validity({ coupon }: { coupon: Coupon }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const from = when(coupon.starts_at);
   const to = when(coupon.ends_at);
   if (!from && !to)
@@ -63,7 +64,7 @@ function Validity({ coupon }: { coupon: Coupon }) {
 
 /** Staff `/cupons`: every coupon with its discount, validity, uses and situation. */
 export function CouponsAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const ability = useAbility<AppAbility>();
   const queryClient = useQueryClient();
   const list = usePagedList();

@@ -53,6 +53,7 @@ import {
 import { accessPeriodOptionsQuery } from '../api/selects-api.ts';
 import { BrandsField } from '../components/brands-field.tsx';
 import { ITEM_OF_KIND, ProductItemsField } from '../components/product-items-field.tsx';
+import '../i18n/index.ts';
 
 const RESOURCE = 'Liberta Store Cadastro';
 
@@ -66,7 +67,7 @@ function NewCategoryModal({
   onClose: () => void;
   onCreated: (id: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -127,7 +128,7 @@ function ProductPreview({
   categories: { id: number; name: string }[] | undefined;
   periods: { id: number; name: string; days: number | null }[] | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const cents = parseCurrencyToCents(values.price_cents);
   const period = (periods ?? []).find((p) => String(p.id) === values.access_period_id);
   const category = (categories ?? []).find((c) => String(c.id) === values.category_id);
@@ -161,7 +162,7 @@ function ProductPreview({
 
 /** Staff `/liberta-store/cadastro` and `/liberta-store/:id`: a product of the store. */
 export function ProductFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const categories = useQuery(productCategoriesQuery);
   const periods = useQuery({ ...accessPeriodOptionsQuery, meta: { silent: true } });
   const staff = useStaffForm({

@@ -32,6 +32,7 @@ import { ProductPrice } from '../components/product-price.tsx';
 import { buyPath, storeProductQuery } from '../store-api.ts';
 import { StorePalette } from '../store-palette.tsx';
 import classes from '../store.module.css';
+import '../i18n/index.ts';
 
 type Item = StoreProduct['items'][number];
 
@@ -53,7 +54,7 @@ function itemPath(item: Item): string | null {
 }
 
 function Includes({ items }: { items: Item[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   return (
     <section aria-labelledby="product-includes">
       <Title order={2} size="h3" id="product-includes" mb="sm">
@@ -95,7 +96,7 @@ function Includes({ items }: { items: Item[] }) {
 }
 
 function ProductSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   return (
     <Grid gap="xl" aria-busy aria-label={t('app.loading')}>
       <Grid.Col span={{ base: 12, md: 8 }}>
@@ -119,7 +120,7 @@ function ProductSkeleton() {
  * includes, how long access lasts, the price with installments, and "Comprar" into the cart.
  */
 export function ProductPage({ storePath }: { storePath: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { slug = '' } = useParams();
   const product = useQuery(storeProductQuery(slug));
 

@@ -16,12 +16,13 @@ import type { ActiveFilter } from '../api/page.ts';
 import { ActiveSelect } from '../components/active-select.tsx';
 import { productCategoriesQuery, productsQuery } from '../api/products-api.ts';
 import { brandsText } from '../components/brands-field.tsx';
+import '../i18n/index.ts';
 
 const RESOURCE = 'Liberta Store Cadastro';
 
 /** Staff `/liberta-store`: the store's products with search, kind, category and status filters. */
 export function ProductsAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const ability = useAbility<AppAbility>();
   const list = usePagedList();
   const [kind, setKind] = useState<ProductKind | null>(null);

@@ -25,6 +25,7 @@ import {
   storeColorQuery,
 } from '../api/colors-api.ts';
 import type { StoreColor } from '../api/colors-api.ts';
+import '../i18n/index.ts';
 
 /** Each colour of the palette and the words of its label. */
 const COLORS = [
@@ -53,7 +54,7 @@ function previewOf(values: FormValuesOf<typeof storeColorForm>, name: string): S
 
 /** Staff `/cores/cadastro` and `/cores/:id`: a palette with its live preview. */
 export function StoreColorFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const staff = useStaffForm({
     form: storeColorForm,
     load: storeColorQuery,
@@ -62,7 +63,7 @@ export function StoreColorFormPage() {
     lists: [COLOR_KEYS.list, ['store-colors']],
     listPath: '/cores',
     subject: 'Liberta Store Cores',
-    texts: { prefix: 'catalogueAdmin.colors', created: 'catalogueAdmin.saved' },
+    texts: { prefix: 'catalogue:catalogueAdmin.colors', created: 'catalogueAdmin.saved' },
     errors: { conflicts: true },
   });
   const { TextField, SelectField, SwitchField, ControlledField } = staff.fields;

@@ -38,6 +38,7 @@ import {
 } from '../api/colors-api.ts';
 import type { StoreColor } from '../api/colors-api.ts';
 import { ConfirmModal } from '../components/confirm-modal.tsx';
+import '../i18n/index.ts';
 
 const RESOURCE = 'Liberta Store Cores';
 
@@ -50,7 +51,7 @@ function PaletteCard({
   onActivate: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const ability = useAbility<AppAbility>();
   const canEdit = ability.can('update', RESOURCE);
   return (
@@ -167,7 +168,7 @@ function PaletteCard({
 
 /** Staff `/cores`: each brand's store palettes; the active one colours that brand's store. */
 export function StoreColorsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const ability = useAbility<AppAbility>();
   const queryClient = useQueryClient();
   const colors = useQuery(storeColorsAdminQuery);

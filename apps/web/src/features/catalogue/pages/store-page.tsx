@@ -33,6 +33,7 @@ import { NO_FILTERS, storeProductsQuery } from '../../../lib/store-offer/store-o
 import type { StoreFilters } from '../../../lib/store-offer/store-offer.ts';
 import { StorePalette } from '../store-palette.tsx';
 import classes from '../store.module.css';
+import '../i18n/index.ts';
 
 /** Filters live in the address (`?busca=&tipo=&categoria=`): shareable, and Back restores them. */
 const PARAM = { search: 'busca', kind: 'tipo', category: 'categoria' } as const;
@@ -57,7 +58,7 @@ function categoriesOf(products: readonly StoreProduct[]) {
 }
 
 function GridSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   return (
     <SimpleGrid
       cols={{ base: 1, xs: 2, md: 3 }}
@@ -84,7 +85,7 @@ export function StorePage({
   productBase: string;
   variant?: 'store' | 'hub';
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const [searchText, setSearchText] = useState(filters.search);

@@ -16,6 +16,7 @@ import type { CoursePlayer } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './course-outline.module.css';
+import '../i18n/index.ts';
 
 /** The course's modules and lessons with locked / done / percent state, and the course progress. */
 export function CourseOutline({
@@ -25,7 +26,7 @@ export function CourseOutline({
   course: CoursePlayer;
   currentLessonId: number | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const openModule =
     course.modules.find((m) => m.lessons.some((l) => l.id === currentLessonId))?.id ??
     course.modules[0]?.id;

@@ -30,6 +30,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { courseAdminApi, courseQuery } from '../courses-api.ts';
+import '../i18n/index.ts';
 
 type Module = CourseDetail['modules'][number];
 
@@ -43,7 +44,7 @@ function swap<T>(items: T[], index: number, by: number): T[] {
 
 /** Modules and lessons of a course: add, rename, reorder and delete, each saved at once. */
 export function CurriculumEditor({ course, canEdit }: { course: CourseDetail; canEdit: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const queryClient = useQueryClient();
   const [newModule, setNewModule] = useState('');
   const [editingModule, setEditingModule] = useState<Module | null>(null);
@@ -371,7 +372,7 @@ function ModuleModal({
   onClose: () => void;
   onSave: (title: string) => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const [title, setTitle] = useState('');
   return (
     <Modal
@@ -430,7 +431,7 @@ function LessonModal({
   onClose: () => void;
   onSave: (input: LessonInput) => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const [values, setValues] = useState({
     module_id: String(lesson?.module_id ?? moduleId),
     title: lesson?.title ?? '',

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { formatCurrency, maxInstallmentsFor, splitInstallments } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import '../i18n/index.ts';
 
 /**
  * The price as Brazilian shops show it: the installments first ("12x de R$ 41,42 sem juros")
@@ -13,7 +14,7 @@ export function PriceBox({
   priceCents: number;
   maxInstallments: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   if (priceCents === 0)
     return (
       <Text fz={28} fw={800} data-testid="course-price">

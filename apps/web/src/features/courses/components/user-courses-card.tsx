@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { registerUserCourses, selectQuery, userCoursesQuery } from '../courses-api.ts';
+import '../i18n/index.ts';
 
 const STATUS_COLOR = {
   active: 'teal',
@@ -38,7 +39,7 @@ const day = (iso: string | null) => (iso ? (formatDateTimeSaoPaulo(iso) ?? '') :
 
 /** A person's course grants on the staff user screen, and "Liberar cursos" (a staff courtesy). */
 export function UserCoursesCard({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const ability = useAbility<AppAbility>();
   const canGrant = ability.can('update', 'Usuários');
   const grants = useQuery(userCoursesQuery(userId));
@@ -121,7 +122,7 @@ export function UserCoursesCard({ userId }: { userId: number }) {
 }
 
 function GrantModal({ userId, onClose }: { userId: number; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const queryClient = useQueryClient();
   const courses = useQuery(selectQuery('course'));
   const [chosen, setChosen] = useState<string[]>([]);

@@ -10,10 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { certificateQuery } from '../courses-api.ts';
+import '../i18n/index.ts';
 
 /** `/certificado/:code`: anyone with the link can check a completion certificate. */
 export function CertificatePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const { code = '' } = useParams();
   const certificate = useQuery(certificateQuery(code));
   if (certificate.isPending)

@@ -18,6 +18,7 @@ import {
 import { saveThrough, useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { CurriculumEditor } from '../components/curriculum-editor.tsx';
 import { courseAdminApi, courseQuery, selectQuery } from '../courses-api.ts';
+import '../i18n/index.ts';
 
 /** The course's pickers: its field, the label's key and the `select-…` route listing options. */
 const PICKERS = [
@@ -30,7 +31,7 @@ const PICKERS = [
 
 /** Staff `/cursos/cadastro` and `/cursos/editar/:id`: the course, then its modules and lessons. */
 export function CourseEditorPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const options = useQueries({ queries: PICKERS.map(([, , route]) => selectQuery(route)) });
   const staff = useStaffForm({
     form: courseForm,

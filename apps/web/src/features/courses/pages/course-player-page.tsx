@@ -46,6 +46,7 @@ import {
   lessonQuery,
 } from '../courses-api.ts';
 import { useProgressSaver } from '../use-progress-saver.ts';
+import '../i18n/index.ts';
 
 /** Reads the subscribe information a 403 carries (spec section 3 subscribe prompt). */
 function deniedBody(error: unknown): AccessDenied | null {
@@ -57,7 +58,7 @@ export function CoursePlayerPage({
 }: {
   myCoursesPath?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const { slug = '', lessonId } = useParams();
   const course = useQuery(coursePlayerQuery(slug));
   const currentId = lessonId ? Number(lessonId) : (course.data?.resume_lesson_id ?? null);
@@ -132,7 +133,7 @@ export function CoursePlayerPage({
 }
 
 function LessonPane({ course, lessonId }: { course: CoursePlayer; lessonId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const lesson = useQuery({ ...lessonQuery(lessonId), retry: false });
@@ -298,7 +299,7 @@ function LessonPane({ course, lessonId }: { course: CoursePlayer; lessonId: numb
 }
 
 function CertificateBox({ course }: { course: CoursePlayer }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   if (course.certificate_code)

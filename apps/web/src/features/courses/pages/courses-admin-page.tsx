@@ -8,10 +8,11 @@ import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { COURSES_PER_PAGE, coursesQuery } from '../courses-api.ts';
+import '../i18n/index.ts';
 
 /** Staff `/cursos`: every course with search, status filter and pages. */
 export function CoursesAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const ability = useAbility<AppAbility>();
   const list = usePagedList();
   const [status, setStatus] = useState<string | null>(null);

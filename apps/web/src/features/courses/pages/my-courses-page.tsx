@@ -26,6 +26,7 @@ import { Link } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { CourseCover } from '../../../components/media/course-cover.tsx';
 import { myCoursesQuery } from '../courses-api.ts';
+import '../i18n/index.ts';
 
 type Filter = 'all' | 'progress' | 'done' | 'new';
 
@@ -39,7 +40,7 @@ const matches = (course: MyCourse, filter: Filter) =>
 
 /** "Meus Cursos": the courses the person may watch, with progress and where to continue. */
 export function MyCoursesPage({ storePath }: { storePath: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const courses = useQuery(myCoursesQuery);
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
@@ -125,7 +126,7 @@ export function MyCoursesPage({ storePath }: { storePath: string }) {
 }
 
 function CourseCard({ course }: { course: MyCourse }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const target = `/cliente/cursos/${course.slug}${course.last_lesson_id ? `/${course.last_lesson_id}` : ''}`;
   const action =
     course.percent >= 100

@@ -37,6 +37,7 @@ import { useStoreOffer } from '../../../lib/store-offer/use-store-offer.ts';
 import { CourseCover } from '../../../components/media/course-cover.tsx';
 import { PriceBox } from '../components/price-box.tsx';
 import { publicCourseQuery } from '../courses-api.ts';
+import '../i18n/index.ts';
 
 /** The price the store charges (its product may differ from the course's own) and "Comprar". */
 function BuyBox({
@@ -48,7 +49,7 @@ function BuyBox({
   priceCents: number;
   maxInstallments: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const offer = useStoreOffer('course', courseId, { priceCents, maxInstallments });
   return (
     <>
@@ -79,7 +80,7 @@ function BuyBox({
 
 /** `/curso/:slug`: the course's sales page, open to visitors (spec section 2). */
 export function PublicCoursePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('courses');
   const { slug = '' } = useParams();
   const { loggedIn } = useSession();
   const course = useQuery({ ...publicCourseQuery(slug, loggedIn), retry: false });

@@ -18,6 +18,7 @@ import {
   refreshCustomer,
 } from '../customers-api.ts';
 import type { CourtesyInput } from '../customers-api.ts';
+import '../i18n/index.ts';
 
 type Field = 'product_id' | 'type' | 'starts_at' | 'ends_at' | 'note';
 
@@ -44,7 +45,7 @@ export function courtesyPeriod(
 
 /** "Nova cortesia": a product given without payment, for the product's period or the one chosen. */
 export function CourtesyModal({ userId, onClose }: { userId: number; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const queryClient = useQueryClient();
   const products = useQuery(productOptionsQuery);
   const types = useQuery(courtesyTypesQuery);

@@ -28,6 +28,7 @@ import { courtesyStatus, COURTESY_STATUS_COLORS } from '../courtesy-status.ts';
 import { courtesyReport, courtesyReportCsv, courtesyTypesQuery } from '../customers-api.ts';
 import type { CourtesyReport, CourtesyReportFilters } from '../customers-api.ts';
 import { saoPauloToday } from './courtesy-modal.tsx';
+import '../i18n/index.ts';
 
 const day = (iso: string | null) => (iso ? (formatDateTimeSaoPaulo(iso, 'DD/MM/YYYY') ?? '') : '');
 
@@ -45,7 +46,7 @@ function saveFile(blob: Blob, fileName: string) {
 
 /** Courtesies given in a period (São Paulo days), of one type or all: a table and its CSV. */
 export function CourtesyReportModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const types = useQuery(courtesyTypesQuery);
   const today = saoPauloToday();
   const [range, setRange] = useState<[string | null, string | null]>([

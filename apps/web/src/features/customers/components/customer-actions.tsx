@@ -14,6 +14,7 @@ import type { AppAbility } from '../../../lib/session/ability.ts';
 import { startImpersonation } from '../../../lib/session/impersonation.ts';
 import { deleteCustomer } from '../customers-api.ts';
 import type { Customer } from '../customers-api.ts';
+import '../i18n/index.ts';
 
 /** The same minimum the users list asks before "Acessar como" (the API keeps the reason). */
 const REASON_MIN = 5;
@@ -29,7 +30,7 @@ export function CustomerActions({
   customer: Customer;
   defaultRoute: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ability = useAbility<AppAbility>();

@@ -19,16 +19,17 @@ import {
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { createCustomer, updateCustomer, updateCustomerContact } from '../customers-api.ts';
 import type { Customer } from '../customers-api.ts';
+import '../i18n/index.ts';
 
 const TEXTS = {
-  prefix: 'storeAdmin.customers',
+  prefix: 'customers:storeAdmin.customers',
   back: 'storeAdmin.customers.title',
   cancel: 'admin.cancel',
 };
 
 /** `/clientes/cadastro`: a customer registered by staff (phone sale, support). */
 export function CustomerCreateForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const staff = useStaffForm({
     form: customerCreateForm,
     save: (_id, input) => createCustomer(input),
@@ -90,7 +91,7 @@ export function CustomerProfileForm({
   customer: Customer;
   readOnly: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const staff = useStaffForm({
     form: customerProfileForm,
     record: customer,
@@ -131,7 +132,7 @@ export function CustomerContactForm({
   customer: Customer;
   readOnly: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const staff = useStaffForm({
     form: customerContactForm,
     record: customer,

@@ -21,12 +21,13 @@ import {
 } from '../customers-api.ts';
 import type { Courtesy } from '../customers-api.ts';
 import { CourtesyModal } from './courtesy-modal.tsx';
+import '../i18n/index.ts';
 
 const day = (iso: string | null) => (iso ? (formatDateTimeSaoPaulo(iso, 'DD/MM/YYYY') ?? '') : '');
 
 /** What the customer can open (grants): contents, or signatures (`type=3`). */
 export function CustomerProductsTab({ customerId }: { customerId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const [signatures, setSignatures] = useState(false);
   const [page, setPage] = useState(1);
   const products = useQuery(customerProductsQuery(customerId, signatures, page));
@@ -103,7 +104,7 @@ export function CustomerCourtesiesTab({
   customerId: number;
   readOnly: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const ability = useAbility<AppAbility>();
   const canGive = !readOnly && ability.can('create', 'Clientes');
   const canRevoke = !readOnly && ability.can('update', 'Clientes');

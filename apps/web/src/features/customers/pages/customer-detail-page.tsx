@@ -31,12 +31,13 @@ import { CustomerContactForm, CustomerProfileForm } from '../components/customer
 import { CustomerCourtesiesTab, CustomerProductsTab } from '../components/customer-tabs.tsx';
 import { customerDetailsQuery } from '../customers-api.ts';
 import type { CustomerDetails } from '../customers-api.ts';
+import '../i18n/index.ts';
 
 const TABS = ['dados', 'pedidos', 'produtos', 'estornos', 'cortesias'] as const;
 type TabValue = (typeof TABS)[number];
 
 function BackLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   return (
     <Anchor component={Link} to="/clientes" size="sm">
       <Group gap={4} component="span">
@@ -61,7 +62,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 function Summary({ customer }: { customer: CustomerDetails }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const access = customer.access_summary;
   const parts = [
     t('storeAdmin.customers.accessCourses', { count: access.course }),
@@ -97,7 +98,7 @@ function Summary({ customer }: { customer: CustomerDetails }) {
 }
 
 function DataTab({ customer, readOnly }: { customer: CustomerDetails; readOnly: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
@@ -150,7 +151,7 @@ function DataTab({ customer, readOnly }: { customer: CustomerDetails; readOnly: 
 
 /** Staff `/clientes/:id`: the customer's data, orders, access, refunds and courtesies. */
 export function CustomerDetailPage({ defaultRoute }: { defaultRoute: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const [params, setParams] = useSearchParams();

@@ -14,9 +14,10 @@ import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import { CourtesyReportModal } from '../components/courtesy-report-modal.tsx';
 import { CUSTOMERS_PER_PAGE, customersQuery } from '../customers-api.ts';
 import type { CustomerListItem } from '../customers-api.ts';
+import '../i18n/index.ts';
 
 function CustomerCards({ customers }: { customers: readonly CustomerListItem[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   return (
     <Stack hiddenFrom="sm" gap="sm">
       {customers.map((customer) => (
@@ -52,7 +53,7 @@ function CustomerCards({ customers }: { customers: readonly CustomerListItem[] }
 
 /** Staff `/clientes`: search by name, e-mail, CPF/CNPJ or phone. */
 export function CustomersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customers');
   const ability = useAbility<AppAbility>();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import type { BoxProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './ebook-cover.module.css';
+import '../i18n/index.ts';
 
 /**
  * An ebook's cover as a book (portrait, with a spine): the staff's image, or a generated cover
@@ -21,7 +22,7 @@ export function EbookCover({
   size?: BoxProps['fz'];
   maw?: number | string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ebooks');
   return (
     <Box className={classes.book} maw={maw} mx="auto" fz={size}>
       {url ? (

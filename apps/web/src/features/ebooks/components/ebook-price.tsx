@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { formatCurrency, maxInstallmentsFor, splitInstallments } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import '../i18n/index.ts';
 
 /**
  * The price as Brazilian shops show it: the installments preview first ("6x de R$ 7,99 sem
@@ -13,7 +14,7 @@ export function EbookPrice({
   priceCents: number;
   maxInstallments: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ebooks');
   if (priceCents === 0)
     return (
       <Text fz={28} fw={800} data-testid="ebook-price">

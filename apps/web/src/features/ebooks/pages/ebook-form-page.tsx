@@ -27,10 +27,11 @@ import {
   saveEbook,
   uploadEbookFile,
 } from '../ebooks-api.ts';
+import '../i18n/index.ts';
 
 /** Staff `/e-books/cadastro` and `/e-books/editar/:id`: the ebook's data and its PDF. */
 export function EbookFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ebooks');
   const categories = useQuery(optionsQuery('category'));
   const periods = useQuery(optionsQuery('access-period'));
   const pdf = useRecordPdf(uploadEbookFile);
@@ -44,7 +45,7 @@ export function EbookFormPage() {
     listPath: '/e-books',
     recordPath: (saved) => `/e-books/editar/${saved.id}`,
     subject: 'E-books',
-    texts: { prefix: 'ebooks.admin', notFoundText: 'ebooks.notFoundText' },
+    texts: { prefix: 'ebooks:ebooks.admin', notFoundText: 'ebooks.notFoundText' },
   });
   const ebook = staff.record;
   const { TextField, TextAreaField, SelectField, PriceField, NumberField, StatusField } =

@@ -10,14 +10,15 @@ import type { AppAbility } from '../../../lib/session/ability.ts';
 import { StatusContentList } from '../../../components/staff/status-content-list.tsx';
 import { PER_PAGE, deleteEbook, ebooksAdminQuery } from '../ebooks-api.ts';
 import { formatFileSize } from '../../../lib/format/file-size.ts';
+import '../i18n/index.ts';
 
 /** Staff `/e-books`: the ebooks with search, status filter, pages and delete. */
 export function EbooksAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ebooks');
   const ability = useAbility<AppAbility>();
   return (
     <StatusContentList
-      prefix="ebooks.admin"
+      prefix="ebooks:ebooks.admin"
       subject="E-books"
       createTo="/e-books/cadastro"
       perPage={PER_PAGE}

@@ -21,10 +21,11 @@ import { PageState } from '../../../components/page-state.tsx';
 import { EbookCover } from '../components/ebook-cover.tsx';
 import { myEbooksQuery } from '../ebooks-api.ts';
 import { useEbookFile } from '../use-ebook-file.ts';
+import '../i18n/index.ts';
 
 /** "Meus E-books" (`/cliente/ebooks`): every ebook the person may read now. */
 export function MyEbooksPage({ storePath }: { storePath: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ebooks');
   const ebooks = useQuery(myEbooksQuery);
   const file = useEbookFile();
 

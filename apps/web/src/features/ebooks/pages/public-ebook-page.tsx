@@ -32,6 +32,7 @@ import { EbookCover } from '../components/ebook-cover.tsx';
 import { EbookPrice } from '../components/ebook-price.tsx';
 import { publicEbookQuery } from '../ebooks-api.ts';
 import { useEbookFile } from '../use-ebook-file.ts';
+import '../i18n/index.ts';
 
 /** The price the store charges (its product may differ from the ebook's own) and "Comprar". */
 function BuyBox({
@@ -43,7 +44,7 @@ function BuyBox({
   priceCents: number;
   maxInstallments: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ebooks');
   const offer = useStoreOffer('ebook', ebookId, { priceCents, maxInstallments });
   return (
     <>
@@ -73,7 +74,7 @@ function BuyBox({
 
 /** `/ebooks/:slug`: the ebook's sales page, open to visitors (spec section 2). */
 export function PublicEbookPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ebooks');
   const { slug = '' } = useParams();
   const { loggedIn } = useSession();
   const ebook = useQuery({ ...publicEbookQuery(slug, loggedIn), retry: false });

@@ -28,6 +28,7 @@ import { CourseCard } from '../../../components/media/course-card.tsx';
 import { libertaHomeQuery } from '../home-api.ts';
 import classes from '../components/home.module.css';
 import cardClasses from '../../../components/media/media-card.module.css';
+import '../i18n/index.ts';
 
 /** "Bem-vindo à Liberta! Conteúdo…" → the greeting for the heading and the rest below it. */
 function splitWelcome(text: string): [string, string] {
@@ -41,7 +42,7 @@ function splitWelcome(text: string): [string, string] {
  * assistindo" with the courses they started.
  */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { loggedIn, user } = useSession();
   const home = useQuery(libertaHomeQuery(loggedIn));
   const [greeting, rest] = splitWelcome(t('brands.liberta.welcome'));
@@ -167,7 +168,7 @@ export function HomePage() {
 }
 
 function ContinueCard({ course }: { course: MyCourse }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const to = `/cliente/cursos/${course.slug}${course.last_lesson_id ? `/${course.last_lesson_id}` : ''}`;
   return (
     <Card
@@ -206,7 +207,7 @@ function ContinueCard({ course }: { course: MyCourse }) {
 }
 
 function TrailCard({ trail }: { trail: HomeTrail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <Card
       component={Link}
@@ -236,7 +237,7 @@ function TrailCard({ trail }: { trail: HomeTrail }) {
 const IMPORTANCE_COLORS: Record<number, string> = { 1: 'gray', 2: 'yellow', 3: 'red' };
 
 function EventCard({ event }: { event: HomeEvent }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('home');
   const at = new Date(event.starts_at);
   const part = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(i18n.language, { ...options, timeZone: 'America/Sao_Paulo' }).format(
@@ -297,7 +298,7 @@ function EventCard({ event }: { event: HomeEvent }) {
 }
 
 function PodcastCard({ podcast }: { podcast: HomePodcast }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <Card
       component={Link}

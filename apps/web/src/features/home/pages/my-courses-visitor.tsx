@@ -7,13 +7,14 @@ import { Link } from 'react-router';
 import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import { CourseCard } from '../../../components/media/course-card.tsx';
 import { libertaHomeQuery } from '../home-api.ts';
+import '../i18n/index.ts';
 
 /**
  * Liberta `/assunto/cursos` for a visitor (the page is open to them): what signing in gives, and
  * the courses on offer, instead of an empty "Meus Cursos".
  */
 export function MyCoursesVisitor() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const home = useQuery(libertaHomeQuery(false));
   const back = () => rememberTargetUrl('/assunto/cursos');
   return (

@@ -8,10 +8,11 @@ import { PageState } from '../../../components/page-state.tsx';
 import { VideoGrid } from '../../../components/media/video-grid.tsx';
 import { CourseCard } from '../../../components/media/course-card.tsx';
 import { subjectQuery } from '../home-api.ts';
+import '../i18n/index.ts';
 
 /** Liberta `/assunto/:slug` (other than `cursos`): a category's courses and videos. */
 export function SubjectPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { slug = '' } = useParams();
   const subject = useQuery(subjectQuery(slug));
 

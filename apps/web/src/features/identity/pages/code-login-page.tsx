@@ -8,9 +8,10 @@ import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { login, sendLoginCode } from '../identity-api.ts';
 import { completeLogin, takeTargetUrl } from '../../../lib/session/session-actions.ts';
+import '../i18n/index.ts';
 
 export function CodeLoginPage({ defaultRoute }: { defaultRoute: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);

@@ -10,11 +10,12 @@ import { Link } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { forgotPassword } from '../identity-api.ts';
+import '../i18n/index.ts';
 
 type ForgotForm = z.input<typeof forgotPasswordRequestSchema>;
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<ForgotForm>({
     resolver: zodResolver(forgotPasswordRequestSchema),

@@ -1,31 +1,67 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { EMAIL_INVALID_MESSAGE, PASSWORD_REQUIRED_MESSAGE } from '@app/shared';
-import { useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { login } from '../identity-api.ts';
 import { completeLogin, takeTargetUrl } from '../../../lib/session/session-actions.ts';
+import '../i18n/index.ts';
 
 interface LoginForm {
   email: string;
   password: string;
 }
 
-// The login form is the first thing a visitor loads: it checks the obvious by hand (no zod in the
-// first load); the server validates with the shared contract and its errors land on the fields.
+// The login form is the first thing a visitor loads: it checks the obvious by hand (no zod and no
+// form library in the first load); the server validates with the shared contract and its errors
+// land on the fields.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Errors = Partial<Record<keyof LoginForm, string>>;
+
+function validate(values: LoginForm): Errors {
+  const errors: Errors = {};
+  if (!EMAIL_SHAPE.test(values.email.trim())) errors.email = EMAIL_INVALID_MESSAGE;
+  if (values.password === '') errors.password = PASSWORD_REQUIRED_MESSAGE;
+  return errors;
+}
 
 /** Spec section 2: no session refresh or redirect happens on /login itself. */
 export function LoginPage({ defaultRoute }: { defaultRoute: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const navigate = useNavigate();
-  const form = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const [values, setValues] = useState<LoginForm>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  // After a first submit the fields are checked again as they change (as before, with
+  // react-hook-form's defaults).
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const fields = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const change = (field: keyof LoginForm) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.currentTarget.value };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const invalid = validate(values);
+    setErrors(invalid);
+    const first = (['email', 'password'] as const).find((field) => invalid[field]);
+    if (first) {
+      fields[first].current?.focus();
+      return;
+    }
+    setSubmitting(true);
     try {
       const response = await login({
         email: values.email.trim().toLowerCase(),
@@ -34,10 +70,14 @@ export function LoginPage({ defaultRoute }: { defaultRoute: string }) {
       completeLogin(response);
       await navigate(takeTargetUrl() ?? defaultRoute, { replace: true });
     } catch (error) {
-      const message = applyServerErrors(error, ['email', 'password'], form.setError);
+      const message = applyServerErrors<LoginForm>(error, ['email', 'password'], (field, e) =>
+        setErrors((current) => ({ ...current, [field]: e.message })),
+      );
       if (message) notifications.show({ color: 'red', title: t('auth.loginTitle'), message });
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <AuthCard
@@ -60,18 +100,22 @@ export function LoginPage({ defaultRoute }: { defaultRoute: string }) {
             type="email"
             autoComplete="email"
             required
-            error={errors.email?.message}
-            {...form.register('email', {
-              validate: (value) => EMAIL_SHAPE.test(value.trim()) || EMAIL_INVALID_MESSAGE,
-            })}
+            error={errors.email}
+            ref={fields.email}
+            name="email"
+            value={values.email}
+            onChange={change('email')}
           />
           <PasswordInput
             label={t('auth.password')}
             autoComplete="current-password"
             required
             visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
-            error={errors.password?.message}
-            {...form.register('password', { required: PASSWORD_REQUIRED_MESSAGE })}
+            error={errors.password}
+            ref={fields.password}
+            name="password"
+            value={values.password}
+            onChange={change('password')}
           />
           <Group justify="space-between">
             <Anchor component={Link} to="/esqueci-senha" size="sm">

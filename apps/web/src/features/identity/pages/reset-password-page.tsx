@@ -9,11 +9,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { resetPassword } from '../identity-api.ts';
+import '../i18n/index.ts';
 
 type ResetForm = z.input<typeof resetPasswordRequestSchema>;
 
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

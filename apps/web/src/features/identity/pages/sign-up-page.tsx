@@ -20,6 +20,7 @@ import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { checkEmail, signUp } from '../identity-api.ts';
 import { completeLogin, takeTargetUrl } from '../../../lib/session/session-actions.ts';
 import { storedTracking } from '../tracking.ts';
+import '../i18n/index.ts';
 
 type SignUpForm = z.input<typeof signUpRequestSchema>;
 const FIELDS = [
@@ -33,7 +34,7 @@ const FIELDS = [
 ] as const;
 
 export function SignUpPage({ defaultRoute }: { defaultRoute: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const navigate = useNavigate();
   const form = useForm<SignUpForm>({
     resolver: zodResolver(signUpRequestSchema),

@@ -13,6 +13,7 @@ import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { formResolver } from '../../../components/forms/form-resolver.ts';
 import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import { submitLead } from '../landings-api.ts';
+import '../i18n/index.ts';
 
 /**
  * The lead form of a landing page: name, e-mail and an optional phone (masked as typed). The
@@ -20,7 +21,7 @@ import { submitLead } from '../landings-api.ts';
  * trial starts at once; a visitor is offered login or sign-up and comes back here after.
  */
 export function LeadForm({ page }: { page: PublicLanding }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landings');
   const location = useLocation();
   const { loggedIn, user } = useSession();
   const [result, setResult] = useState<LandingLeadResult | null>(null);
@@ -115,7 +116,7 @@ export function LeadForm({ page }: { page: PublicLanding }) {
 }
 
 function LeadSuccess({ result }: { result: LandingLeadResult }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landings');
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const trial = result.trial;

@@ -25,10 +25,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import { LEADS_PER_PAGE, downloadLeadsCsv, leadsQuery } from '../landings-api.ts';
+import '../i18n/index.ts';
 
 /** The leads of one page: search, pages and the CSV export. */
 export function LeadsTable({ pageId }: { pageId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landings');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);

@@ -19,10 +19,11 @@ import {
 import { saveThrough, useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { LeadsTable } from '../components/leads-table.tsx';
 import { landingAdminApi, landingCoursesQuery, landingQuery } from '../landings-api.ts';
+import '../i18n/index.ts';
 
 /** Staff `/lancamentos/cadastro` and `/lancamentos/:id`: the page, then its leads. */
 export function LandingFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landings');
   const courses = useQuery(landingCoursesQuery);
   const staff = useStaffForm({
     form: landingForm,

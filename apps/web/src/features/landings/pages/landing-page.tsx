@@ -25,10 +25,11 @@ import { VideoEmbed } from '../../../components/media/video-embed.tsx';
 import { LeadForm } from '../components/lead-form.tsx';
 import { publicLandingQuery } from '../landings-api.ts';
 import classes from './landing-page.module.css';
+import '../i18n/index.ts';
 
 /** `/lancamento/:slug` and `/interna/:slug`: headline, video, text, the course and the lead form. */
 export function LandingPage({ kind }: { kind: LandingKind }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landings');
   const { slug = '' } = useParams();
   const page = useQuery(publicLandingQuery(kind, slug));
 

@@ -8,10 +8,11 @@ import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { LANDINGS_PER_PAGE, landingsQuery } from '../landings-api.ts';
+import '../i18n/index.ts';
 
 /** Staff `/lancamentos`: launch and internal pages with their lead counts. */
 export function LandingsAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landings');
   const ability = useAbility<AppAbility>();
   const list = usePagedList();
   const [kind, setKind] = useState<string | null>(null);

@@ -6,13 +6,14 @@ import { isDirectAudioUrl, parseVideoUrl, videoEmbedUrl } from '@app/shared';
 import type { Podcast } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import '../i18n/index.ts';
 
 /**
  * How an episode plays: `<audio controls>` for an audio file, a link out for an episode page
  * (Spotify, Deezer…), and the video — embedded on the episode page, a link in lists.
  */
 export function PodcastMedia({ podcast, embedVideo }: { podcast: Podcast; embedVideo: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('podcasts');
   const video = parseVideoUrl(podcast.video_url);
   const embed = video ? videoEmbedUrl(video) : undefined;
   const direct = isDirectAudioUrl(podcast.audio_url);

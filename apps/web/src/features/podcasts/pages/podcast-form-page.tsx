@@ -15,10 +15,11 @@ import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { PodcastMedia } from '../components/podcast-media.tsx';
 import { EpisodeState } from './podcasts-page.tsx';
 import { deletePodcast, podcastQuery, savePodcast } from '../podcasts-api.ts';
+import '../i18n/index.ts';
 
 /** Staff `/podcasts/cadastro` and `/podcasts/:id`: the episode's form. */
 export function PodcastFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('podcasts');
   const staff = useStaffForm({
     form: podcastForm,
     load: podcastQuery,
@@ -28,7 +29,7 @@ export function PodcastFormPage() {
     listPath: '/podcasts',
     recordPath: (saved) => `/podcasts/${saved.id}`,
     subject: 'Podcasts',
-    texts: { prefix: 'podcasts', new: 'podcasts.newEpisode' },
+    texts: { prefix: 'podcasts:podcasts', new: 'podcasts.newEpisode' },
   });
   const podcast = staff.record;
   const { TextField, TextAreaField, StatusField } = staff.fields;

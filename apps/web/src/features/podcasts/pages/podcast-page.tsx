@@ -16,6 +16,7 @@ import { PodcastCover } from '../../../components/media/podcast-cover.tsx';
 import { PodcastMedia } from '../components/podcast-media.tsx';
 import { podcastQuery } from '../podcasts-api.ts';
 import { PodcastFormPage } from './podcast-form-page.tsx';
+import '../i18n/index.ts';
 
 /** `/podcasts/:id`: staff who edit podcasts get the editor; everyone else the episode. */
 export function PodcastRoutePage() {
@@ -24,7 +25,7 @@ export function PodcastRoutePage() {
 }
 
 export function PodcastEpisodePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('podcasts');
   const { id } = useParams();
   const podcastId = Number(id);
   const valid = Number.isInteger(podcastId) && podcastId > 0;

@@ -31,6 +31,7 @@ import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PodcastCover } from '../../../components/media/podcast-cover.tsx';
 import { PodcastMedia } from '../components/podcast-media.tsx';
 import { PODCASTS_PER_PAGE, podcastsQuery } from '../podcasts-api.ts';
+import '../i18n/index.ts';
 
 /** The text of an HTML description, for the short summary under the title. */
 export function plainText(html: string | null): string {
@@ -40,7 +41,7 @@ export function plainText(html: string | null): string {
 
 /** Draft, scheduled or live: what staff need to know about an episode. */
 export function EpisodeState({ podcast }: { podcast: Podcast }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('podcasts');
   if (podcast.status === 'draft')
     return (
       <Badge size="sm" variant="light" color="gray">
@@ -60,7 +61,7 @@ export function EpisodeState({ podcast }: { podcast: Podcast }) {
 
 /** `/podcasts`: the episodes, newest first; staff also see drafts and a "Novo episódio" button. */
 export function PodcastsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('podcasts');
   const ability = useAbility<AppAbility>();
   const staff = ability.can('read', 'Podcasts');
   const [search, setSearch] = useState('');
@@ -136,7 +137,7 @@ export function PodcastsPage() {
 }
 
 function EpisodeCard({ podcast, canEdit }: { podcast: Podcast; canEdit: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('podcasts');
   const summary = plainText(podcast.description_html);
   return (
     <Card withBorder radius="lg" padding="md" data-testid="podcast-episode">

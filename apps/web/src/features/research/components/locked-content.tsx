@@ -5,6 +5,7 @@ import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import type { RequiredSignature } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import '../i18n/index.ts';
 
 /**
  * The subscribe prompt for a locked report (spec section 3: 'Assinatura necessária:' and
@@ -23,7 +24,7 @@ export function LockedContent({
   title: string;
   signatures: RequiredSignature[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('research');
   const first = signatures.find((s) => s.available_in_store) ?? signatures[0];
   return (
     <Modal

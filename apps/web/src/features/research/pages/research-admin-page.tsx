@@ -10,14 +10,15 @@ import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { StatusContentList } from '../../../components/staff/status-content-list.tsx';
 import { PER_PAGE, deleteResearch, researchAdminQuery } from '../research-api.ts';
+import '../i18n/index.ts';
 
 /** Staff `/relatorios-research`: reports with search, status, pages, access and delete. */
 export function ResearchAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('research');
   const ability = useAbility<AppAbility>();
   return (
     <StatusContentList
-      prefix="research.admin"
+      prefix="research:research.admin"
       subject="Research"
       createTo="/relatorios-research/cadastro"
       perPage={PER_PAGE}

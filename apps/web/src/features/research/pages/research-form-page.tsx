@@ -30,10 +30,11 @@ import {
   saveResearch,
   uploadResearchFile,
 } from '../research-api.ts';
+import '../i18n/index.ts';
 
 /** Who may read a report: the signatures whose qualification includes it, or every client. */
 function WhoReads({ report }: { report: ResearchAdmin }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('research');
   const canQualify = useAbility<AppAbility>().can('read', 'Qualificacao');
   const gated = report.signatures.length > 0;
   return (
@@ -57,7 +58,7 @@ function WhoReads({ report }: { report: ResearchAdmin }) {
 
 /** Staff `/relatorios-research/cadastro` and `/relatorios-research/:id`: text, PDF, publishing. */
 export function ResearchFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('research');
   const pdf = useRecordPdf(uploadResearchFile);
   const staff = useStaffForm({
     form: researchForm,
@@ -76,7 +77,7 @@ export function ResearchFormPage() {
     listPath: '/relatorios-research',
     recordPath: (saved) => `/relatorios-research/${saved.id}`,
     subject: 'Research',
-    texts: { prefix: 'research.admin', notFoundText: 'research.notFoundText' },
+    texts: { prefix: 'research:research.admin', notFoundText: 'research.notFoundText' },
   });
   const report = staff.record;
   const { TextField, TextAreaField, TagsField, StatusField } = staff.fields;

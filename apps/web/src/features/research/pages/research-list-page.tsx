@@ -38,10 +38,11 @@ import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import { LockedContent } from '../components/locked-content.tsx';
 import { READER_PER_PAGE, researchListQuery } from '../research-api.ts';
 import classes from './research.module.css';
+import '../i18n/index.ts';
 
 /** Client `/research`: published reports, newest first; locked ones open the subscribe prompt. */
 export function ResearchListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('research');
   const navigate = useNavigate();
   const { loggedIn } = useSession();
   const [search, setSearch] = useState('');

@@ -36,9 +36,10 @@ import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import { LockedContent } from '../components/locked-content.tsx';
 import { researchDownload, researchQuery } from '../research-api.ts';
 import classes from './research.module.css';
+import '../i18n/index.ts';
 
 function BackLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('research');
   return (
     <Anchor component={Link} to="/research" size="sm">
       <Group gap={4}>
@@ -81,7 +82,7 @@ function GateCard({
 
 /** Client `/research/:id`: the report's text and/or its PDF in the page, with a download. */
 export function ResearchPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('research');
   const { id = '' } = useParams();
   const reportId = Number(id);
   const navigate = useNavigate();

@@ -19,6 +19,7 @@ import type { QualificationContent, QualificationKind, QualificationOption } fro
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n/index.ts';
 
 const keyOf = (kind: string, id: number) => `${kind}:${id}`;
 
@@ -49,7 +50,7 @@ export function ContentsPicker({
   onChange: (value: QualificationContent[]) => void;
   error?: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const [filter, setFilter] = useState('');
   const errorId = useId();
   const selected = useMemo(() => new Set(value.map((c) => keyOf(c.kind, c.target_id))), [value]);

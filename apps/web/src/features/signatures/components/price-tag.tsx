@@ -3,13 +3,14 @@ import { formatCurrency } from '@app/shared';
 import type { PublicSignatureType } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import classes from '../signatures.module.css';
+import '../i18n/index.ts';
 
 /**
  * "a partir de R$ 79,90/mês" (and "R$ 958,80 no plano de 1 ano" under it) when a period is a
  * month or longer; otherwise the cheapest price once ("pagamento único").
  */
 export function PriceTag({ signature }: { signature: PublicSignatureType }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const { periods } = signature;
   if (periods.length === 0)
     return (

@@ -13,6 +13,7 @@ import {
   promptTarget,
   subscribePrompt,
 } from '../../../lib/session/subscribe-prompt.ts';
+import '../i18n/index.ts';
 
 /**
  * The subscribe prompt of spec section 3: "Assinatura necessária:" with the signature's name and
@@ -20,7 +21,7 @@ import {
  * goes to the redirect-after-close URL when one was given.
  */
 export function SubscribePrompt() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const navigate = useNavigate();
   const state = useSyncExternalStore(subscribePrompt, getPromptState, getPromptState);
   const closable = !state.cannotBeClosed;

@@ -32,6 +32,7 @@ import {
   signatureAccessOptionsQuery,
   userSignaturesQuery,
 } from '../signatures-api.ts';
+import '../i18n/index.ts';
 
 const STATUS_COLOR = {
   active: 'green',
@@ -42,7 +43,7 @@ const STATUS_COLOR = {
 const day = (iso: string | null) => (iso ? (formatDateTimeSaoPaulo(iso, 'DD/MM/YYYY') ?? '') : '—');
 
 function GrantModal({ userId, onClose }: { userId: number; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const queryClient = useQueryClient();
   const options = useQuery(signatureAccessOptionsQuery);
   const [choice, setChoice] = useState<string | null>(null);
@@ -131,7 +132,7 @@ function GrantModal({ userId, onClose }: { userId: number; onClose: () => void }
  * assinatura" (`register-user-signature`) for staff who may update users.
  */
 export function UserSignaturesCard({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const ability = useAbility<AppAbility>();
   const canGrant = ability.can('update', 'Usuários') && ability.can('read', 'Tipos de Assinatura');
   const [page, setPage] = useState(1);

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { memberLink } from '../content-links.ts';
 import { mySignaturesQuery } from '../signatures-api.ts';
+import '../i18n/index.ts';
 
 const STATUS_COLOR = {
   active: 'green',
@@ -32,7 +33,7 @@ const STATUS_COLOR = {
 const date = (iso: string) => formatDateTimeSaoPaulo(iso, 'DD/MM/YYYY') ?? '';
 
 function Validity({ signature }: { signature: MySignature }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   switch (signature.status) {
     case 'active':
       return signature.ends_at
@@ -48,7 +49,7 @@ function Validity({ signature }: { signature: MySignature }) {
 }
 
 function SignatureCard({ signature, brand }: { signature: MySignature; brand: BrandId }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const current = signature.status === 'active' || signature.status === 'scheduled';
   const headingId = `assinatura-${signature.grant_id}`;
   return (
@@ -143,7 +144,7 @@ function SignatureCard({ signature, brand }: { signature: MySignature; brand: Br
 
 /** `/cliente/assinaturas` ("Minhas Assinaturas"): the person's signatures and what they open. */
 export function MySignaturesPage({ brand }: { brand: BrandId }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const mine = useQuery(mySignaturesQuery);
   const current = (mine.data ?? []).filter(
     (s) => s.status === 'active' || s.status === 'scheduled',

@@ -24,6 +24,7 @@ import { includesSummary } from '../content-links.ts';
 import { PriceTag } from '../components/price-tag.tsx';
 import { publicSignaturesQuery } from '../signatures-api.ts';
 import classes from '../signatures.module.css';
+import '../i18n/index.ts';
 
 function PricingCard({
   signature,
@@ -32,7 +33,7 @@ function PricingCard({
   signature: PublicSignatureType;
   featured: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const summary = includesSummary(signature.contents, t);
   const headingId = `assinatura-${signature.slug}`;
   return (
@@ -100,7 +101,7 @@ function PricingCard({
 
 /** `/assinaturas`: the pricing cards of every signature sold in the store (public). */
 export function PricingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const list = useQuery(publicSignaturesQuery);
   const featured =
     list.data && list.data.length > 1

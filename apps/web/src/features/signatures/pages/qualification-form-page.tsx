@@ -22,6 +22,7 @@ import {
   qualificationQuery,
   saveQualification,
 } from '../signatures-api.ts';
+import '../i18n/index.ts';
 
 /**
  * What a signature type includes: the type of the route, or (`chosen`, on the page that picks
@@ -34,7 +35,7 @@ function QualificationForm({
   chosen?: ContentQualification | undefined;
   picker?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const options = useQuery(contentOptionsQuery('qualification'));
   const staff = useStaffForm({
     form: qualificationForm,
@@ -46,7 +47,7 @@ function QualificationForm({
     recordPath: (saved) => `/qualificacao-de-conteudo/${saved.id}`,
     subject: 'Qualificacao',
     texts: {
-      prefix: 'signatures.qualification',
+      prefix: 'signatures:signatures.qualification',
       back: 'signatures.qualification.title',
       cancel: 'signatures.staff.cancel',
       notFound: 'signatures.staff.notFound',
@@ -91,7 +92,7 @@ function QualificationForm({
 
 /** `/qualificacao-de-conteudo/cadastro`: pick a signature type, then what it includes. */
 function QualificationCreate() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const types = useQuery(qualificationListQuery({ page: 1, search: '', perPage: 100 }));
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = types.data?.data.find((q) => String(q.id) === picked);

@@ -10,10 +10,11 @@ import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import { PER_PAGE, qualificationListQuery } from '../signatures-api.ts';
+import '../i18n/index.ts';
 
 /** `/qualificacao-de-conteudo`: what each signature type includes. */
 export function QualificationPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const ability = useAbility<AppAbility>();
   const canEdit = ability.can('update', 'Qualificacao');
   const [search, setSearch] = useState('');

@@ -44,9 +44,10 @@ import {
 import { publicLink } from '../content-links.ts';
 import { mySignaturesQuery, publicSignatureQuery } from '../signatures-api.ts';
 import classes from '../signatures.module.css';
+import '../i18n/index.ts';
 
 function BackLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   return (
     <Anchor component={Link} to="/assinaturas" size="sm">
       <Group gap={4} component="span">
@@ -58,7 +59,7 @@ function BackLink() {
 }
 
 function Included({ signature, brand }: { signature: PublicSignatureType; brand: BrandId }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   if (signature.contents.length === 0) return null;
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="incluido">
@@ -99,7 +100,7 @@ function Included({ signature, brand }: { signature: PublicSignatureType; brand:
 }
 
 function Checkout({ signature }: { signature: PublicSignatureType }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const { loggedIn } = useSession();
   const mine = useQuery({ ...mySignaturesQuery, enabled: loggedIn });
   const current = mine.data?.find(
@@ -210,7 +211,7 @@ function Checkout({ signature }: { signature: PublicSignatureType }) {
 
 /** `/assinaturas/:slug`: what a signature offers, its periods and "Assinar" (public). */
 export function SignatureDetailPage({ brand }: { brand: BrandId }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const { slug = '' } = useParams();
   const signature = useQuery(publicSignatureQuery(slug));
   if (signature.isPending)

@@ -42,10 +42,11 @@ import {
   saveSignatureType,
   signatureTypeQuery,
 } from '../signatures-api.ts';
+import '../i18n/index.ts';
 
 /** Staff `/assinatura/cadastro` (create) and `/assinatura/:id` (update). */
 export function SignatureTypeFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const periodsList = useQuery(accessPeriodsQuery);
   const contentOptions = useQuery(contentOptionsQuery('signature'));
   const staff = useStaffForm({
@@ -62,7 +63,7 @@ export function SignatureTypeFormPage() {
     listPath: '/assinatura',
     recordPath: (saved) => `/assinatura/${saved.id}`,
     subject: 'Tipos de Assinatura',
-    texts: { prefix: 'signatures.staff', back: 'signatures.staff.title' },
+    texts: { prefix: 'signatures:signatures.staff', back: 'signatures.staff.title' },
   });
   const type = staff.record;
   const { TextField, TextAreaField, SwitchField, ControlledField } = staff.fields;
@@ -123,7 +124,10 @@ export function SignatureTypeFormPage() {
             </Grid>
           </FormSection>
 
-          <FormSection title={t('signatures.staff.benefits')} hint={t('signatures.staff.benefitsHint')}>
+          <FormSection
+            title={t('signatures.staff.benefits')}
+            hint={t('signatures.staff.benefitsHint')}
+          >
             {benefits.length === 0 && (
               <Text size="sm" c="dimmed">
                 {t('signatures.staff.noBenefits')}
@@ -168,7 +172,10 @@ export function SignatureTypeFormPage() {
             </Group>
           </FormSection>
 
-          <FormSection title={t('signatures.staff.periods')} hint={t('signatures.staff.periodsHint')}>
+          <FormSection
+            title={t('signatures.staff.periods')}
+            hint={t('signatures.staff.periodsHint')}
+          >
             {periodsList.isError && <Alert color="red">{t('signatures.picker.loadError')}</Alert>}
             {periods.length === 0 && (
               <Text size="sm" c="dimmed">
@@ -275,7 +282,10 @@ export function SignatureTypeFormPage() {
             </Group>
           </FormSection>
 
-          <FormSection title={t('signatures.staff.contents')} hint={t('signatures.staff.contentsHint')}>
+          <FormSection
+            title={t('signatures.staff.contents')}
+            hint={t('signatures.staff.contentsHint')}
+          >
             <ControlledField
               name="contents"
               render={(field, error) => (

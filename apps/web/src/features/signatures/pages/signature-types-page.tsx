@@ -10,10 +10,11 @@ import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import { PER_PAGE, signatureTypesQuery } from '../signatures-api.ts';
+import '../i18n/index.ts';
 
 /** `/assinatura`: "Tipos de Assinatura", with search and pages. */
 export function SignatureTypesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('signatures');
   const ability = useAbility<AppAbility>();
   const canCreate = ability.can('create', 'Tipos de Assinatura');
   const canEdit = ability.can('update', 'Tipos de Assinatura');

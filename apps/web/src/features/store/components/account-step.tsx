@@ -4,6 +4,7 @@ import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
+import '../i18n/index.ts';
 
 /**
  * Paying needs an account: the visitor signs up or logs in on the usual pages and comes back
@@ -11,7 +12,7 @@ import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
  * into the account's.
  */
 export function AccountStep({ email }: { email: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const navigate = useNavigate();
   const go = (path: string) => {
     rememberTargetUrl('/carrinho');

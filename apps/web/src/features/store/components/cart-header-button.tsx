@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Indicator.css';
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export function CartHeaderButton() {
   const count = loggedIn || guest ? (quantity.data ?? 0) : 0;
   const label = count > 0 ? t('checkout.header.cartWithCount', { count }) : t('app.cart');
   return (
-    <Tooltip label={label}>
+    <LazyTooltip label={label}>
       <Indicator
         label={count > 99 ? '99+' : count}
         size={18}
@@ -46,6 +47,6 @@ export function CartHeaderButton() {
           <IconShoppingCart size={20} stroke={1.6} aria-hidden />
         </ActionIcon>
       </Indicator>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

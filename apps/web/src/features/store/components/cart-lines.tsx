@@ -5,12 +5,13 @@ import type { Cart } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import classes from '../cart.module.css';
 import { ProductThumb } from './product-thumb.tsx';
+import '../i18n/index.ts';
 
 export type CartLine = Cart['products'][number];
 
 /** The access a product gives, in words: "Acesso vitalício", "Acesso: 1 ano". */
 export function AccessPeriod({ name }: { name: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   if (name === null) return null;
   const lifetime = /vital[ií]cio/i.test(name);
   return (
@@ -32,7 +33,7 @@ export function CartLines({
   removingId?: number | null;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   return (
     <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {lines.map((line) => (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessPeriod } from './cart-lines.tsx';
 import { ProductThumb } from './product-thumb.tsx';
+import '../i18n/index.ts';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -24,7 +25,7 @@ export function GuestEmailStep({
   error: string | undefined;
   onSubmit: (email: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const [email, setEmail] = useState('');
   const [localError, setLocalError] = useState<string | undefined>();
   const submit = () => {

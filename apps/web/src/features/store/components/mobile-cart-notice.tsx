@@ -2,6 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 import IconDeviceMobile from '@tabler/icons-react/dist/esm/icons/IconDeviceMobile.mjs';
 import { useTranslation } from 'react-i18next';
+import '../i18n/index.ts';
 
 const MOBILE = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
 
@@ -16,7 +17,7 @@ export function shouldShowMobileCartNotice(
 }
 
 export function MobileCartNotice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   if (!shouldShowMobileCartNotice()) return null;
   return (
     <Alert

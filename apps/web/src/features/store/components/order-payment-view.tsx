@@ -35,6 +35,7 @@ import { CART_KEYS, newOrderPayment } from '../cart-api.ts';
 import type { CardData, NewPaymentBody } from '../cart-api.ts';
 import classes from '../cart.module.css';
 import { checkoutErrors, pixErrorMessage } from '../checkout-errors.ts';
+import { successPath } from '../success-path.ts';
 import { awaitsPayment, useOrderWatch } from '../use-order-watch.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { CardFields } from './card-fields.tsx';
@@ -45,10 +46,7 @@ import { PixIcon } from './payment-icons.tsx';
 import { PixCountdown } from './pix-countdown.tsx';
 import { latestPayment, PixModal } from './pix-modal.tsx';
 import type { OrderPayment } from './pix-modal.tsx';
-
-export function successPath(orderId: number): string {
-  return `/pagamento/sucesso?pedido=${orderId}`;
-}
+import '../i18n/index.ts';
 
 /**
  * `/carrinho?pedido=ID`: paying an order that waits for its payment — the Pix modal (opened at
@@ -57,7 +55,7 @@ export function successPath(orderId: number): string {
  * page without reloading; an order that was already paid says so instead.
  */
 export function OrderPaymentView({ orderId, storePath }: { orderId: number; storePath: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const navigate = useNavigate();
   const client = useQueryClient();
   const { order, refresh } = useOrderWatch(orderId);
@@ -230,7 +228,7 @@ function PixPanel({
   onOpen: () => void;
   onRenew: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const live = payment.status === 'pending' && payment.pix_qrcode !== null;
   const seconds = useCountdown(live ? payment.pix_expiration_date : null);
   const expired = !live || seconds === 0;
@@ -273,7 +271,7 @@ function PixPanel({
 }
 
 function BoletoPanel({ payment }: { payment: OrderPayment }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   return (
     <Stack gap="md" data-testid="boleto-panel">
       <Group gap="sm" wrap="nowrap">
@@ -332,7 +330,7 @@ function CardRetryPanel({
   onPay: (card: CardData) => void;
   onPix: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const [card, setCard] = useState<CardForm>(EMPTY_CARD_FORM);
   const [localErrors, setLocalErrors] = useState<CardFieldErrors>({});
   const server = error ? checkoutErrors(error) : null;

@@ -22,6 +22,7 @@ import classes from '../cart.module.css';
 import { useCountdown } from '../use-countdown.ts';
 import { CopyCodeButton } from './copy-code-button.tsx';
 import { PixCountdown } from './pix-countdown.tsx';
+import '../i18n/index.ts';
 
 export type OrderPayment = Order['order_payments'][number];
 
@@ -51,7 +52,7 @@ export interface PixModalProps {
  * an expired code offers a new one. Mantine's modal traps focus; the status line is a live region.
  */
 export function PixModal(props: PixModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const { order, opened, onClose } = props;
   return (
     <Modal
@@ -78,7 +79,7 @@ export function PixModal(props: PixModalProps) {
 }
 
 function PaidState({ onSeeOrder }: { onSeeOrder: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   return (
     <Stack align="center" gap="md" ta="center" py="md">
       <ThemeIcon size={64} radius={32} color="green" variant="light" aria-hidden>
@@ -95,7 +96,7 @@ function PaidState({ onSeeOrder }: { onSeeOrder: () => void }) {
 }
 
 function PixBody({ order, onRenew, renewing, error, onCheck }: PixModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const payment = latestPayment(order);
   const pix =
     payment?.method === 'pix' && payment.status === 'pending' && payment.pix_qrcode

@@ -3,10 +3,11 @@ import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
+import '../i18n/index.ts';
 
 /** Orders are the buyer's: a visitor is asked to log in and comes back to `target`. */
 export function SignInToSee({ target, text }: { target: string; text: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const navigate = useNavigate();
   return (
     <Card withBorder radius="lg" padding="xl" maw={520} mx="auto" w="100%">

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { termsQuery } from '../cart-api.ts';
 import type { CartViewer } from '../cart-api.ts';
 import classes from '../cart.module.css';
+import '../i18n/index.ts';
 
 /** "Li e aceito os termos de compra", with the terms (`get-shopping-cart-term`) in a modal. */
 export function TermsField({
@@ -32,7 +33,7 @@ export function TermsField({
   disabled: boolean;
   onChange: (checked: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const [open, setOpen] = useState(false);
   const terms = useQuery({ ...termsQuery(viewer, cartId), enabled: open });
   return (

@@ -13,9 +13,11 @@ import {
   Alert,
   Button,
   Card,
+  Center,
   Divider,
   Grid,
   Group,
+  Loader,
   Stack,
   Text,
   TextInput,
@@ -30,7 +32,7 @@ import IconShoppingCartOff from '@tabler/icons-react/dist/esm/icons/IconShopping
 import { formatTaxId, isValidTaxId, ORDER_STATUS_PAID } from '@app/shared';
 import type { Cart, StoreProduct } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
@@ -76,9 +78,17 @@ import { CartSummary, CartSummarySkeleton } from '../components/cart-summary.tsx
 import { CouponField } from '../components/coupon-field.tsx';
 import { GuestEmailStep } from '../components/guest-email-step.tsx';
 import { MobileCartNotice } from '../components/mobile-cart-notice.tsx';
-import { OrderPaymentView, successPath } from '../components/order-payment-view.tsx';
+import { successPath } from '../success-path.ts';
 import { InstallmentsSelect, PaymentOptions } from '../components/payment-options.tsx';
 import { TermsField } from '../components/terms-field.tsx';
+import '../i18n/index.ts';
+
+// Paying an order (`?pedido=ID`: the Pix modal with its realtime watch, the boleto, another card)
+// loads when there is one: a visit to the cart does not carry it, nor the realtime contract's
+// schemas it parses frames with.
+const OrderPaymentView = lazy(async () => ({
+  default: (await import('../components/order-payment-view.tsx')).OrderPaymentView,
+}));
 
 const ORDER_ID = /^[1-9]\d{0,15}$/;
 
@@ -102,15 +112,25 @@ export function CartPage({ storePath }: { storePath: string }) {
 }
 
 function OrderRoute({ orderId, storePath }: { orderId: number; storePath: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const { loggedIn } = useSession();
   if (!loggedIn)
     return <SignInToSee target={`/carrinho?pedido=${orderId}`} text={t('checkout.order.signIn')} />;
-  return <OrderPaymentView orderId={orderId} storePath={storePath} />;
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
+      }
+    >
+      <OrderPaymentView orderId={orderId} storePath={storePath} />
+    </Suspense>
+  );
 }
 
 function EmptyCart({ storePath }: { storePath: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   return (
     <Card withBorder radius="lg" padding="xl" maw={560} mx="auto" w="100%" data-testid="cart-empty">
       <Stack align="center" ta="center" gap="md">
@@ -157,7 +177,7 @@ function showUndo(message: string, undoLabel: string, onUndo: () => void) {
 }
 
 function Checkout({ storePath }: { storePath: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const navigate = useNavigate();
   const client = useQueryClient();
   const [search, setSearch] = useSearchParams();

@@ -31,6 +31,7 @@ import { OrderTotals, useMethodLabel } from '../components/order-summary.tsx';
 import { ProductThumb } from '../components/product-thumb.tsx';
 import { SignInToSee } from '../components/sign-in-to-see.tsx';
 import { awaitsPayment, useOrderWatch } from '../use-order-watch.ts';
+import '../i18n/index.ts';
 
 const ORDER_ID = /^[1-9]\d{0,15}$/;
 
@@ -39,7 +40,7 @@ const ORDER_ID = /^[1-9]\d{0,15}$/;
  * order is paid (status 2). Otherwise it says where the payment stands and links back to it.
  */
 export function PaymentSuccessPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const [search] = useSearchParams();
   const { loggedIn } = useSession();
   const raw = search.get('pedido') ?? '';
@@ -60,7 +61,7 @@ export function PaymentSuccessPage() {
 }
 
 function OrderOutcome({ orderId }: { orderId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const client = useQueryClient();
   const { order } = useOrderWatch(orderId);
   const paid = order.data?.status === ORDER_STATUS_PAID;
@@ -102,7 +103,7 @@ const LINK_LABEL = {
 } as const;
 
 function Paid({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const methodLabel = useMethodLabel();
   return (
     <Stack gap="lg" maw={720} mx="auto" w="100%" data-testid="payment-success">
@@ -172,7 +173,7 @@ function Paid({ order }: { order: Order }) {
 }
 
 function NotPaid({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('store');
   const waiting = awaitsPayment(order);
   return (
     <PageState

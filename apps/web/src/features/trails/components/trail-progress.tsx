@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../i18n/index.ts';
 
 /** The trail's progress as a bar with its figure, named for screen readers. */
 export function TrailProgress({
@@ -14,7 +15,7 @@ export function TrailProgress({
   total: number;
   size?: 'sm' | 'md' | 'lg';
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trails');
   return (
     <div>
       <Group justify="space-between" gap="xs" mb={6}>

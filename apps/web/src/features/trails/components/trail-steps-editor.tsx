@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trailContentsQuery } from '../trails-api.ts';
 import { KIND_ORDER, STEP_KINDS } from './step-kinds.ts';
+import '../i18n/index.ts';
 
 /**
  * The ordered steps of a trail: add a content (kind, then the content), move steps up and down,
@@ -41,7 +42,7 @@ export function TrailStepsEditor({
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trails');
   const [announcement, setAnnouncement] = useState('');
 
   const move = (from: number, to: number) => {
@@ -158,7 +159,7 @@ export function TrailStepsEditor({
 const DRAFT_SUFFIX = ' (rascunho)';
 
 function StepPicker({ taken, onAdd }: { taken: Set<string>; onAdd: (step: StepValue) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trails');
   const [kind, setKind] = useState<TrailItemKind>('course');
   const [target, setTarget] = useState<string | null>(null);
   const contents = useQuery(trailContentsQuery(kind));

@@ -43,10 +43,11 @@ import { TrailProgress } from '../components/trail-progress.tsx';
 import classes from '../components/trail-timeline.module.css';
 import { completeTrailItem, myTrailQuery } from '../trails-api.ts';
 import { LoginToTrack } from './my-trails-page.tsx';
+import '../i18n/index.ts';
 
 /** `/minhas-trilhas/:id`: the steps in order as a timeline, with progress and locks. */
 export function MyTrailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trails');
   const { id } = useParams();
   const trailId = Number(id);
   const { loggedIn } = useSession();
@@ -87,7 +88,7 @@ export function MyTrailPage() {
 }
 
 function TrailView({ trail, loggedIn }: { trail: MyTrailDetail; loggedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trails');
   const next = trail.next_step === null ? null : trail.steps[trail.next_step];
   return (
     <Stack gap="lg">
@@ -194,7 +195,7 @@ function StepItem({
   loggedIn: boolean;
   trailId: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trails');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const kind = STEP_KINDS[step.kind];

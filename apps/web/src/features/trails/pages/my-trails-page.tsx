@@ -25,10 +25,11 @@ import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import { TrailCover } from '../components/trail-cover.tsx';
 import { TrailProgress } from '../components/trail-progress.tsx';
 import { myTrailsQuery } from '../trails-api.ts';
+import '../i18n/index.ts';
 
 /** A visitor sees the trails too; signing in (and coming back here) shows their progress. */
 export function LoginToTrack() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trails');
   const location = useLocation();
   return (
     <Alert
@@ -54,7 +55,7 @@ export function LoginToTrack() {
 
 /** `/minhas-trilhas`: every published trail as a card with the person's progress. */
 export function MyTrailsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trails');
   const { loggedIn } = useSession();
   const trails = useQuery(myTrailsQuery(loggedIn));
 
@@ -112,7 +113,7 @@ function plainText(html: string | null): string {
 }
 
 function TrailCard({ trail, loggedIn }: { trail: MyTrail; loggedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trails');
   const summary = plainText(trail.description_html);
   const action = !loggedIn
     ? t('trails.see')

@@ -18,10 +18,11 @@ import {
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { TrailStepsEditor } from '../components/trail-steps-editor.tsx';
 import { deleteTrail, saveTrail, trailQuery } from '../trails-api.ts';
+import '../i18n/index.ts';
 
 /** Staff `/trilhas/cadastro` and `/trilhas/:id`: the trail and its ordered steps. */
 export function TrailFormPage({ previewBase }: { previewBase: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trails');
   const staff = useStaffForm({
     form: trailForm,
     load: trailQuery,
@@ -31,7 +32,7 @@ export function TrailFormPage({ previewBase }: { previewBase: string | null }) {
     listPath: '/trilhas',
     recordPath: (saved) => `/trilhas/${saved.id}`,
     subject: 'Trilhas',
-    texts: { prefix: 'trails', new: 'trails.newTrail' },
+    texts: { prefix: 'trails:trails', new: 'trails.newTrail' },
   });
   const trail = staff.record;
   const { TextField, TextAreaField, StatusField, ControlledField } = staff.fields;

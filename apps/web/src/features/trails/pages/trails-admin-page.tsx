@@ -12,13 +12,14 @@ import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import { TRAILS_PER_PAGE, trailsAdminQuery } from '../trails-api.ts';
+import '../i18n/index.ts';
 
 /**
  * Staff `/trilhas`: the trails with search, status and pages. `previewBase` is where people
  * follow trails in this brand (`/minhas-trilhas`), absent where the brand has no such page.
  */
 export function TrailsAdminPage({ previewBase }: { previewBase: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trails');
   const ability = useAbility<AppAbility>();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);

@@ -7,9 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditQuery, PER_PAGE } from '../admin-api.ts';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
+import '../i18n/index.ts';
 
 export function AuditPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);

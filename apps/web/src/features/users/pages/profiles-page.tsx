@@ -31,6 +31,7 @@ import {
   profilePermissionsQuery,
   updateProfilePermissions,
 } from '../admin-api.ts';
+import '../i18n/index.ts';
 
 const FLAGS = ['read', 'create', 'update', 'delete', 'manage', 'menu'] as const;
 type Flag = (typeof FLAGS)[number];
@@ -81,7 +82,7 @@ function flagsOf(entry: PermissionEntry): Flags {
 }
 
 function Editor({ profileId, readOnly }: { profileId: number; readOnly: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const queryClient = useQueryClient();
   const permissions = useQuery(profilePermissionsQuery(profileId));
   const [edits, setEdits] = useState<Map<number, Flags>>(new Map());
@@ -246,7 +247,7 @@ function Editor({ profileId, readOnly }: { profileId: number; readOnly: boolean 
 
 /** `/perfis`: which resources and actions each profile grants (spec sections 3 and 6). */
 export function ProfilesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const canUpdate = useAbility<AppAbility>().can('update', 'Perfis e Permissões');
   const profiles = useQuery(profileListQuery);
   const [selected, setSelected] = useState<string | null>(null);

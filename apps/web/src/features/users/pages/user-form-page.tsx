@@ -48,6 +48,7 @@ import {
   setUserPassword,
   userQuery,
 } from '../admin-api.ts';
+import '../i18n/index.ts';
 
 type UserFormValues = FormValuesOf<typeof userCreateForm>;
 
@@ -56,7 +57,7 @@ const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The photo picked for the account (sent with the next save), checked for type and size. */
 function usePickedPhoto() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
@@ -79,7 +80,7 @@ function PhotoPicker({
   user: UserDetail | undefined;
   photo: ReturnType<typeof usePickedPhoto>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   return (
     <Group gap="md">
       <Avatar
@@ -115,7 +116,7 @@ function AccountActions({
   user: UserDetail;
   staff: StaffForm<UserFormValues, UserDetail>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const [pending, setPending] = useState<Pending>(null);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -227,7 +228,7 @@ function AccountActions({
 export function UserFormPage() {
   const UserCoursesCard = useSlot('UserCoursesCard');
   const UserSignaturesCard = useSlot('UserSignaturesCard');
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const profiles = useQuery(profilesQuery);
   const photo = usePickedPhoto();
   const staff = useStaffForm({
@@ -244,7 +245,7 @@ export function UserFormPage() {
     recordPath: (saved) => `/usuarios/editar/${saved.id}`,
     subject: 'Usuários',
     texts: {
-      prefix: 'admin',
+      prefix: 'users:admin',
       created: 'admin.userCreated',
       saved: 'admin.userSaved',
       deleted: 'admin.userDeleted',

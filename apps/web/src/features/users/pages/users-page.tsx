@@ -17,9 +17,10 @@ import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PER_PAGE, profilesQuery, usersQuery } from '../admin-api.ts';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import { startImpersonation } from '../../../lib/session/impersonation.ts';
+import '../i18n/index.ts';
 
 export function UsersPage({ defaultRoute }: { defaultRoute: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const ability = useAbility<AppAbility>();
   const canImpersonate = ability.can('update', 'Clientes');
   const canCreate = ability.can('create', 'Usuários');

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { citiesQuery, lookupZipCode, saveAddress, statesQuery } from './profile-api.ts';
+import '../i18n/index.ts';
 
 type AddressForm = z.input<typeof addressInputSchema>;
 const FIELDS = [
@@ -35,7 +36,7 @@ export function AddressFormFields({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const form = useForm<AddressForm>({
     resolver: zodResolver(addressInputSchema),
     defaultValues: address

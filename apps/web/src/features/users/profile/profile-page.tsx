@@ -29,9 +29,10 @@ import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { formResolver } from '../../../components/forms/form-resolver.ts';
 import { AddressFormFields } from './address-form.tsx';
 import { addressesQuery, deleteAddress, profileQuery, updateProfile } from './profile-api.ts';
+import '../i18n/index.ts';
 
 function ProfileDetails({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const queryClient = useQueryClient();
   const profile = useQuery(profileQuery(id));
   // The shared profile form, checked with the API's own schema.
@@ -107,7 +108,7 @@ function ProfileDetails({ id }: { id: number }) {
 }
 
 function Addresses() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const queryClient = useQueryClient();
   const addresses = useQuery(addressesQuery);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
@@ -216,7 +217,7 @@ function Addresses() {
 
 /** The person's own data and addresses. */
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const { user } = useSession();
   if (!user) return null;
   return (

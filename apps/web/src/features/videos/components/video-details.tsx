@@ -6,10 +6,11 @@ import type { VideoPage } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VideoEmbed } from '../../../components/media/video-embed.tsx';
+import '../i18n/index.ts';
 
 /** The player, the title with its category, date and length, and the description. */
 export function VideoDetails({ video, between }: { video: VideoPage; between?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('videos');
   return (
     <Stack gap="md">
       <VideoEmbed url={video.video_url} title={video.title} />

@@ -13,6 +13,7 @@ import { PageState } from '../../../components/page-state.tsx';
 import { VideoDetails } from '../components/video-details.tsx';
 import { VideoGrid } from '../../../components/media/video-grid.tsx';
 import { contentVideoQuery } from '../videos-api.ts';
+import '../i18n/index.ts';
 
 type Section = 'video' | 'live' | 'recommendations' | 'chat';
 
@@ -40,7 +41,7 @@ function sectionOf(pathname: string): Section {
  * the live issue; until then their panels say so.
  */
 export function ContentVideoPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('videos');
   const { id: param = '' } = useParams();
   const { pathname } = useLocation();
   const id = /^\d{1,9}$/.test(param) ? Number(param) : null;
@@ -122,7 +123,7 @@ export function ContentVideoPage() {
 }
 
 function Related({ video }: { video: VideoPage }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('videos');
   if (video.related.length === 0) return null;
   return (
     <Stack gap="sm" component="aside" aria-labelledby="related-title">
@@ -141,7 +142,7 @@ function Related({ video }: { video: VideoPage }) {
 }
 
 function SoonPanel({ section }: { section: Exclude<Section, 'video'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('videos');
   const icon =
     section === 'live' ? (
       <IconBroadcast size={28} />

@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state.tsx';
 import { VideoGrid } from '../../../components/media/video-grid.tsx';
 import { lsPlayQuery } from '../videos-api.ts';
+import '../i18n/index.ts';
 
 /** `/cliente/ls-play`: the video library, one section per category, newest first. */
 export function LsPlayPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('videos');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const library = useQuery(lsPlayQuery(debounced));

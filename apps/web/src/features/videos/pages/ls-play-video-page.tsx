@@ -9,10 +9,11 @@ import { PageState } from '../../../components/page-state.tsx';
 import { VideoDetails } from '../components/video-details.tsx';
 import { VideoGrid } from '../../../components/media/video-grid.tsx';
 import { lsPlayVideoQuery } from '../videos-api.ts';
+import '../i18n/index.ts';
 
 /** `/cliente/ls-play/:id`: one video of the library, with more of its category beside it. */
 export function LsPlayVideoPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('videos');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const video = useQuery({ ...lsPlayVideoQuery(id), enabled: valid });

@@ -19,13 +19,14 @@ import { saveThrough, useStaffForm } from '../../../components/staff/use-staff-f
 import { VideoEmbed } from '../../../components/media/video-embed.tsx';
 import { videoAdminApi, videoCategoriesQuery, videoQuery } from '../videos-api.ts';
 import { VideoStatus } from './videos-admin-page.tsx';
+import '../i18n/index.ts';
 
 /**
  * Staff `/videos/cadastro` and `/videos/editar/:id`. `viewPath` is where people watch a video in
  * this brand (LS Play or Liberta's content page); null where the brand has neither.
  */
 export function VideoFormPage({ viewPath }: { viewPath: ((id: number) => string) | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('videos');
   const categories = useQuery(videoCategoriesQuery);
   const staff = useStaffForm({
     form: videoForm,

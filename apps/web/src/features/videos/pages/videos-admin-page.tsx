@@ -10,9 +10,10 @@ import { Link } from 'react-router';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { VIDEOS_PER_PAGE, videoCategoriesQuery, videosQuery } from '../videos-api.ts';
+import '../i18n/index.ts';
 
 export function VideoStatus({ video }: { video: Pick<Video, 'status' | 'published_at'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('videos');
   if (video.status === 'draft')
     return (
       <Badge color="gray" variant="light">
@@ -36,7 +37,7 @@ export function VideoStatus({ video }: { video: Pick<Video, 'status' | 'publishe
 
 /** Staff `/videos`: the LS Play library with search, category and status filters, and pages. */
 export function VideosAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('videos');
   const ability = useAbility<AppAbility>();
   const list = usePagedList();
   const [status, setStatus] = useState<string | null>(null);

@@ -1,0 +1,62 @@
+import type { CatalogShape } from '../../../i18n/catalog.ts';
+
+/** The `identity` namespace's texts (`useTranslation('identity')`). */
+export const ptBR = {
+  auth: {
+    loginTitle: 'Entrar',
+    loginSubtitle: 'Acesse sua conta para continuar.',
+    emailPlaceholder: 'voce@exemplo.com',
+    showPassword: 'Mostrar senha',
+    submitLogin: 'Entrar',
+    forgotLink: 'Esqueci minha senha',
+    codeLink: 'Entrar com código',
+    noAccount: 'Ainda não tem conta?',
+    createAccountLink: 'Criar conta',
+    haveAccount: 'Já tem conta?',
+    signUpTitle: 'Criar conta',
+    passwordHint: 'Use pelo menos 8 caracteres. Frases longas são ótimas senhas.',
+    passwordConfirmation: 'Confirme a senha',
+    acceptTerms: 'Li e aceito os termos de uso e a',
+    privacyPolicy: 'política de privacidade',
+    submitSignUp: 'Criar minha conta',
+    emailTaken: 'Este e-mail já está cadastrado. Que tal entrar?',
+    welcomeToast: 'Que bom ter você aqui, {{name}}!',
+    forgotTitle: 'Esqueci minha senha',
+    forgotSubtitle: 'Informe seu e-mail e enviaremos um link para criar uma nova senha.',
+    submitForgot: 'Enviar link',
+    resetTitle: 'Criar nova senha',
+    newPassword: 'Nova senha',
+    submitReset: 'Salvar nova senha',
+    resetMissingToken: 'Este link está incompleto. Peça um novo link de redefinição.',
+    codeTitle: 'Entrar com código',
+    codeSubtitle: 'Enviaremos um código de 6 dígitos para o seu e-mail.',
+    sendCode: 'Enviar código',
+    code: 'Código',
+    submitCode: 'Entrar',
+    resendCode: 'Enviar outro código',
+    backToLogin: 'Voltar para o login',
+    logout: 'Sair',
+    userMenu: 'Menu da conta',
+    loggedOut: 'Você saiu da sua conta.',
+    tooMany: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  },
+  admin: {
+    contentMenu: 'Conteúdo',
+    menu: 'Administração',
+  },
+  profile: {
+    menu: 'Meu perfil',
+  },
+  catalogueAdmin: {
+    menu: {
+      title: 'Loja',
+      products: 'Produtos',
+      colors: 'Cores da loja',
+      coupons: 'Cupons',
+      tables: 'Tabelas comerciais',
+    },
+  },
+};
+
+/** Every language of the namespace has these keys. */
+export type Catalog = CatalogShape<typeof ptBR>;

@@ -1,0 +1,51 @@
+import type { CatalogShape } from '../../../i18n/catalog.ts';
+
+/** The `podcasts` namespace's texts (`useTranslation('podcasts')`). */
+export const ptBR = {
+  podcasts: {
+    title: 'Podcasts',
+    intro: 'Episódios sobre mercado, operações e a cabeça do trader.',
+    newEpisode: 'Novo episódio',
+    search: 'Buscar episódio',
+    searchPlaceholder: 'Título do episódio',
+    empty: 'Nenhum episódio publicado ainda.',
+    noMatch: 'Nenhum episódio encontrado com esta busca.',
+    episode: 'Episódio',
+    listenTo: 'Ouvir: {{title}}',
+    listenExternal: 'Ouvir o episódio',
+    watchVideo: 'Assistir ao vídeo',
+    videoOf: 'Vídeo do episódio {{title}}',
+    edit: 'Editar',
+    draft: 'Rascunho',
+    published: 'Publicado',
+    scheduled: 'Agendado para {{date}}',
+    backToList: 'Todos os episódios',
+    notFound: 'Episódio não encontrado',
+    notFoundText: 'Este episódio não existe ou ainda não foi publicado.',
+    formLabel: 'Dados do episódio',
+    titleField: 'Título',
+    status: 'Situação',
+    audioUrl: 'Link do áudio',
+    audioUrlHint: 'Um arquivo MP3 (toca na página) ou a página do episódio no Spotify, Deezer…',
+    videoUrl: 'Link do vídeo',
+    videoUrlHint: 'Opcional: YouTube, Vimeo ou PandaVideo.',
+    duration: 'Duração',
+    durationHint: 'Em minutos:segundos (31:12) ou horas:minutos:segundos.',
+    publishedAt: 'Publicação',
+    publishedAtHint: 'Horário de Brasília. Vazio: publica ao salvar como publicado.',
+    coverUrl: 'Link da imagem de capa',
+    description: 'Descrição',
+    descriptionHint: 'Aceita HTML simples (parágrafos, negrito, listas e links).',
+    preview: 'Pré-visualização',
+    cancel: 'Cancelar',
+    create: 'Criar episódio',
+    save: 'Salvar episódio',
+    created: 'Episódio criado.',
+    delete: 'Excluir episódio',
+    deleteConfirm: 'Excluir o episódio "{{title}}"? Ele deixa de aparecer para os ouvintes.',
+    deleted: 'Episódio excluído.',
+  },
+};
+
+/** Every language of the namespace has these keys. */
+export type Catalog = CatalogShape<typeof ptBR>;

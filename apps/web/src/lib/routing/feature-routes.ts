@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { BrandDefinition } from '@app/shared';
+
+/** What a feature's screen may learn about the brand that serves it. */
+export interface RouteContext {
+  brand: BrandDefinition;
+  /** The route-table path being served (some screens serve two, e.g. `/loja` and the hub). */
+  path: string;
+  /** Whether the brand has a page at this URL (`/loja`, `/minhas-trilhas/1`). */
+  hasPage: (pathname: string) => boolean;
+}
+
+/** Loads a screen's chunk when its route is first visited (react-router's `lazy`). */
+export type LazyScreen = (context: RouteContext) => Promise<{ Component: ComponentType }>;
+
+/**
+ * A feature's screens, keyed by the route-table path they serve (`app/routes/route-table.ts`
+ * keeps each brand's paths with their layout, area and permission resource; the app composes the
+ * features' screens onto them, and a path no feature serves shows the construction page).
+ * Only dynamic imports here: this module ships in the first load.
+ */
+export type FeatureRoutes = Readonly<Record<string, LazyScreen>>;
