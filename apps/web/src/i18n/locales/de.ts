@@ -38,6 +38,9 @@ export const de: Catalog = {
     mySubscriptions: 'Meine Abos',
     store: 'Shop',
     reports: 'Berichte',
+    staff: 'Mitarbeiterbereich',
+    liveAdmin: 'Live',
+    liveRooms: 'Live-Räume',
   },
   brands: {
     brazilian: {

@@ -38,6 +38,9 @@ export const en: Catalog = {
     mySubscriptions: 'My Subscriptions',
     store: 'Store',
     reports: 'Reports',
+    staff: 'Staff area',
+    liveAdmin: 'Live',
+    liveRooms: 'Live rooms',
   },
   brands: {
     brazilian: {

@@ -38,6 +38,9 @@ export const fr: Catalog = {
     mySubscriptions: 'Mes abonnements',
     store: 'Boutique',
     reports: 'Rapports',
+    staff: 'Espace équipe',
+    liveAdmin: 'En direct',
+    liveRooms: 'Salles en direct',
   },
   brands: {
     brazilian: {

@@ -37,6 +37,9 @@ export const ptBR = {
     mySubscriptions: 'Minhas Assinaturas',
     store: 'Loja',
     reports: 'Relatórios',
+    staff: 'Área da equipe',
+    liveAdmin: 'Ao vivo',
+    liveRooms: 'Salas ao vivo',
   },
   brands: {
     brazilian: {
