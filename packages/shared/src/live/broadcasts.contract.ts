@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { slugSchema, videoUrlSchema } from '../learning/courses.contract.ts';
+import {
+  requiredSignatureSchema,
+  slugSchema,
+  videoUrlSchema,
+} from '../learning/courses.contract.ts';
 
 /**
  * Live broadcasts, programmes (`/playlist`), the programme grid (`/grade-programacao`),
@@ -148,9 +152,17 @@ export const broadcastCardSchema = z.object({
 });
 export type BroadcastCard = z.infer<typeof broadcastCardSchema>;
 
-/** `GET /api/list-feed`: Cliente-Feed, only what the user may watch. */
+/**
+ * `GET /api/list-feed`: Cliente-Feed. `next` and `recent`: only what the user may watch. `live`:
+ * every live broadcast; one the user may not watch comes with `can_watch: false` and the
+ * signatures that would open it (`required_signatures`, the subscribe prompt's).
+ */
 export const liveFeedSchema = z.object({
-  live: z.array(broadcastCardSchema),
+  live: z.array(
+    broadcastCardSchema.extend({
+      required_signatures: z.array(requiredSignatureSchema).optional(),
+    }),
+  ),
   next: z.array(broadcastCardSchema),
   recent: z.array(broadcastCardSchema),
   /** Seconds this viewer's live stream and chat are held back (session `delay_broadcast`). */
