@@ -23,6 +23,8 @@ test('sign up, log out and log in again', async ({ page }) => {
   await page.getByLabel('Confirme a senha').fill('uma senha longa de verdade');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Criar minha conta' }).click();
+  // The trial offer comes first (trial-offer.spec.ts); this person goes on without it.
+  await page.getByRole('button', { name: 'Agora não' }).click();
 
   await expect(page).toHaveURL(/\/feed$/);
   await page.getByTestId('user-menu').click();

@@ -296,6 +296,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     brandTable: config.brandTable,
     fallbackOrigin: config.publicUrl,
     advisorDomains: config.advisorDomains,
+    trialDays: config.trialDays,
     now: options.now,
     liveSession: live.sessionFields,
     feed,

@@ -91,6 +91,12 @@ export const de: Catalog = {
     submitSignUp: 'Mein Konto erstellen',
     emailTaken: 'Diese E-Mail ist bereits registriert. Möchten Sie sich anmelden?',
     welcomeToast: 'Schön, dass Sie da sind, {{name}}!',
+    trialOfferTitle: '{{count}} Tage kostenlos testen',
+    trialOfferText:
+      'Ihr Konto ist bereit. Lernen Sie die Plattform {{count}} Tage lang kostenlos kennen, mit Live-Übertragungen und den Inhalten der Testphase.',
+    trialOfferStart: 'Kostenlose Testphase starten',
+    trialOfferSkip: 'Jetzt nicht',
+    trialStarted: 'Ihre {{count}}-tägige Testphase hat begonnen!',
     forgotTitle: 'Passwort vergessen',
     forgotSubtitle:
       'Geben Sie Ihre E-Mail ein; wir senden Ihnen einen Link für ein neues Passwort.',

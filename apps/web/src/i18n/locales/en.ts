@@ -91,6 +91,12 @@ export const en: Catalog = {
     submitSignUp: 'Create my account',
     emailTaken: 'This e-mail is already registered. Why not sign in?',
     welcomeToast: 'Great to have you here, {{name}}!',
+    trialOfferTitle: 'Try it free for {{count}} days',
+    trialOfferText:
+      'Your account is ready. Explore the platform for {{count}} days, with the live broadcasts and the trial content, at no cost.',
+    trialOfferStart: 'Start my free trial',
+    trialOfferSkip: 'Not now',
+    trialStarted: 'Your {{count}}-day free trial has started!',
     forgotTitle: 'I forgot my password',
     forgotSubtitle: 'Enter your e-mail and we will send you a link to create a new password.',
     submitForgot: 'Send link',

@@ -93,6 +93,12 @@ export const fr: Catalog = {
     submitSignUp: 'Créer mon compte',
     emailTaken: 'Cet e-mail est déjà enregistré. Et si vous vous connectiez ?',
     welcomeToast: 'Ravi de vous voir ici, {{name}} !',
+    trialOfferTitle: 'Essayez gratuitement pendant {{count}} jours',
+    trialOfferText:
+      "Votre compte est prêt. Découvrez la plateforme pendant {{count}} jours, avec les diffusions en direct et les contenus de l'essai, sans payer.",
+    trialOfferStart: 'Commencer mon essai gratuit',
+    trialOfferSkip: 'Pas maintenant',
+    trialStarted: 'Votre essai gratuit de {{count}} jours a commencé !',
     forgotTitle: "J'ai oublié mon mot de passe",
     forgotSubtitle:
       'Indiquez votre e-mail et nous vous enverrons un lien pour créer un nouveau mot de passe.',

@@ -87,6 +87,12 @@ export const ptBR = {
     submitSignUp: 'Criar minha conta',
     emailTaken: 'Este e-mail já está cadastrado. Que tal entrar?',
     welcomeToast: 'Que bom ter você aqui, {{name}}!',
+    trialOfferTitle: 'Experimente grátis por {{count}} dias',
+    trialOfferText:
+      'Sua conta está pronta. Que tal conhecer a plataforma por {{count}} dias, com as transmissões ao vivo e os conteúdos do período de teste, sem pagar nada?',
+    trialOfferStart: 'Começar meu teste grátis',
+    trialOfferSkip: 'Agora não',
+    trialStarted: 'Seu teste grátis de {{count}} dias começou!',
     forgotTitle: 'Esqueci minha senha',
     forgotSubtitle: 'Informe seu e-mail e enviaremos um link para criar uma nova senha.',
     submitForgot: 'Enviar link',

@@ -63,6 +63,12 @@ export const pt: Catalog = {
     submitSignUp: 'Criar a minha conta',
     emailTaken: 'Este e-mail já está registado. Que tal iniciar sessão?',
     welcomeToast: 'Que bom tê-lo aqui, {{name}}!',
+    trialOfferTitle: 'Experimente grátis durante {{count}} dias',
+    trialOfferText:
+      'A sua conta está pronta. Que tal conhecer a plataforma durante {{count}} dias, com as transmissões em direto e os conteúdos do período de teste, sem pagar nada?',
+    trialOfferStart: 'Começar o meu teste gratuito',
+    trialOfferSkip: 'Agora não',
+    trialStarted: 'O seu teste gratuito de {{count}} dias começou!',
     forgotTitle: 'Esqueci-me da palavra-passe',
     forgotSubtitle:
       'Indique o seu e-mail e enviaremos uma ligação para criar uma nova palavra-passe.',
