@@ -64,14 +64,14 @@ describe('RichTextInput', () => {
     const onChange = renderInput('<p>Primeira linha</p>');
     const box = await screen.findByRole('textbox', { name: 'Descrição' }, { timeout: 15_000 });
     const toolbar = screen.getByRole('toolbar', { name: 'Formatação do texto' });
-    await act(async () => {
+    act(() => {
       fireEvent.click(within(toolbar).getByRole('button', { name: 'Lista com marcadores' }));
     });
     expect(onChange).toHaveBeenLastCalledWith('<ul><li><p>Primeira linha</p></li></ul>');
     expect(box.querySelector('ul li')).toHaveTextContent('Primeira linha');
 
     onChange.mockClear();
-    await act(async () => {
+    act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'trocar' }));
     });
     expect(box.innerHTML).toContain('<em>novo</em>');
@@ -83,7 +83,7 @@ describe('RichTextInput', () => {
     const onChange = renderInput('<p></p>');
     const box = await screen.findByRole('textbox', { name: 'Descrição' }, { timeout: 15_000 });
     const toolbar = screen.getByRole('toolbar', { name: 'Formatação do texto' });
-    await act(async () => {
+    act(() => {
       fireEvent.click(within(toolbar).getByRole('button', { name: 'Lista com marcadores' }));
     });
     // An empty list item is still no text: the form gets '' (and the API stores null).
