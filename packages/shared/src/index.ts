@@ -39,3 +39,4 @@ export * from './learning/home.contract.ts';
 export * from './realtime/events.ts';
 export * from './live/broadcasts.contract.ts';
 export * from './live/chat.contract.ts';
+export * from './media/cover.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coverUrlSchema } from '../media/cover.ts';
 import {
   requiredSignatureSchema,
   slugSchema,
@@ -312,7 +313,7 @@ export const programInputSchema = z
       .max(120),
     slug: slugSchema.nullish(),
     description_html: html,
-    cover_url: imageUrl,
+    cover_url: coverUrlSchema,
     category_id: optionalId,
     sort_order: z.coerce.number().int().min(0).max(10_000).default(0),
     active: z.boolean().default(true),
@@ -326,6 +327,8 @@ export const programSchema = z.object({
   slug: z.string(),
   description_html: z.string().nullable(),
   cover_url: z.string().nullable(),
+  /** Staff's alternative text of the cover (null or absent: the title stands in). */
+  cover_alt: z.string().nullable().optional(),
   category_id: z.number().int().nullable(),
   category: z.string().nullable(),
   sort_order: z.number().int(),

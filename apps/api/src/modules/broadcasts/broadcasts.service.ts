@@ -176,6 +176,7 @@ export function broadcastsService(deps: BroadcastsDeps) {
     slug: r.slug,
     description_html: r.description_html,
     cover_url: r.cover_url,
+    cover_alt: r.cover_alt,
     category_id: r.category_id,
     category: r.category,
     sort_order: r.sort_order,

@@ -44,6 +44,21 @@ export const de: Catalog = {
     linkAddress: 'Linkadresse',
     linkSave: 'Speichern',
   },
+  covers: {
+    of: 'Titelbild von {{title}}',
+  },
+  coverUpload: {
+    choose: 'Bild auswählen',
+    change: 'Bild ändern',
+    none: 'Kein Titelbild: Karten zeigen die Initialen.',
+    type: 'Senden Sie ein JPEG-, PNG- oder WebP-Bild.',
+    size: 'Das Bild ist größer als 5 MB.',
+    alt: 'Beschreibung des Titelbilds (Alternativtext)',
+    altHint: 'Was das Bild zeigt, für Screenreader. Bis zu 200 Zeichen.',
+    altRequired: 'Beschreiben Sie das Titelbild in bis zu 200 Zeichen.',
+    send: 'Titelbild hochladen',
+    newPicture: 'Neues Titelbild',
+  },
   menu: {
     feed: 'Feed',
     lives: 'Übertragungen',

@@ -44,6 +44,21 @@ export const en: Catalog = {
     linkAddress: 'Link address',
     linkSave: 'Save',
   },
+  covers: {
+    of: 'Cover of {{title}}',
+  },
+  coverUpload: {
+    choose: 'Choose image',
+    change: 'Change image',
+    none: 'No cover: cards show the initials.',
+    type: 'Send a JPEG, PNG or WebP image.',
+    size: 'The image is over 5 MB.',
+    alt: 'Cover description (alt text)',
+    altHint: 'What the image shows, for screen reader users. Up to 200 characters.',
+    altRequired: 'Describe the cover in up to 200 characters.',
+    send: 'Upload cover',
+    newPicture: 'New cover',
+  },
   menu: {
     feed: 'Feed',
     lives: 'Live broadcasts',

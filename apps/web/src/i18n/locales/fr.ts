@@ -44,6 +44,21 @@ export const fr: Catalog = {
     linkAddress: 'Adresse du lien',
     linkSave: 'Enregistrer',
   },
+  covers: {
+    of: 'Couverture de {{title}}',
+  },
+  coverUpload: {
+    choose: 'Choisir une image',
+    change: "Changer l'image",
+    none: 'Pas de couverture : les cartes montrent les initiales.',
+    type: 'Envoyez une image JPEG, PNG ou WebP.',
+    size: "L'image dépasse 5 Mo.",
+    alt: 'Description de la couverture (texte alternatif)',
+    altHint: "Ce que montre l'image, pour les lecteurs d'écran. 200 caractères au plus.",
+    altRequired: 'Décrivez la couverture en 200 caractères au plus.',
+    send: 'Envoyer la couverture',
+    newPicture: 'Nouvelle couverture',
+  },
   menu: {
     feed: 'Fil',
     lives: 'Diffusions',

@@ -43,6 +43,21 @@ export const ptBR = {
     linkAddress: 'Endereço do link',
     linkSave: 'Salvar',
   },
+  covers: {
+    of: 'Capa de {{title}}',
+  },
+  coverUpload: {
+    choose: 'Escolher imagem',
+    change: 'Trocar imagem',
+    none: 'Sem capa: os cartões mostram as iniciais.',
+    type: 'Envie uma imagem JPEG, PNG ou WebP.',
+    size: 'A imagem passa de 5 MB.',
+    alt: 'Descrição da capa (texto alternativo)',
+    altHint: 'O que a imagem mostra, para quem usa leitor de tela. Até 200 caracteres.',
+    altRequired: 'Descreva a capa em até 200 caracteres.',
+    send: 'Enviar capa',
+    newPicture: 'Nova capa',
+  },
   menu: {
     feed: 'Feed',
     lives: 'Transmissões',
