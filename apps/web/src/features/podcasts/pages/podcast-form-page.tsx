@@ -35,10 +35,7 @@ import type { AppAbility } from '../../../lib/session/ability.ts';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { PodcastMedia } from '../components/podcast-media.tsx';
 import { StaffOnly } from '../../../components/staff/staff-only.tsx';
-import {
-  formatDurationInput,
-  parseDurationInput,
-} from '../../../components/inputs/duration-input.ts';
+import { formatDurationInput, parseDurationInput } from '../../../components/inputs/duration-input.ts';
 import { EpisodeState } from './podcasts-page.tsx';
 import { deletePodcast, podcastQuery, savePodcast } from '../podcasts-api.ts';
 

@@ -41,10 +41,7 @@ import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import type { AppAbility } from '../../../lib/session/ability.ts';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
-import {
-  formatDurationInput,
-  parseDurationInput,
-} from '../../../components/inputs/duration-input.ts';
+import { formatDurationInput, parseDurationInput } from '../../../components/inputs/duration-input.ts';
 import { VideoEmbed } from '../../../components/media/video-embed.tsx';
 import { videoAdminApi, videoCategoriesQuery, videoQuery } from '../videos-api.ts';
 import { VideoStatus } from './videos-admin-page.tsx';
