@@ -81,7 +81,7 @@ function Wordmark({ brand }: { brand: BrandId }) {
     case 'brazilian':
       return (
         <>
-          <span className={classes.accent} style={{ color: '#1c7ed6' }}>
+          <span className={classes.accent} style={{ color: '#1971c2' }}>
             LS
           </span>{' '}
           Trader

@@ -85,7 +85,11 @@ export function VerticalLayout() {
                 )}
               </ActionIcon>
             </Tooltip>
-            <Link to={brand.defaultRoute} className={classes.logoLink} aria-label={t('app.goHome')}>
+            <Link
+              to={brand.defaultRoute}
+              className={classes.logoLink}
+              aria-label={`${brand.name}: ${t('app.goHome')}`}
+            >
               <BrandLogo brand={brand.id} height={30} />
             </Link>
           </Group>

@@ -2,6 +2,7 @@ import type { Catalog } from './pt-BR.ts';
 
 export const de: Catalog = {
   app: {
+    closeNotification: 'Benachrichtigung schließen',
     skipLink: 'Zum Inhalt springen',
     mainMenu: 'Hauptmenü',
     cart: 'Warenkorb',

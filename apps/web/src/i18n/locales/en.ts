@@ -2,6 +2,7 @@ import type { Catalog } from './pt-BR.ts';
 
 export const en: Catalog = {
   app: {
+    closeNotification: 'Close notification',
     skipLink: 'Skip to content',
     mainMenu: 'Main menu',
     cart: 'Cart',

@@ -2,6 +2,7 @@ import type { Catalog } from './pt-BR.ts';
 
 export const fr: Catalog = {
   app: {
+    closeNotification: 'Fermer la notification',
     skipLink: 'Aller au contenu',
     mainMenu: 'Menu principal',
     cart: 'Panier',

@@ -1,6 +1,7 @@
 /** The reference catalog: every other language must have exactly these keys. */
 export const ptBR = {
   app: {
+    closeNotification: 'Fechar notificação',
     skipLink: 'Pular para o conteúdo',
     mainMenu: 'Menu principal',
     cart: 'Carrinho',

@@ -67,7 +67,8 @@ export function BroadcastCard({
         'aria-label': t('card.locked', { title: b.title }),
         'data-locked': true,
       }
-    : { component: Link, to, 'aria-label': t('card.watch', { title: b.title }) };
+    : // The link's name is what it shows (programme, title, time): a separate label would hide it.
+      { component: Link, to };
   return (
     <Card
       {...(linkProps as { component: typeof Link; to: string })}

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { signOut } from '../../../lib/session/session-actions.ts';
+import classes from './user-menu.module.css';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -44,8 +45,8 @@ export function UserMenu({ hasRoute = () => true }: { hasRoute?: (path: string) 
     <Menu position="bottom-end" withArrow shadow="md" width={220}>
       <Menu.Target>
         <UnstyledButton aria-label={t('auth.userMenu')} data-testid="user-menu">
-          <Avatar src={user.avatar_url} radius="xl" size={34} color="brand" alt={user.name}>
-            {initials(user.name)}
+          <Avatar src={user.avatar_url} radius="xl" size={34} color="brand" alt="" aria-hidden>
+            <span className={classes.initials} data-initials={initials(user.name)} />
           </Avatar>
         </UnstyledButton>
       </Menu.Target>
