@@ -23,6 +23,8 @@ test('sign up, log out and log in again', async ({ page }) => {
   await page.getByLabel('Confirme a senha').fill('uma senha longa de verdade');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Criar minha conta' }).click();
+  // The trial offer comes first (trial-offer.spec.ts); this person goes on without it.
+  await page.getByRole('button', { name: 'Agora não' }).click();
 
   await expect(page).toHaveURL(/\/feed$/);
   await page.getByTestId('user-menu').click();
@@ -130,7 +132,9 @@ test('staff acts as a customer, sees the banner, returns, and the audit log show
   await page.keyboard.press('Escape');
 
   await banner.getByRole('button', { name: 'Voltar ao meu usuário' }).click();
-  await expect(page).toHaveURL(/\/usuarios$/);
+  // Back to the record of the customer staff acted as (issue 14 item 8.8).
+  await expect(page).toHaveURL(/\/clientes\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Carla Cliente' })).toBeVisible();
   await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
 
   await page.getByTestId('user-menu').click();

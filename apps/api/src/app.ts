@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityCore, registerIdentity } from './modules/identity/index.ts';
+import { registerCovers } from './modules/covers/index.ts';
 import { registerUsers } from './modules/users/index.ts';
 import { registerCourses } from './modules/courses/index.ts';
 import { registerEbooks } from './modules/ebooks/index.ts';
@@ -296,6 +297,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     brandTable: config.brandTable,
     fallbackOrigin: config.publicUrl,
     advisorDomains: config.advisorDomains,
+    trialDays: config.trialDays,
     now: options.now,
     liveSession: live.sessionFields,
     feed,
@@ -309,6 +311,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       dataDir: config.dataDir,
       onPermissionsChanged: (profileId) => grants.invalidate(profileId),
       now: options.now,
+    }),
+  );
+  await withUploads((scope) =>
+    registerCovers(scope, {
+      db: database.db,
+      dataDir: config.dataDir,
+      brandTable: config.brandTable,
     }),
   );
   const courses = await registerCourses(app, {

@@ -126,6 +126,7 @@ function pathOf(url: string): string {
     '/api/find-user-profile/:id': ids.customer,
     '/api/lp-check-user/:id': ids.customer,
     '/api/user-avatar/:file': 'sem-avatar.webp',
+    '/api/cover/:file': 'sem-capa.webp',
     '/api/find-user-address-details/:id': ids.address,
     '/api/find-profile-permissions/:id': ids.profile,
     '/api/find-course/:id': ids.course,
@@ -199,6 +200,7 @@ function pathOf(url: string): string {
   if (url === '/api/public-landing/:kind/:slug')
     return `/api/public-landing/${ids.landingKind}/${ids.landingSlug}`;
   if (url === '/api/pix-qrcode/:txid') return `/api/pix-qrcode/${ids.pixTxid}`;
+  if (url === '/api/cover-art/:kind/:motif') return '/api/cover-art/course/candles.svg?title=Capa';
   if (!url.includes(':')) return url;
   const value = values[url];
   if (value === undefined) throw new Error(`${url}: give this route a real id in pathOf`);
@@ -477,13 +479,14 @@ describe('a read never writes', () => {
       ].sort(),
     );
     // The walk reached the reads, not only the guard: every route answered someone with a 2xx
-    // but these, whose demo data has nothing to find (no avatar, no certificate, no chat
+    // but these, whose demo data has nothing to find (no avatar, no uploaded cover, no certificate, no chat
     // attachment) or that only speak WebSocket.
     const unreached = [...answered]
       .filter(([, codes]) => !codes.some((c) => c < 300))
       .map(([url]) => url);
     expect(unreached).toEqual([
       '/api/user-avatar/:file',
+      '/api/cover/:file',
       '/api/verify-certificate/:code',
       '/api/chat-file/:fileId',
       '/api/realtime',

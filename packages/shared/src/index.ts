@@ -49,3 +49,4 @@ export * from './forms/learning-forms.ts';
 export * from './forms/live-forms.ts';
 export * from './forms/store-forms.ts';
 export * from './forms/people-forms.ts';
+export * from './media/cover.ts';

@@ -20,4 +20,23 @@ describe('cleanHtml', () => {
     expect(cleanHtml('   ')).toBeNull();
     expect(cleanHtml(null)).toBeNull();
   });
+
+  it('keeps what the staff rich-text editor writes (tiptap), and drops what it must not', () => {
+    // The web kit's RichTextInput (@mantine/tiptap, StarterKit) sends HTML like this on save.
+    const fromEditor =
+      '<h2>Módulo 1</h2><p><strong>Negrito</strong>, <em>itálico</em>, <u>sublinhado</u> e <s>riscado</s>.</p>' +
+      '<ul><li><p>Um</p></li></ul><ol><li><p>Dois</p></li></ol><blockquote><p>Citação</p></blockquote>' +
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://lstrader.com.br">site</a></p>';
+    expect(cleanHtml(fromEditor)).toBe(
+      '<h2>Módulo 1</h2><p><strong>Negrito</strong>, <em>itálico</em>, <u>sublinhado</u> e <s>riscado</s>.</p>' +
+        '<ul><li><p>Um</p></li></ul><ol><li><p>Dois</p></li></ol><blockquote><p>Citação</p></blockquote>' +
+        '<p><a target="_blank" rel="noopener noreferrer" href="https://lstrader.com.br">site</a></p>',
+    );
+    // Pasted into the editor's HTML or sent around it: still cleaned on save.
+    expect(
+      cleanHtml(
+        '<p style="color:red" class="x">Oi<iframe src="https://evil.example"></iframe></p>',
+      ),
+    ).toBe('<p>Oi</p>');
+  });
 });

@@ -363,7 +363,8 @@ export async function seedDemoEbooksAndResearch(db: Db): Promise<void> {
         targetId: ebookIds[0],
         startsAt: new Date('2026-01-01T03:00:00Z'),
         endsAt: null,
-        source: 'courtesy',
+        // Given by the team: a staff grant (Carla holds no courtesy).
+        source: 'staff',
         note: 'Demonstração',
       });
   }

@@ -12,6 +12,7 @@ import { seedDemoSignatures } from './content-signatures.ts';
 import { seedDemoEbooksAndResearch } from './content-ebooks.ts';
 import { seedDemoStore } from './store.ts';
 import { DEMO_LIVE_USERS, seedDemoLive } from './live.ts';
+import { seedDemoCovers } from './covers.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -66,6 +67,7 @@ export async function seedDemo(db: Db, at: Date = new Date()): Promise<void> {
   await seedDemoEbooksAndResearch(db);
   await seedDemoStore(db);
   await seedDemoLive(db, at);
+  await seedDemoCovers(db);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

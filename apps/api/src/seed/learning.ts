@@ -271,7 +271,8 @@ export async function seedDemoLearning(db: Db): Promise<void> {
     }
   }
 
-  // Carla Cliente owns the first two courses (a courtesy from the team), lifetime.
+  // Carla Cliente owns the first two courses, given by the team (a staff grant: she holds no
+  // courtesy, so her record and the chat's badges show none), lifetime.
   const [carla] = await db
     .select({ id: users.id })
     .from(users)
@@ -284,7 +285,7 @@ export async function seedDemoLearning(db: Db): Promise<void> {
         targetId,
         startsAt: new Date(Date.now() - 3 * 86_400_000),
         endsAt: null,
-        source: 'courtesy' as const,
+        source: 'staff' as const,
         note: 'Acesso de demonstração',
       })),
     );

@@ -6,6 +6,7 @@ import {
   broadcasts,
   chatMessages,
   chats,
+  courtesies,
   scheduleItems,
   userTrials,
   users,
@@ -89,6 +90,21 @@ describe('the live demo seed', () => {
       .from(accessGrants)
       .where(eq(accessGrants.userId, await byEmail('cortesia@demo.lstrader.com.br')));
     expect(celia.map((g) => g.source)).toEqual(['courtesy']);
+    // Célia's grant comes from a real, active courtesy (what the CORTESIA badge reads).
+    const [given] = await database.db
+      .select()
+      .from(courtesies)
+      .where(eq(courtesies.id, celia[0]!.sourceId!));
+    expect(given).toMatchObject({ revokedAt: null });
+    expect(given!.startsAt <= clock && (given!.endsAt === null || given!.endsAt > clock)).toBe(
+      true,
+    );
+    // Carla holds no courtesy (her record shows 0): none of her grants claims to be one.
+    const carla = await byEmail('cliente@demo.lstrader.com.br');
+    expect(carlaGrants.filter((g) => g.source === 'courtesy')).toEqual([]);
+    expect(await database.db.select().from(courtesies).where(eq(courtesies.userId, carla))).toEqual(
+      [],
+    );
   });
 
   it('lays out a grid for this week and the next, several slots per weekday', async () => {

@@ -1,5 +1,5 @@
 import { addDays, CUSTOMER_PROFILE_ID, saoPauloDay, saoPauloInstant, weekStart } from '@app/shared';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
   accessGrants,
   broadcastPrograms,
@@ -7,6 +7,8 @@ import {
   categories,
   chatMessages,
   chats,
+  courtesies,
+  productItems,
   scheduleGridTypes,
   scheduleItems,
   signatureTypeContents,
@@ -313,19 +315,48 @@ export async function seedDemoLive(db: Db, at: Date = new Date()): Promise<void>
             createdBy: admin,
             note: 'Demonstração: assinatura LS Premium',
           },
-          {
-            userId: courtesy,
-            kind: 'signature' as const,
-            targetId: lsPremium.id,
-            startsAt: new Date(at.getTime() - 2 * DAY),
-            endsAt: new Date(at.getTime() + 28 * DAY),
-            source: 'courtesy' as const,
-            createdBy: admin,
-            note: 'Cortesia de demonstração',
-          },
         ]
       : []),
   ]);
+
+  // Célia's courtesy is a real one, as staff give it (create-user-courtesy): a `courtesies` row for
+  // the product that sells LS Premium, and the grant it made. The chat's CORTESIA badge and the
+  // customer record both read that row.
+  const [premiumProduct] = lsPremium
+    ? await db
+        .select({ id: productItems.productId })
+        .from(productItems)
+        .where(and(eq(productItems.kind, 'signature'), eq(productItems.targetId, lsPremium.id)))
+        .orderBy(asc(productItems.productId))
+        .limit(1)
+    : [];
+  if (lsPremium && premiumProduct) {
+    const startsAt = new Date(at.getTime() - 2 * DAY);
+    const endsAt = new Date(at.getTime() + 28 * DAY);
+    const [given] = await db
+      .insert(courtesies)
+      .values({
+        userId: courtesy,
+        productId: premiumProduct.id,
+        type: 'partnership',
+        startsAt,
+        endsAt,
+        note: 'Cortesia de demonstração',
+        createdBy: admin,
+      })
+      .returning({ id: courtesies.id });
+    await db.insert(accessGrants).values({
+      userId: courtesy,
+      kind: 'signature',
+      targetId: lsPremium.id,
+      startsAt,
+      endsAt,
+      source: 'courtesy',
+      sourceId: given!.id,
+      createdBy: admin,
+      note: 'Cortesia de demonstração',
+    });
+  }
 
   // ---------------------------------------------------------------- the live room
   const liveAt = (minutes: number) => new Date(liveStart.getTime() + minutes * MINUTE);

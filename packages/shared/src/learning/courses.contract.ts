@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coverUrlSchema } from '../media/cover.ts';
 import { parseVideoUrl } from '../video/video-url.ts';
 
 /**
@@ -48,7 +49,7 @@ export const courseInputSchema = z
     slug: slugSchema.nullish(),
     subtitle: z.string().trim().max(240).nullish(),
     description_html: html,
-    cover_url: z.url({ error: 'Informe um link de imagem válido.' }).max(500).nullish(),
+    cover_url: coverUrlSchema,
     category_id: optionalId,
     level_id: optionalId,
     type_id: optionalId,
@@ -147,6 +148,8 @@ export const courseSummarySchema = z.object({
   title: z.string(),
   subtitle: z.string().nullable(),
   cover_url: z.string().nullable(),
+  /** Staff's alternative text of the cover (null or absent: the title stands in). */
+  cover_alt: z.string().nullable().optional(),
   category: z.string().nullable(),
   level: z.string().nullable(),
   instructor: z.string().nullable(),
@@ -211,6 +214,8 @@ export const publicCourseSchema = z.object({
   subtitle: z.string().nullable(),
   description_html: z.string().nullable(),
   cover_url: z.string().nullable(),
+  /** Staff's alternative text of the cover (null or absent: the title stands in). */
+  cover_alt: z.string().nullable().optional(),
   category: z.string().nullable(),
   level: z.string().nullable(),
   instructor: z
@@ -307,6 +312,8 @@ export const myCourseSchema = z.object({
   slug: z.string(),
   title: z.string(),
   cover_url: z.string().nullable(),
+  /** Staff's alternative text of the cover (null or absent: the title stands in). */
+  cover_alt: z.string().nullable().optional(),
   instructor: z.string().nullable(),
   percent: z.number().int(),
   lessons_count: z.number().int(),

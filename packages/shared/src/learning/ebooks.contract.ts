@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coverUrlSchema } from '../media/cover.ts';
 import { COURSE_STATUS_VALUES, TITLE_REQUIRED_MESSAGE, slugSchema } from './courses.contract.ts';
 
 /**
@@ -36,7 +37,7 @@ export const ebookInputSchema = z
     slug: slugSchema.nullish(),
     subtitle: z.string().trim().max(240).nullish(),
     description_html: z.string().max(100_000).nullish(),
-    cover_url: z.url({ error: 'Informe um link de imagem válido.' }).max(500).nullish(),
+    cover_url: coverUrlSchema,
     author: z.string().trim().max(160).nullish(),
     pages: z.coerce
       .number()
@@ -79,6 +80,8 @@ export const ebookSummarySchema = z.object({
   subtitle: z.string().nullable(),
   author: z.string().nullable(),
   cover_url: z.string().nullable(),
+  /** Staff's alternative text of the cover (null or absent: the title stands in). */
+  cover_alt: z.string().nullable().optional(),
   pages: z.number().int().nullable(),
   price_cents: z.number().int(),
   status: z.enum(COURSE_STATUS_VALUES),
@@ -104,6 +107,8 @@ export const publicEbookSchema = z.object({
   subtitle: z.string().nullable(),
   description_html: z.string().nullable(),
   cover_url: z.string().nullable(),
+  /** Staff's alternative text of the cover (null or absent: the title stands in). */
+  cover_alt: z.string().nullable().optional(),
   author: z.string().nullable(),
   pages: z.number().int().nullable(),
   category: z.string().nullable(),
@@ -124,6 +129,8 @@ export const myEbookSchema = z.object({
   subtitle: z.string().nullable(),
   author: z.string().nullable(),
   cover_url: z.string().nullable(),
+  /** Staff's alternative text of the cover (null or absent: the title stands in). */
+  cover_alt: z.string().nullable().optional(),
   pages: z.number().int().nullable(),
   has_file: z.boolean(),
   /** Null: lifetime access. */

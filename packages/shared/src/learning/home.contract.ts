@@ -21,6 +21,8 @@ export const homeTrailSchema = z.object({
   slug: z.string(),
   title: z.string(),
   cover_url: z.string().nullable(),
+  /** Staff's alternative text of the cover (null or absent: the title stands in). */
+  cover_alt: z.string().nullable().optional(),
   steps_count: z.number().int(),
 });
 export type HomeTrail = z.infer<typeof homeTrailSchema>;
@@ -39,6 +41,8 @@ export const homePodcastSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   cover_url: z.string().nullable(),
+  /** Staff's alternative text of the cover (null or absent: the title stands in). */
+  cover_alt: z.string().nullable().optional(),
   duration_seconds: z.number().int(),
   published_at: z.string().nullable(),
 });

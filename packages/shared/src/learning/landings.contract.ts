@@ -95,6 +95,8 @@ export const landingCourseSchema = z.object({
   title: z.string(),
   subtitle: z.string().nullable(),
   cover_url: z.string().nullable(),
+  /** Staff's alternative text of the cover (null or absent: the title stands in). */
+  cover_alt: z.string().nullable().optional(),
   category: z.string().nullable(),
   price_cents: z.number().int(),
   max_installments: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coverUrlSchema } from '../media/cover.ts';
 import { COURSE_STATUS_VALUES, videoUrlSchema } from './courses.contract.ts';
 
 /**
@@ -33,7 +34,7 @@ export const podcastInputSchema = z
       .min(2, { error: 'Informe o título do episódio.' })
       .max(160),
     description_html: z.string().max(100_000).nullish(),
-    cover_url: z.url({ error: 'Informe um link de imagem válido.' }).max(500).nullish(),
+    cover_url: coverUrlSchema,
     audio_url: httpsUrl(PODCAST_AUDIO_HTTPS_MESSAGE).nullish(),
     video_url: videoUrlSchema.nullish(),
     duration_seconds: z.coerce
@@ -70,6 +71,8 @@ export const podcastSchema = z.object({
   title: z.string(),
   description_html: z.string().nullable(),
   cover_url: z.string().nullable(),
+  /** Staff's alternative text of the cover (null or absent: the title stands in). */
+  cover_alt: z.string().nullable().optional(),
   audio_url: z.string().nullable(),
   video_url: z.string().nullable(),
   duration_seconds: z.number().int(),

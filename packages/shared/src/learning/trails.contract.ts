@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coverUrlSchema } from '../media/cover.ts';
 import { COURSE_STATUS_VALUES, requiredSignatureSchema, slugSchema } from './courses.contract.ts';
 
 /**
@@ -42,7 +43,7 @@ export const trailInputSchema = z
     /** Made from the title when absent. */
     slug: slugSchema.nullish(),
     description_html: z.string().max(100_000).nullish(),
-    cover_url: z.url({ error: 'Informe um link de imagem válido.' }).max(500).nullish(),
+    cover_url: coverUrlSchema,
     status: z.enum(COURSE_STATUS_VALUES).default('draft'),
     /** The steps, in order. */
     items: z.array(trailItemInputSchema).max(100, { error: 'No máximo 100 etapas.' }).default([]),
@@ -77,6 +78,8 @@ export const trailSummarySchema = z.object({
   slug: z.string(),
   title: z.string(),
   cover_url: z.string().nullable(),
+  /** Staff's alternative text of the cover (null or absent: the title stands in). */
+  cover_alt: z.string().nullable().optional(),
   status: z.enum(COURSE_STATUS_VALUES),
   items_count: z.number().int(),
   updated_at: z.string(),
@@ -106,6 +109,8 @@ export const myTrailSchema = z.object({
   title: z.string(),
   description_html: z.string().nullable(),
   cover_url: z.string().nullable(),
+  /** Staff's alternative text of the cover (null or absent: the title stands in). */
+  cover_alt: z.string().nullable().optional(),
   steps_count: z.number().int(),
   completed_steps: z.number().int(),
   percent: z.number().int(),

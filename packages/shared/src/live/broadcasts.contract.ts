@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { slugSchema, videoUrlSchema } from '../learning/courses.contract.ts';
+import { coverUrlSchema } from '../media/cover.ts';
+import {
+  requiredSignatureSchema,
+  slugSchema,
+  videoUrlSchema,
+} from '../learning/courses.contract.ts';
 
 /**
  * Live broadcasts, programmes (`/playlist`), the programme grid (`/grade-programacao`),
@@ -148,9 +153,17 @@ export const broadcastCardSchema = z.object({
 });
 export type BroadcastCard = z.infer<typeof broadcastCardSchema>;
 
-/** `GET /api/list-feed`: Cliente-Feed, only what the user may watch. */
+/**
+ * `GET /api/list-feed`: Cliente-Feed. `next` and `recent`: only what the user may watch. `live`:
+ * every live broadcast; one the user may not watch comes with `can_watch: false` and the
+ * signatures that would open it (`required_signatures`, the subscribe prompt's).
+ */
 export const liveFeedSchema = z.object({
-  live: z.array(broadcastCardSchema),
+  live: z.array(
+    broadcastCardSchema.extend({
+      required_signatures: z.array(requiredSignatureSchema).optional(),
+    }),
+  ),
   next: z.array(broadcastCardSchema),
   recent: z.array(broadcastCardSchema),
   /** Seconds this viewer's live stream and chat are held back (session `delay_broadcast`). */
@@ -300,7 +313,7 @@ export const programInputSchema = z
       .max(120),
     slug: slugSchema.nullish(),
     description_html: html,
-    cover_url: imageUrl,
+    cover_url: coverUrlSchema,
     category_id: optionalId,
     sort_order: z.coerce.number().int().min(0).max(10_000).default(0),
     active: z.boolean().default(true),
@@ -314,6 +327,8 @@ export const programSchema = z.object({
   slug: z.string(),
   description_html: z.string().nullable(),
   cover_url: z.string().nullable(),
+  /** Staff's alternative text of the cover (null or absent: the title stands in). */
+  cover_alt: z.string().nullable().optional(),
   category_id: z.number().int().nullable(),
   category: z.string().nullable(),
   sort_order: z.number().int(),

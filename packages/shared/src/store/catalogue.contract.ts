@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coverUrlSchema } from '../media/cover.ts';
 import { slugSchema } from '../learning/courses.contract.ts';
 import { listQuerySchema } from '../identity/users.contract.ts';
 import { cents, id, isoDate } from './fields.ts';
@@ -41,7 +42,7 @@ export const productInputSchema = z
     kind: z.enum(PRODUCT_KIND_VALUES),
     category_id: id.nullish(),
     description_html: z.string().max(100_000).nullish(),
-    cover_url: z.url({ error: 'Informe um link de imagem válido.' }).max(500).nullish(),
+    cover_url: coverUrlSchema,
     price_cents: cents,
     access_period_id: id.nullish(),
     max_installments: z.coerce.number().int().min(1).max(12).default(1),
@@ -71,6 +72,8 @@ export const productSchema = z.object({
   category_name: z.string().nullable(),
   description_html: z.string().nullable(),
   cover_url: z.string().nullable(),
+  /** Staff's alternative text of the cover (null or absent: the title stands in). */
+  cover_alt: z.string().nullable().optional(),
   price_cents: z.number().int(),
   access_period_id: z.number().int().nullable(),
   access_period_name: z.string().nullable(),
@@ -158,6 +161,8 @@ export const storeProductSchema = z.object({
   category_slug: z.string().nullable(),
   description_html: z.string().nullable(),
   cover_url: z.string().nullable(),
+  /** Staff's alternative text of the cover (null or absent: the title stands in). */
+  cover_alt: z.string().nullable().optional(),
   price_cents: z.number().int(),
   access_period_name: z.string().nullable(),
   /** Null: lifetime access. */

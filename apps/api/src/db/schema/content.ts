@@ -36,6 +36,8 @@ export const ebooks = pgTable(
     subtitle: text(),
     descriptionHtml: text(),
     coverUrl: text(),
+    /** Alternative text of the cover, written by staff with the upload. */
+    coverAlt: text(),
     author: text(),
     pages: integer(),
     ...fileColumns(),
@@ -84,6 +86,8 @@ export const podcasts = pgTable(
     title: text().notNull(),
     descriptionHtml: text(),
     coverUrl: text(),
+    /** Alternative text of the cover, written by staff with the upload. */
+    coverAlt: text(),
     /** The episode's audio (an MP3 link or a Spotify/Deezer episode page). */
     audioUrl: text(),
     /** Optional video version (shared video-URL rules). */
@@ -131,6 +135,8 @@ export const trails = pgTable(
     title: text().notNull(),
     descriptionHtml: text(),
     coverUrl: text(),
+    /** Alternative text of the cover, written by staff with the upload. */
+    coverAlt: text(),
     status: text({ enum: CONTENT_STATUSES }).notNull().default('draft'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

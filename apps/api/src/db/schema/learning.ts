@@ -68,6 +68,8 @@ export const courses = pgTable(
     /** Sanitised HTML (sanitize-html allowlist) — never rendered raw from input. */
     descriptionHtml: text(),
     coverUrl: text(),
+    /** Alternative text of the cover, written by staff with the upload. */
+    coverAlt: text(),
     categoryId: integer().references(() => categories.id),
     levelId: integer().references(() => courseLevels.id),
     typeId: integer().references(() => courseTypes.id),

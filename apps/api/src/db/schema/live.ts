@@ -49,6 +49,8 @@ export const broadcastPrograms = pgTable(
     slug: text().notNull(),
     descriptionHtml: text(),
     coverUrl: text(),
+    /** Alternative text of the cover, written by staff with the upload. */
+    coverAlt: text(),
     categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
     sortOrder: integer().notNull().default(0),
     active: boolean().notNull().default(true),

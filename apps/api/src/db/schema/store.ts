@@ -47,6 +47,8 @@ export const products = pgTable(
     categoryId: integer().references(() => productCategories.id),
     descriptionHtml: text(),
     coverUrl: text(),
+    /** Alternative text of the cover, written by staff with the upload. */
+    coverAlt: text(),
     priceCents: integer().notNull(),
     /** How long the access it sells lasts (null: lifetime). */
     accessPeriodId: integer().references(() => accessPeriods.id),

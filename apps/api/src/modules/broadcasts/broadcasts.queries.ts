@@ -512,6 +512,7 @@ export interface ProgramRow {
   slug: string;
   description_html: string | null;
   cover_url: string | null;
+  cover_alt: string | null;
   category_id: number | null;
   category: string | null;
   sort_order: number;
@@ -520,7 +521,7 @@ export interface ProgramRow {
 }
 
 const PROGRAM_SELECT = sql`
-  select p.id, p.name, p.slug, p.description_html, p.cover_url, p.category_id,
+  select p.id, p.name, p.slug, p.description_html, p.cover_url, p.cover_alt, p.category_id,
          c.name as category, p.sort_order, p.active,
          (select count(*)::int from broadcasts b
           where b.program_id = p.id and b.deleted_at is null) as broadcasts_count

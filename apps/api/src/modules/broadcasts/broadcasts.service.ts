@@ -176,6 +176,7 @@ export function broadcastsService(deps: BroadcastsDeps) {
     slug: r.slug,
     description_html: r.description_html,
     cover_url: r.cover_url,
+    cover_alt: r.cover_alt,
     category_id: r.category_id,
     category: r.category,
     sort_order: r.sort_order,
@@ -386,14 +387,26 @@ export function broadcastsService(deps: BroadcastsDeps) {
     async feed(session: Session): Promise<LiveFeed> {
       const at = now();
       const watchable = await viewer.watchable(session);
+      // Every live broadcast shows: one the person may not watch comes locked, naming the
+      // signatures that would open it (the subscribe prompt), so a new customer sees the live
+      // exists instead of "nothing live".
       const [live, next, recent, delay] = await Promise.all([
-        q.live(watchable),
+        q.live('all'),
         q.upcoming(watchable, at, new Date(at.getTime() + UPCOMING_DAYS * DAY_MS)),
         q.recent(watchable),
         viewer.delaySeconds(session.userId, at),
       ]);
+      const liveCards = await Promise.all(
+        live.map(async (r) => {
+          if (mayWatchRow(watchable, r)) return toCard(r, true);
+          return {
+            ...toCard(r, false),
+            required_signatures: await access.signaturesCovering('broadcast', r.id),
+          };
+        }),
+      );
       return {
-        live: live.map((r) => toCard(r, true)),
+        live: liveCards,
         next: next.map((r) => toCard(r, true)),
         recent: recent.map((r) => toCard(r, true)),
         delay_broadcast: delay,

@@ -70,7 +70,7 @@ const WEEKLY_REPLAY = 'Análise Semanal — 20/11';
 const WEEKLY_OLD = 'Análise Semanal — 13/11';
 const WEEKLY_NEXT = 'Análise Semanal — 27/11';
 
-describe('list-feed (Cliente-Feed): only what the viewer may watch', () => {
+describe('list-feed (Cliente-Feed): what the viewer may watch, and the live locked otherwise', () => {
   it('Carla: the live through her staff grant, open-to-all next and recordings', async () => {
     const res = await get('/api/list-feed', carla);
     expect(res.statusCode, res.body).toBe(200);
@@ -80,6 +80,7 @@ describe('list-feed (Cliente-Feed): only what the viewer may watch', () => {
     expect(titles(feed.recent)).toEqual([WEEKLY_REPLAY, WEEKLY_OLD]);
     expect(feed.delay_broadcast).toBe(0);
     expect([...feed.live, ...feed.next, ...feed.recent].every((c) => c.can_watch)).toBe(true);
+    expect(feed.live[0]!.required_signatures).toBeUndefined();
   });
 
   it('an LS Premium subscriber: everything its qualification includes, soonest first', async () => {
@@ -89,9 +90,15 @@ describe('list-feed (Cliente-Feed): only what the viewer may watch', () => {
     expect(titles(feed.recent)).toContain(OPENING_PAST);
   });
 
-  it('a customer without grants: only open-to-all; nothing live', async () => {
+  it('a customer without grants: only open-to-all, and the live locked with what opens it', async () => {
     const feed = (await get('/api/list-feed', nobody)).json<LiveFeed>();
-    expect(feed.live).toEqual([]);
+    expect(feed.live).toHaveLength(1);
+    expect(feed.live[0]).toMatchObject({
+      title: DEMO_LIVE_TITLE,
+      status: 'live',
+      can_watch: false,
+      required_signatures: [{ name: 'LS Premium', slug: 'ls-premium', available_in_store: true }],
+    });
     expect(titles(feed.next)).toEqual([WEEKLY_NEXT]);
     expect(titles(feed.recent)).toEqual([WEEKLY_REPLAY, WEEKLY_OLD]);
   });

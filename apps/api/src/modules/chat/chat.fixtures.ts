@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../app.ts';
-import { accessGrants, broadcasts, chats, users, userTrials } from '../../db/schema/index.ts';
+import {
+  accessGrants,
+  broadcasts,
+  chats,
+  courtesies,
+  products,
+  users,
+  userTrials,
+} from '../../db/schema/index.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { apiClient, bearer } from '../../test/http.ts';
 import { testConfig } from '../../test/test-app.ts';
@@ -96,15 +104,29 @@ export async function chatWorld(options: { chatBytes?: number } = {}): Promise<C
       endsAt: nextYear,
       source: 'order',
     },
-    {
+  ]);
+  // Caio's courtesy as staff give it: the `courtesies` row and the grant it made.
+  const [product] = await db.select({ id: products.id }).from(products).limit(1);
+  const [given] = await db
+    .insert(courtesies)
+    .values({
       userId: caio,
-      kind: 'course',
-      targetId: 1,
+      productId: product!.id,
+      type: 'commercial',
       startsAt: hourAgo,
       endsAt: nextYear,
-      source: 'courtesy',
-    },
-  ]);
+      createdBy: demo!.id,
+    })
+    .returning({ id: courtesies.id });
+  await db.insert(accessGrants).values({
+    userId: caio,
+    kind: 'course',
+    targetId: 1,
+    startsAt: hourAgo,
+    endsAt: nextYear,
+    source: 'courtesy',
+    sourceId: given!.id,
+  });
   await db
     .insert(userTrials)
     .values({ userId: tina, days: 7, startsAt: hourAgo, endsAt: nextYear });

@@ -246,7 +246,11 @@ export function chatQueries(db: Db) {
       return row?.id ?? null;
     },
 
-    /** The author's badges now (docs/live.md) and profile. */
+    /**
+     * The author's badges now (docs/live.md) and profile. The courtesy badge needs an active
+     * courtesy (the `courtesies` row staff gave, as the customer record counts them) behind an
+     * active grant: a grant merely labelled `courtesy` is not one.
+     */
     async author(userId: number, at: Date): Promise<{ profile_id: number; badges: ChatBadge[] }> {
       const t = ts(at);
       const active = sql`g.user_id = ${userId} and g.revoked_at is null
@@ -263,8 +267,11 @@ export function chatQueries(db: Db) {
                       and g.kind = 'signature' and g.source not in ('trial', 'courtesy')) as premium,
               exists (select 1 from user_trials t where t.user_id = ${userId}
                       and t.starts_at <= ${t}::timestamptz and t.ends_at > ${t}::timestamptz) as trial,
-              exists (select 1 from access_grants g where ${active}
-                      and g.source = 'courtesy') as courtesy
+              exists (select 1 from access_grants g
+                      join courtesies c on c.id = g.source_id and c.user_id = g.user_id
+                      where ${active} and g.source = 'courtesy' and c.revoked_at is null
+                      and c.starts_at <= ${t}::timestamptz
+                      and (c.ends_at is null or c.ends_at > ${t}::timestamptz)) as courtesy
             from users u where u.id = ${userId}`,
       );
       if (!row) return { profile_id: 0, badges: [] };

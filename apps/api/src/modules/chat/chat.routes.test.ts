@@ -9,7 +9,14 @@ import {
 import type { ChatMessage, ChatReplay, ModerationLogPage, MutedUser } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { broadcasts, chatMessages, chats } from '../../db/schema/index.ts';
+import {
+  accessGrants,
+  broadcasts,
+  chatMessages,
+  chats,
+  courtesies,
+  products,
+} from '../../db/schema/index.ts';
 import { chatWorld, history, newClientId, post } from './chat.fixtures.ts';
 import type { ChatWorld } from './chat.fixtures.ts';
 
@@ -156,6 +163,66 @@ describe('sending', () => {
       courtesy: true,
     });
     // A room with no live broadcast records none.
+    const room = await freshRoom();
+    expect((await post(w, w.tokens.carla, room, 'fora do ar')).broadcast_id).toBeNull();
+  });
+
+  it('gives the courtesy badge only while a courtesy is active, not for a grant labelled so', async () => {
+    const db = w.database.db;
+    const badge = async () => (await post(w, w.tokens.carla, w.chats.open, 'oi')).user.courtesy;
+    // Carla (the demo customer) holds no courtesy: her record shows none, nor does the chat.
+    w.clock.advance(11_000);
+    expect(await badge()).toBe(false);
+    // A grant marked `courtesy` with no courtesy behind it (as the old demo data had).
+    const at = w.clock.now();
+    const hourAgo = new Date(at.getTime() - 3_600_000);
+    const [loose] = await db
+      .insert(accessGrants)
+      .values({
+        userId: w.users.carla,
+        kind: 'course',
+        targetId: 2,
+        startsAt: hourAgo,
+        endsAt: null,
+        source: 'courtesy',
+      })
+      .returning({ id: accessGrants.id });
+    w.clock.advance(11_000);
+    expect(await badge()).toBe(false);
+    // A real courtesy that has ended gives none either; an active one does.
+    const [product] = await db.select({ id: products.id }).from(products).limit(1);
+    const [ended] = await db
+      .insert(courtesies)
+      .values({
+        userId: w.users.carla,
+        productId: product!.id,
+        type: 'support',
+        startsAt: new Date(at.getTime() - 10 * 86_400_000),
+        endsAt: hourAgo,
+        createdBy: w.users.admin,
+      })
+      .returning({ id: courtesies.id });
+    await db
+      .update(accessGrants)
+      .set({ sourceId: ended!.id })
+      .where(eq(accessGrants.id, loose!.id));
+    w.clock.advance(11_000);
+    expect(await badge()).toBe(false);
+    await db.update(courtesies).set({ endsAt: null }).where(eq(courtesies.id, ended!.id));
+    w.clock.advance(11_000);
+    expect(await badge()).toBe(true);
+    // Revoked: the badge goes (the grant is revoked with it, docs/architecture.md).
+    await db
+      .update(courtesies)
+      .set({ revokedAt: w.clock.now() })
+      .where(eq(courtesies.id, ended!.id));
+    w.clock.advance(11_000);
+    expect(await badge()).toBe(false);
+    await db.delete(accessGrants).where(eq(accessGrants.id, loose!.id));
+    await db.delete(courtesies).where(eq(courtesies.id, ended!.id));
+  });
+
+  it('records no broadcast for a room with none live', async () => {
     const room = await freshRoom();
     expect((await post(w, w.tokens.carla, room, 'fora do ar')).broadcast_id).toBeNull();
   });

@@ -38,6 +38,7 @@ export interface PublicCourseRow {
   subtitle: string | null;
   description_html: string | null;
   cover_url: string | null;
+  cover_alt: string | null;
   ad_text: string | null;
   price_cents: number;
   max_installments: number;
@@ -60,6 +61,7 @@ export interface MyCourseRow {
   slug: string;
   title: string;
   cover_url: string | null;
+  cover_alt: string | null;
   instructor: string | null;
   access_ends_at: Stamp | null;
   lessons_count: number;
@@ -121,7 +123,7 @@ export function coursesQueries(db: Db) {
     db,
     'courses_public_page',
     (p) => sql`
-      select c.id, c.slug, c.title, c.subtitle, c.description_html, c.cover_url,
+      select c.id, c.slug, c.title, c.subtitle, c.description_html, c.cover_url, c.cover_alt,
              c.ad_texts ->> ${p.brand}::text as ad_text, c.price_cents, c.max_installments,
              cat.name as category, lv.name as level,
              case when i.id is null then null
@@ -167,7 +169,7 @@ export function coursesQueries(db: Db) {
     'courses_mine',
     (p) => sql`
       select coalesce((select json_agg(mine) from (
-        select c.id, c.slug, c.title, c.cover_url, i.name as instructor,
+        select c.id, c.slug, c.title, c.cover_url, c.cover_alt, i.name as instructor,
                r.ends_at as access_ends_at, totals.n as lessons_count,
                progress.completed as completed_lessons, progress.last_lesson as last_lesson_id,
                progress.last_at as last_activity_at

@@ -16,13 +16,22 @@ export function homeQueries(db: Db) {
     publishedTrails(
       limit: number,
       tx: Db = db,
-    ): Promise<{ id: number; slug: string; title: string; cover_url: string | null }[]> {
+    ): Promise<
+      {
+        id: number;
+        slug: string;
+        title: string;
+        cover_url: string | null;
+        cover_alt: string | null;
+      }[]
+    > {
       return tx
         .select({
           id: trails.id,
           slug: trails.slug,
           title: trails.title,
           cover_url: trails.coverUrl,
+          cover_alt: trails.coverAlt,
         })
         .from(trails)
         .where(and(isNull(trails.deletedAt), eq(trails.status, 'published')))

@@ -54,6 +54,7 @@ export function homeService({ db, videos, courses: myCourses, now }: HomeDeps) {
       id: r.id,
       title: r.title,
       cover_url: r.coverUrl,
+      cover_alt: r.coverAlt,
       duration_seconds: r.durationSeconds,
       published_at: r.publishedAt ? r.publishedAt.toISOString() : null,
     }));

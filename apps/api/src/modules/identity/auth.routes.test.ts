@@ -86,7 +86,8 @@ describe('login, session payload and logout', () => {
     expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.user.profile.profile_id).toBe(3);
     expect(body.user.profile.permissions.map((p) => p.permission.name)).toContain('Cliente-Feed');
-    expect(body).toMatchObject({ show_trial: false, trial_days: 0, method_user_product_id: [] });
+    // Carla never had a trial: she is offered TRIAL_DAYS (7 by default).
+    expect(body).toMatchObject({ show_trial: true, trial_days: 7, method_user_product_id: [] });
 
     const auth = { authorization: `Bearer ${body.access_token}` };
     const me = await app.inject({ method: 'GET', url: '/api/user', headers: auth });
@@ -275,6 +276,35 @@ describe('sign-up and e-mail check', () => {
       },
       { email: 'parcial@example.com', tracking: null },
     ]);
+  });
+
+  it('offers a new customer the trial until it is used; staff are never offered one', async () => {
+    const res = await signUp({ email: 'oferta.teste@example.com' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json<{ access_token: string; show_trial: boolean; trial_days: number }>();
+    expect(body).toMatchObject({ show_trial: true, trial_days: 7 });
+    const auth = { authorization: `Bearer ${body.access_token}` };
+    const me = async () =>
+      (await app.inject({ method: 'GET', url: '/api/user', headers: auth })).json<{
+        show_trial: boolean;
+        trial_days: number;
+      }>();
+    expect(await me()).toMatchObject({ show_trial: true, trial_days: 7 });
+    // Started: the days left show; a second start is refused.
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/user-trial-access',
+      headers: auth,
+    });
+    expect(started.statusCode).toBe(201);
+    clock = new Date(clock.getTime() + 2 * 86_400_000);
+    expect(await me()).toMatchObject({ show_trial: true, trial_days: 5 });
+    // Over: none is offered again.
+    clock = new Date(clock.getTime() + 6 * 86_400_000);
+    const later = await login('oferta.teste@example.com', 'uma senha bem comprida');
+    expect(later.json()).toMatchObject({ show_trial: false, trial_days: 0 });
+    const staff = await login(ADMIN, DEMO_PASSWORD);
+    expect(staff.json()).toMatchObject({ show_trial: false, trial_days: 0 });
   });
 
   it('refuses a taken e-mail, a common password and a profile field as field errors', async () => {

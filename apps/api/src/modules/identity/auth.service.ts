@@ -51,6 +51,8 @@ export interface AuthDeps {
   /** Written for every login success and failure (SECURITY.md 17). */
   /** E-mail domains whose people may sign in through the advisor flow. */
   advisorDomains: readonly string[];
+  /** Length of the trial a customer who never had one is offered (0: trials are not offered). */
+  trialDays?: number;
   audit: (entry: {
     action: string;
     onBehalfOfUserId?: number | null;
@@ -126,27 +128,46 @@ export function authService(deps: AuthDeps) {
     return userPayload(user, { name, permissions });
   }
 
-  /** Spec section 4: the days left of the trial that ends last (none: not shown). */
+  /**
+   * Spec section 4 ("Trial is shown only when show-trial is set and trial days greater than 0"):
+   * a running trial shows its days left; a customer who never had one is offered `TRIAL_DAYS`
+   * (the browser offers it after sign-up, `POST /api/user-trial-access` starts it); anyone else
+   * (staff, a trial used up) sees none.
+   */
   function trialFields(
-    endsAt: number | null,
+    person: { endsAt: number | null; used: boolean; profileId: number },
     at: Date,
   ): { show_trial: boolean; trial_days: number } {
-    if (endsAt === null) return { show_trial: false, trial_days: 0 };
-    const days = Math.ceil((endsAt - at.getTime()) / 86_400_000);
-    return { show_trial: days > 0, trial_days: Math.max(days, 0) };
+    if (person.endsAt !== null) {
+      const days = Math.ceil((person.endsAt - at.getTime()) / 86_400_000);
+      if (days > 0) return { show_trial: true, trial_days: days };
+    }
+    const offered = deps.trialDays ?? 0;
+    if (!person.used && person.profileId === CUSTOMER_PROFILE_ID && offered > 0)
+      return { show_trial: true, trial_days: offered };
+    return { show_trial: false, trial_days: 0 };
   }
 
-  async function trialOf(userId: number): Promise<{ show_trial: boolean; trial_days: number }> {
+  async function trialOf(user: {
+    id: number;
+    profileId: number;
+  }): Promise<{ show_trial: boolean; trial_days: number }> {
     const at = now();
-    const trial = await queries.activeTrial(userId, at);
-    return trialFields(trial ? trial.endsAt.getTime() : null, at);
+    const [trial, used] = await Promise.all([
+      queries.activeTrial(user.id, at),
+      queries.hadTrial(user.id),
+    ]);
+    return trialFields(
+      { endsAt: trial ? trial.endsAt.getTime() : null, used, profileId: user.profileId },
+      at,
+    );
   }
 
   async function loginResponse(
     user: Parameters<typeof userData>[0],
     token: string,
   ): Promise<LoginResponse> {
-    const [data, trial] = await Promise.all([userData(user), trialOf(user.id)]);
+    const [data, trial] = await Promise.all([userData(user), trialOf(user)]);
     return { access_token: token, user: data, ...trial, method_user_product_id: [] };
   }
 
@@ -233,7 +254,7 @@ export function authService(deps: AuthDeps) {
       const read = () => queries.personState(user.id, at);
       const state = deps.personStates ? deps.personStates.get(user.id, read) : read();
       const staff = session.can('read', 'Transmissões');
-      const [{ trialEndsAt }, live] = await Promise.all([
+      const [{ trialEndsAt, trialUsed }, live] = await Promise.all([
         state,
         deps.liveSession
           ? deps.liveSession(
@@ -246,7 +267,7 @@ export function authService(deps: AuthDeps) {
         access_token: token,
         first_access: user.firstAccess === 1 ? 1 : 0,
         ...live,
-        ...trialFields(trialEndsAt, at),
+        ...trialFields({ endsAt: trialEndsAt, used: trialUsed, profileId: user.profileId }, at),
         chat_config: { ...DEFAULT_CHAT_CONFIG },
         user: userPayload(user, { name: profile.name, permissions: [...profile.permissions] }),
       };

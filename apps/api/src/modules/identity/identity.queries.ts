@@ -109,6 +109,8 @@ export interface PersonState {
   trialEndsAt: number | null;
   /** A trial runs now (started and not over). */
   trialNow: boolean;
+  /** The person has had a trial, running or over (one per person): none is offered again. */
+  trialUsed: boolean;
   /** An active grant from anything but a trial (an order, signature, courtesy, staff). */
   paid: boolean;
   /** Active signatures, in the store's order. */
@@ -193,6 +195,7 @@ export function identityQueries(db: Db) {
         order by t.ends_at desc limit 1)`,
       trialNow: sql<boolean>`exists (select 1 from user_trials t where t.user_id = ${person}
         and t.starts_at <= ${at} and t.ends_at > ${at})`,
+      trialUsed: sql<boolean>`exists (select 1 from user_trials t where t.user_id = ${person})`,
       paid: sql<boolean>`exists (select 1 from access_grants g where g.user_id = ${person}
         and g.source <> 'trial' and ${active('g')})`,
       signatures: sql<{ id: number; name: string }[]>`coalesce((
@@ -243,6 +246,7 @@ export function identityQueries(db: Db) {
       return {
         trialEndsAt: row?.trialEndsAt ?? null,
         trialNow: row?.trialNow === true,
+        trialUsed: row?.trialUsed === true,
         paid: row?.paid === true,
         signatures: row?.signatures ?? [],
         broadcastIds: row?.broadcastIds ?? [],
@@ -368,6 +372,15 @@ export function identityQueries(db: Db) {
         .where(and(eq(authCodes.id, codeId), isNull(authCodes.usedAt)))
         .returning({ id: authCodes.id });
       return rows.length > 0;
+    },
+    /** Whether the person ever had a trial (one per person). */
+    async hadTrial(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: userTrials.id })
+        .from(userTrials)
+        .where(eq(userTrials.userId, userId))
+        .limit(1);
+      return row !== undefined;
     },
     /** The trial running now, if any. */
     async activeTrial(userId: number, at: Date) {

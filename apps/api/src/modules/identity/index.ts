@@ -47,6 +47,8 @@ export interface IdentityModuleDeps {
   brandTable: readonly BrandOriginRule[];
   fallbackOrigin: string;
   advisorDomains: readonly string[];
+  /** Length of the trial a customer who never had one is offered (`TRIAL_DAYS`; 0: none). */
+  trialDays?: number;
   now?: () => Date;
   /** The live fields of the session payload (the broadcasts module, docs/live.md). */
   liveSession?: AuthDeps['liveSession'];
@@ -85,6 +87,7 @@ export async function registerIdentity(
     sms: deps.sms,
     audit: (entry) => audit(deps.db, null, entry),
     advisorDomains: deps.advisorDomains,
+    trialDays: deps.trialDays ?? 0,
     now: deps.now,
     liveSession: deps.liveSession,
   });

@@ -65,6 +65,7 @@ export async function courseCards(
     title: course.title,
     subtitle: course.subtitle,
     cover_url: course.coverUrl,
+    cover_alt: course.coverAlt,
     category: category ?? null,
     price_cents: course.priceCents,
     max_installments: course.maxInstallments,

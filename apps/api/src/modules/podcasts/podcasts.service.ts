@@ -23,6 +23,7 @@ function toPodcast(row: PodcastRow): Podcast {
     title: row.title,
     description_html: row.descriptionHtml,
     cover_url: row.coverUrl,
+    cover_alt: row.coverAlt,
     audio_url: row.audioUrl,
     video_url: row.videoUrl,
     duration_seconds: row.durationSeconds,

@@ -1,5 +1,6 @@
 import { BRANDS } from '@app/shared';
 import type { BrandId } from '@app/shared';
+import classes from './brand-logo.module.css';
 
 interface BrandLogoProps {
   brand: BrandId;
@@ -70,84 +71,61 @@ const MARKS: Record<BrandId, () => React.JSX.Element> = {
   liberta: LibertaMark,
 };
 
+/**
+ * The brand's name beside the mark, as HTML text: it takes the width its font needs, so no font
+ * (Inter, the system's fallback, a zoomed page) can cut it the way text in a fixed-width SVG
+ * viewBox was cut ("LS Tradeı").
+ */
 function Wordmark({ brand }: { brand: BrandId }) {
-  const font = "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif";
   switch (brand) {
     case 'brazilian':
       return (
-        <text
-          x="50"
-          y="28"
-          fontFamily={font}
-          fontSize="22"
-          fill="currentColor"
-          letterSpacing="-0.3"
-        >
-          <tspan fontWeight="800" fill="#1c7ed6">
+        <>
+          <span className={classes.accent} style={{ color: '#1971c2' }}>
             LS
-          </tspan>
-          <tspan fontWeight="600" dx="5">
-            Trader
-          </tspan>
-        </text>
+          </span>{' '}
+          Trader
+        </>
       );
     case 'global':
       return (
-        <text
-          x="50"
-          y="28"
-          fontFamily={font}
-          fontSize="22"
-          fill="currentColor"
-          letterSpacing="-0.3"
-        >
-          <tspan fontWeight="800" fill="#7048e8">
+        <>
+          <span className={classes.accent} style={{ color: '#7048e8' }}>
             LS
-          </tspan>
-          <tspan fontWeight="600" dx="5">
-            Global
-          </tspan>
-        </text>
+          </span>{' '}
+          Global
+        </>
       );
     case 'liberta':
       return (
-        <text
-          x="50"
-          y="28"
-          fontFamily={font}
-          fontSize="23"
-          fontWeight="700"
-          fill="currentColor"
-          letterSpacing="0.6"
-        >
-          liberta<tspan fill="#f08c00">.</tspan>
-        </text>
+        <>
+          liberta<span style={{ color: '#f08c00' }}>.</span>
+        </>
       );
   }
 }
 
-// Generous widths: the wordmark is live text, and fallback fonts are wider than Inter.
-const FULL_WIDTH: Record<BrandId, number> = { brazilian: 158, global: 166, liberta: 142 };
-
 /** The brand's logo with an accessible name equal to the brand name. */
 export function BrandLogo({ brand, variant = 'full', height = 32 }: BrandLogoProps) {
   const Mark = MARKS[brand];
-  const width = variant === 'mark' ? 40 : FULL_WIDTH[brand];
   const name = BRANDS[brand].name;
   return (
-    <svg
+    <span
       role="img"
       aria-label={name}
       data-testid="brand-logo"
       data-brand={brand}
-      viewBox={`0 0 ${width} 40`}
-      height={height}
-      width={(height * width) / 40}
-      style={{ display: 'block', flexShrink: 0 }}
+      className={classes.logo}
+      style={{ height, gap: height * 0.3, fontSize: height * 0.62 }}
     >
-      <title>{name}</title>
-      <Mark />
-      {variant === 'full' && <Wordmark brand={brand} />}
-    </svg>
+      <svg aria-hidden viewBox="0 0 40 40" height={height} width={height} className={classes.mark}>
+        <Mark />
+      </svg>
+      {variant === 'full' && (
+        <span aria-hidden className={classes.wordmark} data-brand={brand}>
+          <Wordmark brand={brand} />
+        </span>
+      )}
+    </span>
   );
 }

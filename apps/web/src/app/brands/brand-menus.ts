@@ -23,6 +23,8 @@ export interface MenuEntry {
   resource?: Resource;
   /** Spec: in the table but not shown. */
   hidden?: boolean;
+  /** Where the entry goes for a visitor without a session, when not `to`. */
+  visitorTo?: string;
 }
 
 const BRAZILIAN_MENU: MenuEntry[] = [
@@ -79,7 +81,14 @@ const LIBERTA_MENU: MenuEntry[] = [
     icon: IconBooks,
     resource: 'Cliente-cursos',
   },
-  { labelKey: 'menu.mySubscriptions', to: '/assinaturas', icon: IconCrown },
+  // The person's own signatures with their dates; a visitor has none and sees the plans (spec:
+  // visitors may see /assinaturas).
+  {
+    labelKey: 'menu.mySubscriptions',
+    to: '/cliente/assinaturas',
+    visitorTo: '/assinaturas',
+    icon: IconCrown,
+  },
   { labelKey: 'menu.store', to: '/loja', icon: IconShoppingBag },
   {
     labelKey: 'menu.recommendations',

@@ -18,7 +18,11 @@ export function BlankLayout() {
       <SkipLink />
       <Container size="lg" px={{ base: 'md', sm: 'xl' }}>
         <Group component="header" justify="space-between" py="lg">
-          <Link to={brand.defaultRoute} className={classes.logoLink} aria-label={t('app.goHome')}>
+          <Link
+            to={brand.defaultRoute}
+            className={classes.logoLink}
+            aria-label={`${brand.name}: ${t('app.goHome')}`}
+          >
             <BrandLogo brand={brand.id} height={34} />
           </Link>
           <Anchor component={Link} to={brand.defaultRoute} size="sm" fw={500}>

@@ -1,37 +1,53 @@
-import { NavLink, Stack, UnstyledButton } from '@mantine/core';
-import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Divider.css';
+import { Divider, Menu, NavLink, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink, useMatch } from 'react-router';
+import { NavLink as RouterNavLink, useLocation, useMatch } from 'react-router';
 import { useAbility } from '@casl/react';
 import type { Action, Resource } from '@app/shared';
+import type { Icon } from '@tabler/icons-react';
+import { visibleStaffAreas } from '../../components/staff/staff-areas.ts';
+import type { StaffArea, StaffAreaGroup } from '../../components/staff/staff-areas.ts';
 import type { AppAbility } from '../../lib/session/ability.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { useBrand } from '../brands/brand-context.tsx';
 import type { MenuEntry } from '../brands/brand-menus.ts';
 import { menuEntryVisible } from '../routes/access.ts';
-import { isPublicPath } from '../routes/route-match.ts';
+import { findRoute, isPublicPath } from '../routes/route-match.ts';
 import classes from './vertical-layout.module.css';
 
+// The rail's tooltips also open on keyboard focus: the icon is all a sighted keyboard user sees.
+const RAIL_TOOLTIP = {
+  position: 'right',
+  withArrow: true,
+  transitionProps: { duration: 0 },
+  events: { hover: true, focus: true, touch: false },
+} as const;
+
 function MenuLink({
-  entry,
+  to,
+  label,
+  icon: Icon,
   compact,
   onNavigate,
+  end = false,
 }: {
-  entry: MenuEntry;
+  to: string;
+  label: string;
+  icon: Icon;
   compact: boolean;
   onNavigate: () => void;
+  end?: boolean;
 }) {
-  const { t } = useTranslation();
-  const active = useMatch({ path: entry.to, end: false }) !== null;
-  const label = t(entry.labelKey);
-  const Icon = entry.icon;
+  const active = useMatch({ path: to, end }) !== null;
 
   if (compact) {
     return (
-      <LazyTooltip label={label} position="right" withArrow transitionProps={{ duration: 0 }}>
+      <Tooltip label={label} {...RAIL_TOOLTIP}>
         <UnstyledButton
           component={RouterNavLink}
-          to={entry.to}
+          to={to}
+          end={end}
           aria-label={label}
           className={classes.compactLink}
           data-active={active || undefined}
@@ -39,13 +55,14 @@ function MenuLink({
         >
           <Icon size={22} stroke={1.6} aria-hidden />
         </UnstyledButton>
-      </LazyTooltip>
+      </Tooltip>
     );
   }
   return (
     <NavLink
       component={RouterNavLink}
-      to={entry.to}
+      to={to}
+      end={end}
       label={label}
       active={active}
       variant="light"
@@ -56,7 +73,94 @@ function MenuLink({
   );
 }
 
-/** The brand menu: entries whose page this viewer could not open are left out. */
+/** A staff area is active on its list and the pages below it, not on a sibling's. */
+function isAreaActive(area: StaffArea, pathname: string, group: StaffAreaGroup): boolean {
+  const inside = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  if (!inside(area.to)) return false;
+  // `/transmissoes/visualizar` is its own area, though it sits under `/transmissoes`.
+  return !group.areas.some((other) => other.to.length > area.to.length && inside(other.to));
+}
+
+/** A group of staff screens: a collapsible list in the full menu, a pop-up menu on the rail. */
+function StaffGroup({
+  group,
+  compact,
+  onNavigate,
+}: {
+  group: StaffAreaGroup;
+  compact: boolean;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const label = t(group.label);
+  const active = group.areas.some((area) => isAreaActive(area, pathname, group));
+  const GroupIcon = group.icon;
+
+  if (compact) {
+    return (
+      <Menu position="right-start" withArrow offset={10} shadow="md" width={240}>
+        <Menu.Target>
+          <Tooltip label={label} {...RAIL_TOOLTIP}>
+            <UnstyledButton
+              aria-label={label}
+              className={classes.compactLink}
+              data-active={active || undefined}
+            >
+              <GroupIcon size={22} stroke={1.6} aria-hidden />
+            </UnstyledButton>
+          </Tooltip>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{label}</Menu.Label>
+          {group.areas.map((area) => (
+            <Menu.Item
+              key={area.to}
+              component={RouterNavLink}
+              to={area.to}
+              end
+              leftSection={<area.icon size={16} aria-hidden />}
+              onClick={onNavigate}
+            >
+              {t(area.label)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    );
+  }
+  return (
+    <NavLink
+      component="button"
+      label={label}
+      className={classes.link}
+      leftSection={<GroupIcon size={20} stroke={1.6} aria-hidden />}
+      defaultOpened={active}
+      childrenOffset={12}
+    >
+      {group.areas.map((area) => (
+        <NavLink
+          key={area.to}
+          component={RouterNavLink}
+          to={area.to}
+          label={t(area.label)}
+          active={isAreaActive(area, pathname, group)}
+          // The router marks any prefix; `/transmissoes` is not current on its sibling's page.
+          aria-current={isAreaActive(area, pathname, group) ? 'page' : false}
+          variant="light"
+          className={classes.link}
+          leftSection={<area.icon size={18} stroke={1.6} aria-hidden />}
+          onClick={onNavigate}
+        />
+      ))}
+    </NavLink>
+  );
+}
+
+/**
+ * The brand menu (entries whose page this viewer could not open are left out), then, for staff,
+ * the staff screens their permissions open, grouped under the staff heading.
+ */
 export function MainNav({
   entries,
   compact,
@@ -74,18 +178,57 @@ export function MainNav({
     loggedIn,
     can: (action: Action, resource: Resource) => ability.can(action, resource),
   };
+  const staff = loggedIn
+    ? visibleStaffAreas(viewer.can, (path) => findRoute(brand.id, path) !== null)
+    : [];
   return (
     <nav aria-label={t('app.mainMenu')}>
       <Stack gap={4} align={compact ? 'center' : 'stretch'}>
         {entries
           .filter((entry) => !entry.hidden)
+          .map((entry) => (loggedIn ? entry : { ...entry, to: entry.visitorTo ?? entry.to }))
           .filter((entry) =>
             menuEntryVisible(brand.id, entry, isPublicPath(brand.id, entry.to), viewer),
           )
           .map((entry) => (
-            <MenuLink key={entry.to} entry={entry} compact={compact} onNavigate={onNavigate} />
+            <MenuLink
+              key={entry.to}
+              to={entry.to}
+              label={t(entry.labelKey)}
+              icon={entry.icon}
+              compact={compact}
+              onNavigate={onNavigate}
+            />
           ))}
       </Stack>
+      {staff.length > 0 && (
+        <Stack
+          gap={4}
+          align={compact ? 'center' : 'stretch'}
+          mt="md"
+          component="section"
+          aria-labelledby="menu-equipe"
+          data-testid="staff-menu"
+        >
+          <Divider w="100%" mb={compact ? 4 : 0} />
+          <Text
+            id="menu-equipe"
+            component="h2"
+            size="xs"
+            fw={700}
+            tt="uppercase"
+            c="dimmed"
+            px={compact ? 0 : 'sm'}
+            pt={compact ? 0 : 'xs'}
+            className={compact ? classes.visuallyHidden : undefined}
+          >
+            {t('menu.staff')}
+          </Text>
+          {staff.map((group) => (
+            <StaffGroup key={group.label} group={group} compact={compact} onNavigate={onNavigate} />
+          ))}
+        </Stack>
+      )}
     </nav>
   );
 }

@@ -86,7 +86,11 @@ export function VerticalLayout() {
                 )}
               </ActionIcon>
             </LazyTooltip>
-            <Link to={brand.defaultRoute} className={classes.logoLink} aria-label={t('app.goHome')}>
+            <Link
+              to={brand.defaultRoute}
+              className={classes.logoLink}
+              aria-label={`${brand.name}: ${t('app.goHome')}`}
+            >
               <BrandLogo brand={brand.id} height={30} />
             </Link>
           </Group>

@@ -156,7 +156,7 @@ export function TextField<V extends FieldValues>({
           {...input}
           ref={field.ref}
           name={field.name}
-          value={field.value as string}
+          value={field.value}
           onBlur={field.onBlur}
           onChange={(event) =>
             field.onChange(format ? format(event.currentTarget.value) : event.currentTarget.value)
@@ -226,7 +226,7 @@ export function PriceField<V extends FieldValues>({
         <PriceInput
           label={words.label ?? ''}
           description={description ?? words.description}
-          value={field.value as string}
+          value={field.value}
           onChange={field.onChange}
           error={error}
         />
@@ -252,7 +252,7 @@ export function NumberField<V extends FieldValues>({
         <NumberInput
           {...words}
           {...input}
-          value={field.value as number | string}
+          value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
           error={error}
@@ -279,7 +279,7 @@ export function SwitchField<V extends FieldValues>({
         <Switch
           {...words}
           {...input}
-          checked={field.value as boolean}
+          checked={field.value}
           onChange={(event) => field.onChange(event.currentTarget.checked)}
         />
       )}
@@ -315,7 +315,7 @@ export function SelectField<V extends FieldValues>({
           {...(options ? { data: optionsOf(options) } : {})}
           {...words}
           {...input}
-          value={field.value as string | null}
+          value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
           error={error}
@@ -344,7 +344,7 @@ export function MultiSelectField<V extends FieldValues>({
           {...(options ? { data: optionsOf(options) } : {})}
           {...words}
           {...input}
-          value={field.value as string[]}
+          value={field.value}
           onChange={field.onChange}
           error={error}
         />
@@ -379,7 +379,7 @@ export function TagsField<V extends FieldValues>({
         <TagsInput
           {...words}
           {...input}
-          value={field.value as string[]}
+          value={field.value}
           onChange={(tags) => field.onChange(format ? tags.map(format) : tags)}
           error={tagError(error)}
         />
@@ -406,7 +406,7 @@ export function DayField<V extends FieldValues>({
           clearable={!readOnly}
           readOnly={readOnly}
           maxDate={new Date()}
-          value={(field.value as string) || null}
+          value={(field.value) || null}
           onChange={(value) => field.onChange(value ?? '')}
           onBlur={field.onBlur}
           error={error}
@@ -437,7 +437,7 @@ export function SegmentedField<V extends FieldValues>({
           <SegmentedControl
             fullWidth
             aria-labelledby={labelId}
-            value={field.value as string}
+            value={field.value}
             onChange={field.onChange}
             data={data}
           />

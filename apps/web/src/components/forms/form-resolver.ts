@@ -11,5 +11,5 @@ z.config(ptBR());
 export function formResolver<V extends FieldValues, I>(
   form: DefinedForm<V, I>,
 ): Resolver<V, unknown, I> {
-  return zodResolver(form.schema) as unknown as Resolver<V, unknown, I>;
+  return zodResolver(form.schema);
 }

@@ -19,7 +19,12 @@ export function CourseCard({ course }: { course: CourseCardData }) {
       className={classes.card}
       data-testid={`course-card-${course.slug}`}
     >
-      <CourseCover title={course.title} url={course.cover_url} height={132} />
+      <CourseCover
+        title={course.title}
+        url={course.cover_url}
+        alt={course.cover_alt}
+        height={132}
+      />
       <Stack gap={6} p="sm" style={{ flex: 1 }}>
         {course.category && (
           <Badge variant="light" size="sm" w="fit-content">

@@ -1,17 +1,22 @@
 import '@mantine/core/styles/Image.css';
 import { Box, Image, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** A course's cover, or a gradient with its initials when staff gave none. */
 export function CourseCover({
   title,
   url,
+  alt,
   height = 140,
 }: {
   title: string;
   url: string | null;
+  /** Staff's alt text of the cover; without it the title says what the picture is of. */
+  alt?: string | null;
   height?: number;
 }) {
-  if (url) return <Image src={url} alt="" h={height} fit="cover" />;
+  const { t } = useTranslation();
+  if (url) return <Image src={url} alt={alt ?? t('covers.of', { title })} h={height} fit="cover" />;
   const initials = title
     .split(/\s+/)
     .filter((w) => w.length > 2)

@@ -1,13 +1,26 @@
 import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import IconMicrophone from '@tabler/icons-react/dist/esm/icons/IconMicrophone.mjs';
 
 /** An episode's cover, or a gradient with a microphone when staff gave none. */
-export function PodcastCover({ url, size = 96 }: { url: string | null; size?: number }) {
+export function PodcastCover({
+  url,
+  alt,
+  title,
+  size = 96,
+}: {
+  url: string | null;
+  /** Staff's alt text of the cover; without it the title says what the picture is of. */
+  alt?: string | null;
+  title: string;
+  size?: number;
+}) {
+  const { t } = useTranslation();
   if (url)
     return (
       <img
         src={url}
-        alt=""
+        alt={alt ?? t('covers.of', { title })}
         width={size}
         height={size}
         style={{ borderRadius: 12, objectFit: 'cover', flexShrink: 0 }}

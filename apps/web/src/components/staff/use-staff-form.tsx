@@ -309,7 +309,7 @@ export function useStaffForm<
     try {
       const answer = await removeMutation.mutateAsync(record.id);
       outcome =
-        typeof answer === 'object' && answer !== null ? (answer as DeleteOutcome) : undefined;
+        typeof answer === 'object' && answer !== null ? (answer) : undefined;
     } catch (error) {
       setConfirming(false);
       notifications.show({ color: 'red', message: errorMessageOf(error) });

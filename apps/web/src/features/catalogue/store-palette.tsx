@@ -42,9 +42,12 @@ export function contrastRatio(a: string, b: string): number | null {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/** Black or white, whichever contrasts more with the colour (white when it is unreadable). */
 export function readableTextOn(color: string): '#000000' | '#ffffff' {
   const c = rgb(color);
-  return c && luminance(c) > 0.4 ? '#000000' : '#ffffff';
+  if (!c) return '#ffffff';
+  const l = luminance(c);
+  return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
 }
 
 /**
@@ -61,15 +64,21 @@ export function storePaletteVariables(palette: StoreColor | null | undefined): C
     '--store-text': palette.text_color,
   };
   if (primary) {
+    // A filled button must read: white text when it reads (AA), black on light colours such as
+    // orange, else the colour is darkened until white does.
+    let fill = primary;
+    while (contrastRatio(hex(fill), '#ffffff')! < 4.6 && contrastRatio(hex(fill), '#000000')! < 7)
+      fill = darken(fill, 0.05);
+    const onFill = contrastRatio(hex(fill), '#ffffff')! >= 4.6 ? '#ffffff' : '#000000';
     Object.assign(vars, {
       '--store-primary': palette.primary_color,
-      '--store-primary-contrast': readableTextOn(palette.primary_color),
-      '--mantine-primary-color-filled': palette.primary_color,
+      '--store-primary-contrast': onFill,
+      '--mantine-primary-color-filled': hex(fill),
       '--mantine-primary-color-filled-hover': hex(darken(primary, 0.12)),
       '--mantine-primary-color-light': alpha(primary, 0.14),
       '--mantine-primary-color-light-hover': alpha(primary, 0.22),
       '--mantine-primary-color-light-color': palette.primary_color,
-      '--mantine-primary-color-contrast': readableTextOn(palette.primary_color),
+      '--mantine-primary-color-contrast': onFill,
     });
   }
   if (secondary) {

@@ -66,3 +66,15 @@ export async function sendLoginCode(email: string): Promise<string> {
     })
   ).data.message;
 }
+
+/** Starts the person's trial (`POST /api/user-trial-access`, spec section 7), tracking as headers. */
+export async function startTrial(
+  tracking: TrackingData,
+): Promise<{ trial_days: number; show_trial: boolean; ends_at: string }> {
+  return (
+    await apiRequest<{ trial_days: number; show_trial: boolean; ends_at: string }>(
+      '/api/user-trial-access',
+      { method: 'POST', headers: trackingHeaders(tracking) },
+    )
+  ).data;
+}

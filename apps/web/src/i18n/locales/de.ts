@@ -2,6 +2,7 @@ import type { Catalog } from './pt-BR.ts';
 
 export const de: Catalog = {
   app: {
+    closeNotification: 'Benachrichtigung schließen',
     skipLink: 'Zum Inhalt springen',
     mainMenu: 'Hauptmenü',
     cart: 'Warenkorb',
@@ -15,6 +16,41 @@ export const de: Catalog = {
   },
   appearance: {
     button: 'Darstellung',
+  },
+  richText: {
+    toolbar: 'Textformatierung',
+    loading: 'Editor wird geladen…',
+    bold: 'Fett',
+    italic: 'Kursiv',
+    underline: 'Unterstrichen',
+    strike: 'Durchgestrichen',
+    heading2: 'Überschrift',
+    heading3: 'Unterüberschrift',
+    bulletList: 'Aufzählung',
+    orderedList: 'Nummerierte Liste',
+    blockquote: 'Zitat',
+    link: 'Link einfügen',
+    unlink: 'Link entfernen',
+    clearFormatting: 'Formatierung löschen',
+    undo: 'Rückgängig',
+    redo: 'Wiederholen',
+    linkAddress: 'Linkadresse',
+    linkSave: 'Speichern',
+  },
+  covers: {
+    of: 'Titelbild von {{title}}',
+  },
+  coverUpload: {
+    choose: 'Bild auswählen',
+    change: 'Bild ändern',
+    none: 'Kein Titelbild: Karten zeigen die Initialen.',
+    type: 'Senden Sie ein JPEG-, PNG- oder WebP-Bild.',
+    size: 'Das Bild ist größer als 5 MB.',
+    alt: 'Beschreibung des Titelbilds (Alternativtext)',
+    altHint: 'Was das Bild zeigt, für Screenreader. Bis zu 200 Zeichen.',
+    altRequired: 'Beschreiben Sie das Titelbild in bis zu 200 Zeichen.',
+    send: 'Titelbild hochladen',
+    newPicture: 'Neues Titelbild',
   },
   menu: {
     feed: 'Feed',
@@ -30,6 +66,9 @@ export const de: Catalog = {
     mySubscriptions: 'Meine Abos',
     store: 'Shop',
     reports: 'Berichte',
+    staff: 'Mitarbeiterbereich',
+    liveAdmin: 'Live',
+    liveRooms: 'Live-Räume',
   },
   brands: {
     brazilian: {
@@ -67,6 +106,8 @@ export const de: Catalog = {
       'Ihr Konto darf diese Seite nicht öffnen. Wenden Sie sich bei Bedarf an den Support.',
   },
   admin: {
+    contentMenu: 'Inhalte',
+    menu: 'Verwaltung',
     users: 'Benutzer',
     audit: 'Protokoll',
     outbox: 'Postausgang',
@@ -201,6 +242,13 @@ export const de: Catalog = {
     },
   },
   catalogueAdmin: {
+    menu: {
+      title: 'Shop',
+      products: 'Produkte',
+      colors: 'Shopfarben',
+      coupons: 'Gutscheine',
+      tables: 'Preislisten',
+    },
     saved: 'Änderungen gespeichert.',
     coupons: {
       title: 'Gutscheine',

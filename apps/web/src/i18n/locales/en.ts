@@ -2,6 +2,7 @@ import type { Catalog } from './pt-BR.ts';
 
 export const en: Catalog = {
   app: {
+    closeNotification: 'Close notification',
     skipLink: 'Skip to content',
     mainMenu: 'Main menu',
     cart: 'Cart',
@@ -15,6 +16,41 @@ export const en: Catalog = {
   },
   appearance: {
     button: 'Appearance',
+  },
+  richText: {
+    toolbar: 'Text formatting',
+    loading: 'Loading the editor…',
+    bold: 'Bold',
+    italic: 'Italic',
+    underline: 'Underline',
+    strike: 'Strikethrough',
+    heading2: 'Heading',
+    heading3: 'Subheading',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+    blockquote: 'Quote',
+    link: 'Insert link',
+    unlink: 'Remove link',
+    clearFormatting: 'Clear formatting',
+    undo: 'Undo',
+    redo: 'Redo',
+    linkAddress: 'Link address',
+    linkSave: 'Save',
+  },
+  covers: {
+    of: 'Cover of {{title}}',
+  },
+  coverUpload: {
+    choose: 'Choose image',
+    change: 'Change image',
+    none: 'No cover: cards show the initials.',
+    type: 'Send a JPEG, PNG or WebP image.',
+    size: 'The image is over 5 MB.',
+    alt: 'Cover description (alt text)',
+    altHint: 'What the image shows, for screen reader users. Up to 200 characters.',
+    altRequired: 'Describe the cover in up to 200 characters.',
+    send: 'Upload cover',
+    newPicture: 'New cover',
   },
   menu: {
     feed: 'Feed',
@@ -30,6 +66,9 @@ export const en: Catalog = {
     mySubscriptions: 'My Subscriptions',
     store: 'Store',
     reports: 'Reports',
+    staff: 'Staff area',
+    liveAdmin: 'Live',
+    liveRooms: 'Live rooms',
   },
   brands: {
     brazilian: {
@@ -67,6 +106,8 @@ export const en: Catalog = {
       'Your account is not allowed to open this page. If you need it, contact support.',
   },
   admin: {
+    contentMenu: 'Content',
+    menu: 'Administration',
     users: 'Users',
     audit: 'Audit log',
     outbox: 'Outbox',
@@ -200,6 +241,13 @@ export const en: Catalog = {
     },
   },
   catalogueAdmin: {
+    menu: {
+      title: 'Store',
+      products: 'Products',
+      colors: 'Store colours',
+      coupons: 'Coupons',
+      tables: 'Commercial price lists',
+    },
     saved: 'Changes saved.',
     coupons: {
       title: 'Coupons',

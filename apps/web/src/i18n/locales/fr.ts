@@ -2,6 +2,7 @@ import type { Catalog } from './pt-BR.ts';
 
 export const fr: Catalog = {
   app: {
+    closeNotification: 'Fermer la notification',
     skipLink: 'Aller au contenu',
     mainMenu: 'Menu principal',
     cart: 'Panier',
@@ -15,6 +16,41 @@ export const fr: Catalog = {
   },
   appearance: {
     button: 'Apparence',
+  },
+  richText: {
+    toolbar: 'Mise en forme du texte',
+    loading: "Chargement de l'éditeur…",
+    bold: 'Gras',
+    italic: 'Italique',
+    underline: 'Souligné',
+    strike: 'Barré',
+    heading2: 'Titre',
+    heading3: 'Sous-titre',
+    bulletList: 'Liste à puces',
+    orderedList: 'Liste numérotée',
+    blockquote: 'Citation',
+    link: 'Insérer un lien',
+    unlink: 'Supprimer le lien',
+    clearFormatting: 'Effacer la mise en forme',
+    undo: 'Annuler',
+    redo: 'Rétablir',
+    linkAddress: 'Adresse du lien',
+    linkSave: 'Enregistrer',
+  },
+  covers: {
+    of: 'Couverture de {{title}}',
+  },
+  coverUpload: {
+    choose: 'Choisir une image',
+    change: "Changer l'image",
+    none: 'Pas de couverture : les cartes montrent les initiales.',
+    type: 'Envoyez une image JPEG, PNG ou WebP.',
+    size: "L'image dépasse 5 Mo.",
+    alt: 'Description de la couverture (texte alternatif)',
+    altHint: "Ce que montre l'image, pour les lecteurs d'écran. 200 caractères au plus.",
+    altRequired: 'Décrivez la couverture en 200 caractères au plus.',
+    send: 'Envoyer la couverture',
+    newPicture: 'Nouvelle couverture',
   },
   menu: {
     feed: 'Fil',
@@ -30,6 +66,9 @@ export const fr: Catalog = {
     mySubscriptions: 'Mes abonnements',
     store: 'Boutique',
     reports: 'Rapports',
+    staff: 'Espace équipe',
+    liveAdmin: 'En direct',
+    liveRooms: 'Salles en direct',
   },
   brands: {
     brazilian: {
@@ -69,6 +108,8 @@ export const fr: Catalog = {
       "Votre compte n'est pas autorisé à ouvrir cette page. Si nécessaire, contactez le support.",
   },
   admin: {
+    contentMenu: 'Contenus',
+    menu: 'Administration',
     users: 'Utilisateurs',
     audit: 'Journal d’audit',
     outbox: 'Boîte d’envoi',
@@ -202,6 +243,13 @@ export const fr: Catalog = {
     },
   },
   catalogueAdmin: {
+    menu: {
+      title: 'Boutique',
+      products: 'Produits',
+      colors: 'Couleurs de la boutique',
+      coupons: 'Coupons',
+      tables: 'Grilles tarifaires',
+    },
     saved: 'Modifications enregistrées.',
     coupons: {
       title: 'Coupons',

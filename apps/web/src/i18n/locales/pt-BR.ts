@@ -3,6 +3,7 @@
 // (features/<name>/i18n/, `useTranslation('<name>')`).
 export const ptBR = {
   app: {
+    closeNotification: 'Fechar notificação',
     skipLink: 'Pular para o conteúdo',
     mainMenu: 'Menu principal',
     cart: 'Carrinho',
@@ -16,6 +17,41 @@ export const ptBR = {
   },
   appearance: {
     button: 'Aparência',
+  },
+  richText: {
+    toolbar: 'Formatação do texto',
+    loading: 'Carregando o editor…',
+    bold: 'Negrito',
+    italic: 'Itálico',
+    underline: 'Sublinhado',
+    strike: 'Tachado',
+    heading2: 'Título',
+    heading3: 'Subtítulo',
+    bulletList: 'Lista com marcadores',
+    orderedList: 'Lista numerada',
+    blockquote: 'Citação',
+    link: 'Inserir link',
+    unlink: 'Remover link',
+    clearFormatting: 'Limpar formatação',
+    undo: 'Desfazer',
+    redo: 'Refazer',
+    linkAddress: 'Endereço do link',
+    linkSave: 'Salvar',
+  },
+  covers: {
+    of: 'Capa de {{title}}',
+  },
+  coverUpload: {
+    choose: 'Escolher imagem',
+    change: 'Trocar imagem',
+    none: 'Sem capa: os cartões mostram as iniciais.',
+    type: 'Envie uma imagem JPEG, PNG ou WebP.',
+    size: 'A imagem passa de 5 MB.',
+    alt: 'Descrição da capa (texto alternativo)',
+    altHint: 'O que a imagem mostra, para quem usa leitor de tela. Até 200 caracteres.',
+    altRequired: 'Descreva a capa em até 200 caracteres.',
+    send: 'Enviar capa',
+    newPicture: 'Nova capa',
   },
   menu: {
     feed: 'Feed',
@@ -31,6 +67,9 @@ export const ptBR = {
     mySubscriptions: 'Minhas Assinaturas',
     store: 'Loja',
     reports: 'Relatórios',
+    staff: 'Área da equipe',
+    liveAdmin: 'Ao vivo',
+    liveRooms: 'Salas ao vivo',
   },
   brands: {
     brazilian: {
@@ -65,6 +104,8 @@ export const ptBR = {
       'Sua conta não tem permissão para abrir esta página. Se precisar dela, fale com o suporte.',
   },
   admin: {
+    contentMenu: 'Conteúdo',
+    menu: 'Administração',
     users: 'Usuários',
     audit: 'Auditoria',
     outbox: 'Caixa de saída',
@@ -198,6 +239,13 @@ export const ptBR = {
     },
   },
   catalogueAdmin: {
+    menu: {
+      title: 'Loja',
+      products: 'Produtos',
+      colors: 'Cores da loja',
+      coupons: 'Cupons',
+      tables: 'Tabelas comerciais',
+    },
     saved: 'Alterações salvas.',
     coupons: {
       title: 'Cupons',

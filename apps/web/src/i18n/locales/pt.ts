@@ -35,6 +35,7 @@ export const pt: CatalogOverrides<Catalog> = {
       'A sua conta não tem permissão para abrir esta página. Se precisar, contacte o suporte.',
   },
   admin: {
+    contentMenu: 'Conteúdos',
     users: 'Utilizadores',
     search: 'Pesquisar',
     createdAt: 'Registo',

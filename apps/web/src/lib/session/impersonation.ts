@@ -4,6 +4,7 @@ import { sessionVersion, SESSION_KEYS, subscribeSession } from './session.ts';
 import { appStore, readJson, writeJson } from '../storage/storage.ts';
 import { completeLogin } from './session-actions.ts';
 import { apiRequest } from '../api-client/api-client.ts';
+import { buildAbility } from './ability.ts';
 
 const MAIN_KEY = SESSION_KEYS.mainSession;
 
@@ -30,13 +31,29 @@ export async function startImpersonation(
   completeLogin(response);
 }
 
-export async function stopImpersonation(): Promise<void> {
+/**
+ * Back to the staff session. Answers where staff goes next: the record of the customer they were
+ * acting as (the customers area, or the users area for staff who only see that one), or null
+ * when neither opens for them.
+ */
+export async function stopImpersonation(): Promise<string | null> {
   const store = appStore();
   const main = readJson<MainSession>(store, MAIN_KEY);
-  if (!main) return;
+  if (!main) return null;
   const response = await returnToMainUser(main.customerId, main.token);
   store.remove(MAIN_KEY);
   completeLogin(response);
+  return customerRecordPath(main.customerId, buildAbility(store));
+}
+
+/** The record of a customer that this staff member may open. */
+export function customerRecordPath(
+  customerId: number,
+  ability: { can: (action: 'read', subject: string) => boolean },
+): string | null {
+  if (ability.can('read', 'Clientes')) return `/clientes/${customerId}`;
+  if (ability.can('read', 'Usuários')) return `/usuarios/editar/${customerId}`;
+  return null;
 }
 
 /** The customer being accessed, while staff is acting as them. */

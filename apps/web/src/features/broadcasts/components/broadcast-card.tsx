@@ -1,10 +1,11 @@
 import '@mantine/core/styles/AspectRatio.css';
-import { AspectRatio, Badge, Box, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { AspectRatio, Badge, Box, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import IconBroadcast from '@tabler/icons-react/dist/esm/icons/IconBroadcast.mjs';
 import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import IconPlayerPlayFilled from '@tabler/icons-react/dist/esm/icons/IconPlayerPlayFilled.mjs';
-import type { BroadcastCard as Card_ } from '@app/shared';
+import type { BroadcastCard as Card_, RequiredSignature } from '@app/shared';
+import { openSubscribePrompt } from '../../../lib/session/subscribe-prompt.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay, formatTime, isSameSaoPauloDay } from '../live-format.ts';
@@ -25,10 +26,16 @@ export function BroadcastCard({
   broadcast: b,
   to,
   now,
+  lockedBy,
 }: {
   broadcast: Card_;
   to: string;
   now: number;
+  /**
+   * A live the person may not watch: the card is not a link; it names the signatures that would
+   * open it and opens the subscribe prompt.
+   */
+  lockedBy?: RequiredSignature[];
 }) {
   const { t, i18n } = useTranslation('live');
   const locale = i18n.language;
@@ -53,17 +60,24 @@ export function BroadcastCard({
       <IconPlayerPlayFilled size={34} aria-hidden />
     );
 
+  const locked = lockedBy !== undefined;
+  const linkProps = locked
+    ? {
+        component: 'article' as const,
+        'aria-label': t('card.locked', { title: b.title }),
+        'data-locked': true,
+      }
+    : // The link's name is what it shows (programme, title, time): a separate label would hide it.
+      { component: Link, to };
   return (
     <Card
-      component={Link}
-      to={to}
+      {...(linkProps as { component: typeof Link; to: string })}
       withBorder
       radius="lg"
       padding={0}
       className={classes.card}
       data-live={b.status === 'live' || undefined}
       data-testid={`broadcast-card-${b.id}`}
-      aria-label={t('card.watch', { title: b.title })}
     >
       <AspectRatio ratio={16 / 9} className={classes.thumb}>
         {b.thumbnail_url ? (
@@ -74,12 +88,17 @@ export function BroadcastCard({
             className={classes.placeholder}
             style={{ background: GRADIENTS[b.id % GRADIENTS.length] }}
           >
-            {icon}
+            {!locked && icon}
           </Box>
         )}
         <Box className={classes.thumbBadge}>
           <StatusBadge status={b.status} />
         </Box>
+        {locked && (
+          <Box className={classes.lockOverlay} aria-hidden>
+            <IconLock size={36} stroke={1.6} />
+          </Box>
+        )}
         {b.status === 'scheduled' && today && countdownText && (
           <Badge className={classes.thumbTime} color="dark" variant="filled" radius="sm">
             {t('card.startsIn', { value: countdownText })}
@@ -115,7 +134,45 @@ export function BroadcastCard({
             </Badge>
           )}
         </Group>
+        {lockedBy && <LockedPrompt title={b.title} signatures={lockedBy} />}
       </Stack>
     </Card>
+  );
+}
+
+/** What would open a locked live, and the way to it: the subscribe prompt of spec section 3. */
+function LockedPrompt({ title, signatures }: { title: string; signatures: RequiredSignature[] }) {
+  const { t, i18n } = useTranslation('live');
+  const [first] = signatures;
+  const names = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
+    signatures.map((s) => s.name),
+  );
+  return (
+    <Stack gap="xs" mt="xs" data-testid="locked-live-prompt">
+      <Text size="sm" fw={500}>
+        {first ? t('card.lockedText', { names }) : t('card.lockedNoSignature')}
+      </Text>
+      {first ? (
+        <Button
+          size="compact-md"
+          leftSection={<IconLock size={14} aria-hidden />}
+          aria-label={`${t('card.subscribe')}: ${first.name} (${title})`}
+          onClick={() =>
+            openSubscribePrompt({
+              signatureName: first.name,
+              signatureTypeId: first.id,
+              signatureSlug: first.slug,
+              availableInStore: first.available_in_store,
+            })
+          }
+        >
+          {t('card.subscribe')}
+        </Button>
+      ) : (
+        <Button component={Link} to="/assinaturas" size="compact-md" variant="light">
+          {t('card.subscribe')}
+        </Button>
+      )}
+    </Stack>
   );
 }

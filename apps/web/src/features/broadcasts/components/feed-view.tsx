@@ -16,7 +16,7 @@ import IconBroadcastOff from '@tabler/icons-react/dist/esm/icons/IconBroadcastOf
 import IconCalendarOff from '@tabler/icons-react/dist/esm/icons/IconCalendarOff.mjs';
 import IconClockPause from '@tabler/icons-react/dist/esm/icons/IconClockPause.mjs';
 import IconMovieOff from '@tabler/icons-react/dist/esm/icons/IconMovieOff.mjs';
-import type { BroadcastCard as Card_, LiveFeed } from '@app/shared';
+import type { BroadcastCard as Card_, LiveFeed, RequiredSignature } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -102,7 +102,7 @@ function Shelf({
 }: {
   id: string;
   title: string;
-  items: Card_[];
+  items: (Card_ & { required_signatures?: RequiredSignature[] })[];
   now: number;
   linkTo: (id: number) => string;
   empty: ReactNode;
@@ -122,7 +122,13 @@ function Shelf({
       ) : (
         <SimpleGrid cols={cols} spacing="lg">
           {items.map((b) => (
-            <BroadcastCard key={b.id} broadcast={b} to={linkTo(b.id)} now={now} />
+            <BroadcastCard
+              key={b.id}
+              broadcast={b}
+              to={linkTo(b.id)}
+              now={now}
+              lockedBy={b.can_watch ? undefined : (b.required_signatures ?? [])}
+            />
           ))}
         </SimpleGrid>
       )}

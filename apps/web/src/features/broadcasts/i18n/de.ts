@@ -25,6 +25,10 @@ const de: LiveCatalog = {
     endedAt: 'Gesendet am {{day}}',
     watch: 'Ansehen: {{title}}',
     noWatch: 'Abonnement erforderlich',
+    lockedText: 'Zum Ansehen abonnieren Sie {{names}}.',
+    lockedNoSignature: 'Übertragung nur für Abonnenten.',
+    subscribe: 'Jetzt abonnieren',
+    locked: 'Gesperrt: {{title}}',
   },
   countdown: {
     hours: '{{hours}} Std. {{minutes}} Min.',

@@ -24,6 +24,10 @@ const en: LiveCatalog = {
     endedAt: 'Aired on {{day}}',
     watch: 'Watch: {{title}}',
     noWatch: 'Subscription required',
+    lockedText: 'To watch, subscribe to {{names}}.',
+    lockedNoSignature: 'Broadcast for subscribers only.',
+    subscribe: 'Subscribe',
+    locked: 'Locked: {{title}}',
   },
   countdown: {
     hours: '{{hours}} h {{minutes}} min',

@@ -25,6 +25,10 @@ const fr: LiveCatalog = {
     endedAt: 'Diffusée le {{day}}',
     watch: 'Regarder : {{title}}',
     noWatch: 'Abonnement requis',
+    lockedText: 'Pour regarder, abonnez-vous à {{names}}.',
+    lockedNoSignature: 'Diffusion réservée aux abonnés.',
+    subscribe: "Je m'abonne",
+    locked: 'Verrouillée : {{title}}',
   },
   countdown: {
     hours: '{{hours}} h {{minutes}} min',

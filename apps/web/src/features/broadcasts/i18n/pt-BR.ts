@@ -27,6 +27,10 @@ const ptBR = {
     endedAt: 'Transmitida em {{day}}',
     watch: 'Assistir: {{title}}',
     noWatch: 'Requer assinatura',
+    lockedText: 'Para assistir, assine {{names}}.',
+    lockedNoSignature: 'Transmissão exclusiva para assinantes.',
+    subscribe: 'Quero assinar',
+    locked: 'Bloqueada: {{title}}',
   },
   countdown: {
     hours: '{{hours}} h {{minutes}} min',

@@ -27,7 +27,12 @@ export function FeaturedProduct({ product, to }: { product: StoreProduct; to: st
       aria-labelledby={headingId}
       data-testid="featured-product"
     >
-      <ProductCover name={product.name} kind={product.kind} url={product.cover_url} />
+      <ProductCover
+        name={product.name}
+        kind={product.kind}
+        url={product.cover_url}
+        alt={product.cover_alt}
+      />
       <Stack gap="sm" p={{ base: 'lg', sm: 'xl' }} justify="center">
         <Group gap="xs">
           <Badge

@@ -22,6 +22,7 @@ export type ProductCardData = Pick<
   | 'category_name'
   | 'description_html'
   | 'cover_url'
+  | 'cover_alt'
   | 'price_cents'
   | 'access_period_name'
   | 'access_days'
@@ -88,7 +89,12 @@ export function ProductCard({
       data-featured={product.featured || undefined}
     >
       <div className={classes.cardMedia}>
-        <ProductCover name={product.name} kind={product.kind} url={product.cover_url} />
+        <ProductCover
+          name={product.name}
+          kind={product.kind}
+          url={product.cover_url}
+          alt={product.cover_alt}
+        />
         <Group className={classes.cardBadges} justify="space-between" wrap="nowrap">
           <ProductKindBadge kind={product.kind} variant="white" className={classes.kindBadge} />
           {product.featured && (

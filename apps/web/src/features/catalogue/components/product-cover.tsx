@@ -1,4 +1,5 @@
 import type { ProductKind } from '@app/shared';
+import { useTranslation } from 'react-i18next';
 import { PRODUCT_KIND_ICON } from './product-kind.tsx';
 import classes from '../store.module.css';
 
@@ -10,18 +11,27 @@ export function ProductCover({
   name,
   kind,
   url,
+  alt,
   className,
 }: {
   name: string;
   kind: ProductKind;
   url: string | null;
+  /** Staff's alt text of the cover; without it the name says what the picture is of. */
+  alt?: string | null;
   className?: string | undefined;
 }) {
+  const { t } = useTranslation();
   const cls = `${classes.cover} ${className ?? ''}`;
   if (url)
     return (
       <div className={cls}>
-        <img src={url} alt="" loading="lazy" className={classes.coverImage} />
+        <img
+          src={url}
+          alt={alt ?? t('covers.of', { title: name })}
+          loading="lazy"
+          className={classes.coverImage}
+        />
       </div>
     );
   const KindIcon = PRODUCT_KIND_ICON[kind];

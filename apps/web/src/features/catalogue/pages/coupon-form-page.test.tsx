@@ -5,21 +5,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { renderStaffPage } from '../../../test/staff-page.tsx';
 import type { Coupon, CouponInput } from '../api/coupons-api.ts';
+import type * as CouponsApi from '../api/coupons-api.ts';
+import type * as SelectsApi from '../api/selects-api.ts';
 import { CouponFormPage } from './coupon-form-page.tsx';
 
 const api = vi.hoisted(() => ({
   saveCoupon: vi.fn<(id: number | null, input: CouponInput) => Promise<unknown>>(),
-  stored: null as unknown,
+  stored: null as Coupon | null,
 }));
 
 vi.mock('../api/coupons-api.ts', async (original) => ({
-  ...(await original<typeof import('../api/coupons-api.ts')>()),
+  ...(await original<typeof CouponsApi>()),
   saveCoupon: api.saveCoupon,
   couponQuery: (id: number) =>
     queryOptions({ queryKey: ['find-coupon', id], queryFn: () => Promise.resolve(api.stored) }),
 }));
 vi.mock('../api/selects-api.ts', async (original) => ({
-  ...(await original<typeof import('../api/selects-api.ts')>()),
+  ...(await original<typeof SelectsApi>()),
   productOptionsQuery: queryOptions({
     queryKey: ['select-product'],
     queryFn: () => Promise.resolve([{ id: 7, name: 'Day Trade do Zero', price_cents: 49_700 }]),

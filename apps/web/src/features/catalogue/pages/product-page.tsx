@@ -191,6 +191,7 @@ export function ProductPage({ storePath }: { storePath: string }) {
                 name={p.name}
                 kind={p.kind}
                 url={p.cover_url}
+                alt={p.cover_alt}
                 className={classes.productCover}
               />
               {p.description_html && (

@@ -136,7 +136,7 @@ function CourseCard({ course }: { course: MyCourse }) {
         : t('courses.start');
   return (
     <Card withBorder radius="lg" padding={0} h="100%" data-testid={`my-course-${course.slug}`}>
-      <CourseCover title={course.title} url={course.cover_url} />
+      <CourseCover title={course.title} url={course.cover_url} alt={course.cover_alt} />
       <Stack gap="xs" p="md" style={{ flex: 1 }}>
         <Title order={2} size="h4" lineClamp={2}>
           {course.title}

@@ -260,7 +260,7 @@ export function PublicCoursePage() {
           shadow="sm"
           style={{ position: 'sticky', top: 80 }}
         >
-          <CourseCover title={c.title} url={c.cover_url} height={170} />
+          <CourseCover title={c.title} url={c.cover_url} alt={c.cover_alt} height={170} />
           <Stack p="lg" gap="md">
             {c.has_access ? (
               <>

@@ -12,12 +12,15 @@ export function EbookCover({
   title,
   author,
   url,
+  alt,
   size = 16,
   maw,
 }: {
   title: string;
   author: string | null;
   url: string | null;
+  /** Staff's alt text of the cover; without it the title says what the picture is of. */
+  alt?: string | null;
   /** Font size of the generated cover's text (responsive values allowed). */
   size?: BoxProps['fz'];
   maw?: number | string;
@@ -26,7 +29,7 @@ export function EbookCover({
   return (
     <Box className={classes.book} maw={maw} mx="auto" fz={size}>
       {url ? (
-        <img className={classes.image} src={url} alt={t('ebooks.coverOf', { title })} />
+        <img className={classes.image} src={url} alt={alt ?? t('ebooks.coverOf', { title })} />
       ) : (
         <div className={classes.generated} role="img" aria-label={t('ebooks.coverOf', { title })}>
           <span className={classes.kicker} aria-hidden>

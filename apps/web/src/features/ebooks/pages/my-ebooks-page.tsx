@@ -85,7 +85,13 @@ export function MyEbooksPage({ storePath }: { storePath: string }) {
                 tabIndex={-1}
                 style={{ display: 'block', textDecoration: 'none' }}
               >
-                <EbookCover title={e.title} author={e.author} url={e.cover_url} size={14} />
+                <EbookCover
+                  title={e.title}
+                  author={e.author}
+                  url={e.cover_url}
+                  alt={e.cover_alt}
+                  size={14}
+                />
               </Link>
               <Stack gap={2} style={{ flex: 1 }}>
                 <Text fw={700} lh={1.25} id={`ebook-${e.id}`} lineClamp={2}>

@@ -105,6 +105,7 @@ export function PublicEbookPage() {
               title={e.title}
               author={e.author}
               url={e.cover_url}
+              alt={e.cover_alt}
               size={{ base: 15, sm: 22 }}
             />
           </Box>

@@ -180,7 +180,12 @@ function ContinueCard({ course }: { course: MyCourse }) {
       className={cardClasses.card}
       data-testid={`continue-${course.slug}`}
     >
-      <CourseCover title={course.title} url={course.cover_url} height={120} />
+      <CourseCover
+        title={course.title}
+        url={course.cover_url}
+        alt={course.cover_alt}
+        height={120}
+      />
       <Stack gap={6} p="sm" style={{ flex: 1 }}>
         <Text fw={700} lineClamp={2} lh={1.3}>
           {course.title}
@@ -218,7 +223,7 @@ function TrailCard({ trail }: { trail: HomeTrail }) {
       className={cardClasses.card}
       data-testid={`trail-card-${trail.slug}`}
     >
-      <CourseCover title={trail.title} url={trail.cover_url} height={120} />
+      <CourseCover title={trail.title} url={trail.cover_url} alt={trail.cover_alt} height={120} />
       <Stack gap={6} p="sm" style={{ flex: 1 }}>
         <Group gap={6} c="dimmed">
           <IconRoute size={16} aria-hidden />
@@ -310,7 +315,12 @@ function PodcastCard({ podcast }: { podcast: HomePodcast }) {
       data-testid={`podcast-card-${podcast.id}`}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <PodcastCover url={podcast.cover_url} size={64} />
+        <PodcastCover
+          url={podcast.cover_url}
+          alt={podcast.cover_alt}
+          title={podcast.title}
+          size={64}
+        />
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text fw={600} lineClamp={2} lh={1.3}>
             {podcast.title}

@@ -2,6 +2,12 @@ import type { Catalog } from './pt-BR.ts';
 
 export const de: Catalog = {
   auth: {
+    trialOfferTitle: '{{count}} Tage kostenlos testen',
+    trialOfferText:
+      'Ihr Konto ist bereit. Lernen Sie die Plattform {{count}} Tage lang kostenlos kennen, mit Live-Übertragungen und den Inhalten der Testphase.',
+    trialOfferStart: 'Kostenlose Testphase starten',
+    trialOfferSkip: 'Jetzt nicht',
+    trialStarted: 'Ihre {{count}}-tägige Testphase hat begonnen!',
     loginTitle: 'Anmelden',
     loginSubtitle: 'Melden Sie sich an, um fortzufahren.',
     emailPlaceholder: 'sie@beispiel.de',
@@ -40,20 +46,7 @@ export const de: Catalog = {
     loggedOut: 'Sie haben sich abgemeldet.',
     tooMany: 'Zu viele Versuche. Warten Sie einige Minuten und versuchen Sie es erneut.',
   },
-  admin: {
-    contentMenu: 'Inhalte',
-    menu: 'Verwaltung',
-  },
   profile: {
     menu: 'Mein Profil',
-  },
-  catalogueAdmin: {
-    menu: {
-      title: 'Shop',
-      products: 'Produkte',
-      colors: 'Shopfarben',
-      coupons: 'Gutscheine',
-      tables: 'Preislisten',
-    },
   },
 };

@@ -2,6 +2,12 @@ import type { Catalog } from './pt-BR.ts';
 
 export const en: Catalog = {
   auth: {
+    trialOfferTitle: 'Try it free for {{count}} days',
+    trialOfferText:
+      'Your account is ready. Explore the platform for {{count}} days, with the live broadcasts and the trial content, at no cost.',
+    trialOfferStart: 'Start my free trial',
+    trialOfferSkip: 'Not now',
+    trialStarted: 'Your {{count}}-day free trial has started!',
     loginTitle: 'Sign in',
     loginSubtitle: 'Access your account to continue.',
     emailPlaceholder: 'you@example.com',
@@ -39,20 +45,7 @@ export const en: Catalog = {
     loggedOut: 'You have signed out.',
     tooMany: 'Too many attempts. Wait a few minutes and try again.',
   },
-  admin: {
-    contentMenu: 'Content',
-    menu: 'Administration',
-  },
   profile: {
     menu: 'My profile',
-  },
-  catalogueAdmin: {
-    menu: {
-      title: 'Store',
-      products: 'Products',
-      colors: 'Store colours',
-      coupons: 'Coupons',
-      tables: 'Commercial price lists',
-    },
   },
 };

@@ -2,6 +2,12 @@ import type { Catalog } from './pt-BR.ts';
 
 export const fr: Catalog = {
   auth: {
+    trialOfferTitle: 'Essayez gratuitement pendant {{count}} jours',
+    trialOfferText:
+      "Votre compte est prêt. Découvrez la plateforme pendant {{count}} jours, avec les diffusions en direct et les contenus de l'essai, sans payer.",
+    trialOfferStart: 'Commencer mon essai gratuit',
+    trialOfferSkip: 'Pas maintenant',
+    trialStarted: 'Votre essai gratuit de {{count}} jours a commencé !',
     loginTitle: 'Se connecter',
     loginSubtitle: 'Accédez à votre compte pour continuer.',
     emailPlaceholder: 'vous@exemple.fr',
@@ -40,20 +46,7 @@ export const fr: Catalog = {
     loggedOut: 'Vous vous êtes déconnecté.',
     tooMany: 'Trop de tentatives. Attendez quelques minutes et réessayez.',
   },
-  admin: {
-    contentMenu: 'Contenus',
-    menu: 'Administration',
-  },
   profile: {
     menu: 'Mon profil',
-  },
-  catalogueAdmin: {
-    menu: {
-      title: 'Boutique',
-      products: 'Produits',
-      colors: 'Couleurs de la boutique',
-      coupons: 'Coupons',
-      tables: 'Grilles tarifaires',
-    },
   },
 };

@@ -3,6 +3,12 @@ import type { CatalogShape } from '../../../i18n/catalog.ts';
 /** The `identity` namespace's texts (`useTranslation('identity')`). */
 export const ptBR = {
   auth: {
+    trialOfferTitle: 'Experimente grátis por {{count}} dias',
+    trialOfferText:
+      'Sua conta está pronta. Que tal conhecer a plataforma por {{count}} dias, com as transmissões ao vivo e os conteúdos do período de teste, sem pagar nada?',
+    trialOfferStart: 'Começar meu teste grátis',
+    trialOfferSkip: 'Agora não',
+    trialStarted: 'Seu teste grátis de {{count}} dias começou!',
     loginTitle: 'Entrar',
     loginSubtitle: 'Acesse sua conta para continuar.',
     emailPlaceholder: 'voce@exemplo.com',
@@ -40,21 +46,8 @@ export const ptBR = {
     loggedOut: 'Você saiu da sua conta.',
     tooMany: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   },
-  admin: {
-    contentMenu: 'Conteúdo',
-    menu: 'Administração',
-  },
   profile: {
     menu: 'Meu perfil',
-  },
-  catalogueAdmin: {
-    menu: {
-      title: 'Loja',
-      products: 'Produtos',
-      colors: 'Cores da loja',
-      coupons: 'Cupons',
-      tables: 'Tabelas comerciais',
-    },
   },
 };
 

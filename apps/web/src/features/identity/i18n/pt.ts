@@ -4,6 +4,12 @@ import type { Catalog } from './pt-BR.ts';
 /** European Portuguese: only the texts that differ from pt-BR. */
 export const pt: CatalogOverrides<Catalog> = {
   auth: {
+    trialOfferTitle: 'Experimente grátis durante {{count}} dias',
+    trialOfferText:
+      'A sua conta está pronta. Que tal conhecer a plataforma durante {{count}} dias, com as transmissões em direto e os conteúdos do período de teste, sem pagar nada?',
+    trialOfferStart: 'Começar o meu teste gratuito',
+    trialOfferSkip: 'Agora não',
+    trialStarted: 'O seu teste gratuito de {{count}} dias começou!',
     loginTitle: 'Iniciar sessão',
     loginSubtitle: 'Aceda à sua conta para continuar.',
     emailPlaceholder: 'voce@exemplo.pt',
@@ -26,9 +32,6 @@ export const pt: CatalogOverrides<Catalog> = {
     backToLogin: 'Voltar ao início de sessão',
     loggedOut: 'Terminou a sessão.',
     tooMany: 'Demasiadas tentativas. Aguarde alguns minutos e tente novamente.',
-  },
-  admin: {
-    contentMenu: 'Conteúdos',
   },
   profile: {
     menu: 'O meu perfil',

@@ -6,18 +6,21 @@ import {
   PasswordInput,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
 } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { notifications } from '@mantine/notifications';
 import { formatPhone, formatTaxId, signUpRequestSchema, trackingFromSearch } from '@app/shared';
 import type { z } from 'zod';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
-import { checkEmail, signUp } from '../identity-api.ts';
+import { checkEmail, signUp, startTrial } from '../identity-api.ts';
+import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { completeLogin, takeTargetUrl } from '../../../lib/session/session-actions.ts';
 import { storedTracking } from '../tracking.ts';
 import '../i18n/index.ts';
@@ -49,6 +52,8 @@ export function SignUpPage({ defaultRoute }: { defaultRoute: string }) {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  // Spec section 4: the trial is offered when the answer says so (show_trial, days > 0).
+  const [offer, setOffer] = useState<{ days: number; next: string } | null>(null);
 
   const onEmailBlur = async (email: string) => {
     if (!email.includes('@')) return;
@@ -69,12 +74,19 @@ export function SignUpPage({ defaultRoute }: { defaultRoute: string }) {
         color: 'green',
         message: t('auth.welcomeToast', { name: response.user.name.split(' ')[0] }),
       });
-      await navigate(takeTargetUrl() ?? defaultRoute, { replace: true });
+      const target = takeTargetUrl();
+      // A person who came to sign up on the way somewhere (the cart's checkout) goes straight
+      // back there; a plain sign-up is offered the trial first.
+      if (target === null && response.show_trial && response.trial_days > 0)
+        setOffer({ days: response.trial_days, next: defaultRoute });
+      else await navigate(target ?? defaultRoute, { replace: true });
     } catch (error) {
       const message = applyServerErrors(error, FIELDS, form.setError);
       if (message) notifications.show({ color: 'red', title: t('auth.signUpTitle'), message });
     }
   });
+
+  if (offer) return <TrialOffer days={offer.days} next={offer.next} />;
 
   return (
     <AuthCard
@@ -172,6 +184,49 @@ export function SignUpPage({ defaultRoute }: { defaultRoute: string }) {
           </Button>
         </Stack>
       </form>
+    </AuthCard>
+  );
+}
+
+/** Right after sign-up: the trial the account may take, started with one click or skipped. */
+function TrialOffer({ days, next }: { days: number; next: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    try {
+      const tracking = { ...storedTracking(), ...trackingFromSearch(window.location.search) };
+      const trial = await startTrial(tracking);
+      notifications.show({
+        color: 'green',
+        message: t('auth.trialStarted', { count: trial.trial_days }),
+      });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: error instanceof ApiError ? error.message : String(error),
+      });
+    }
+    await navigate(next, { replace: true });
+  };
+  return (
+    <AuthCard title={t('auth.trialOfferTitle', { count: days })}>
+      <Stack gap="md" data-testid="trial-offer">
+        <Text>{t('auth.trialOfferText', { count: days })}</Text>
+        <Button size="md" fullWidth loading={busy} onClick={() => void start()}>
+          {t('auth.trialOfferStart')}
+        </Button>
+        <Button
+          variant="subtle"
+          color="gray"
+          fullWidth
+          disabled={busy}
+          onClick={() => void navigate(next, { replace: true })}
+        >
+          {t('auth.trialOfferSkip')}
+        </Button>
+      </Stack>
     </AuthCard>
   );
 }

@@ -64,7 +64,12 @@ export function PodcastEpisodePage() {
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="lg">
           <Group align="flex-start" wrap="nowrap" gap="lg">
-            <PodcastCover url={episode.cover_url} size={120} />
+            <PodcastCover
+              url={episode.cover_url}
+              alt={episode.cover_alt}
+              title={episode.title}
+              size={120}
+            />
             <Stack gap={6} style={{ minWidth: 0 }}>
               <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
                 {t('podcasts.episode')}

@@ -142,7 +142,12 @@ function EpisodeCard({ podcast, canEdit }: { podcast: Podcast; canEdit: boolean 
   return (
     <Card withBorder radius="lg" padding="md" data-testid="podcast-episode">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <PodcastCover url={podcast.cover_url} size={88} />
+        <PodcastCover
+          url={podcast.cover_url}
+          alt={podcast.cover_alt}
+          title={podcast.title}
+          size={88}
+        />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs" wrap="nowrap" align="center">
             <Group gap="xs" wrap="wrap">

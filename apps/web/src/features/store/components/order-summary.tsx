@@ -30,20 +30,20 @@ export function OrderTotals({ order }: { order: Order }) {
       </Group>
       {order.coupon_code && order.coupon_discount_cents > 0 && (
         <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" c="green.8">
+          <Text size="sm" c="green">
             {t('checkout.summary.coupon', { code: order.coupon_code })}
           </Text>
-          <Text size="sm" fw={600} c="green.8">
+          <Text size="sm" fw={600} c="green">
             − {formatCurrency(order.coupon_discount_cents)}
           </Text>
         </Group>
       )}
       {order.payment_discount_cents > 0 && (
         <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" c="green.8">
+          <Text size="sm" c="green">
             {t('checkout.summary.paymentDiscount', { name: methodLabel(order) })}
           </Text>
-          <Text size="sm" fw={600} c="green.8">
+          <Text size="sm" fw={600} c="green">
             − {formatCurrency(order.payment_discount_cents)}
           </Text>
         </Group>

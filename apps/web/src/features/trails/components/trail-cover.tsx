@@ -1,19 +1,35 @@
 import '@mantine/core/styles/Image.css';
 import { Box, Image } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import IconRoute from '@tabler/icons-react/dist/esm/icons/IconRoute.mjs';
 
 /** A trail's cover, or a gradient with the path icon when staff gave none. */
 export function TrailCover({
   url,
+  alt,
+  title,
   height = 140,
   fill = false,
 }: {
   url: string | null;
+  /** Staff's alt text of the cover; without it the title says what the picture is of. */
+  alt?: string | null;
+  title: string;
   height?: number;
   /** Grow to the height of the container (at least `height`). */
   fill?: boolean;
 }) {
-  if (url) return <Image src={url} alt="" h={fill ? '100%' : height} mih={height} fit="cover" />;
+  const { t } = useTranslation();
+  if (url)
+    return (
+      <Image
+        src={url}
+        alt={alt ?? t('covers.of', { title })}
+        h={fill ? '100%' : height}
+        mih={height}
+        fit="cover"
+      />
+    );
   return (
     <Box
       h={fill ? '100%' : height}

@@ -101,7 +101,13 @@ function TrailView({ trail, loggedIn }: { trail: MyTrailDetail; loggedIn: boolea
       <Card withBorder radius="lg" padding={0}>
         <Grid gap={0} align="stretch">
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TrailCover url={trail.cover_url} height={200} fill />
+            <TrailCover
+              url={trail.cover_url}
+              alt={trail.cover_alt}
+              title={trail.title}
+              height={200}
+              fill
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <Stack gap="sm" p="lg">

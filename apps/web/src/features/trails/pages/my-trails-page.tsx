@@ -131,7 +131,7 @@ function TrailCard({ trail, loggedIn }: { trail: MyTrail; loggedIn: boolean }) {
       data-testid={`trail-card-${trail.slug}`}
       style={{ display: 'flex', flexDirection: 'column' }}
     >
-      <TrailCover url={trail.cover_url} />
+      <TrailCover url={trail.cover_url} alt={trail.cover_alt} title={trail.title} />
       <Stack gap="sm" p="md" style={{ flex: 1 }}>
         <Group gap="xs">
           <Badge variant="light" leftSection={<IconRoute size={12} aria-hidden />}>

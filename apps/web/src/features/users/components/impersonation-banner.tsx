@@ -16,9 +16,10 @@ export function ImpersonationBanner() {
   const back = async () => {
     setBusy(true);
     try {
-      await stopImpersonation();
+      const record = await stopImpersonation();
       notifications.show({ color: 'green', message: t('admin.returned') });
-      await navigate('/usuarios', { replace: true });
+      // Back to the record of the customer staff was acting as, where "Acessar como" was pressed.
+      await navigate(record ?? '/', { replace: true });
     } finally {
       setBusy(false);
     }
