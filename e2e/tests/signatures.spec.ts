@@ -214,12 +214,12 @@ test('staff creates a signature type with periods in reais', async ({ page, requ
   await page.getByLabel('Benefício 1', { exact: true }).fill('Salas ao vivo');
   await page.getByRole('combobox', { name: 'Período de acesso' }).click();
   await page.getByRole('option', { name: '6 meses' }).click();
-  await page.getByLabel('Preço').fill('299,4');
+  await page.getByRole('textbox', { name: 'Preço' }).fill('299,4');
   await page.getByRole('button', { name: 'Criar assinatura' }).click();
   await expect(page.getByText('Assinatura criada.')).toBeVisible();
   await expect(page).toHaveURL(/\/assinatura\/\d+$/);
   // The price was sent in cents and comes back formatted.
-  await expect(page.getByLabel('Preço')).toHaveValue('299,40');
+  await expect(page.getByRole('textbox', { name: 'Preço' })).toHaveValue('299,40');
 
   const slug = name.toLowerCase().replace(' ', '-');
   const created = await publicType(request, slug);

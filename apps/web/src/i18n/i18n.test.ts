@@ -177,33 +177,68 @@ describe('feature namespaces', () => {
     const missing: string[] = [];
     for (const [file, text] of Object.entries(SOURCES)) {
       const feature = /^\.\.\/features\/([^/]+)\//.exec(file)?.[1];
-      const named = [...text.matchAll(/useTranslation\(\s*'([^']+)'/g)].map((m) => m[1] ?? '');
       // A helper without its own hook gets `t` from its feature's pages.
-      const reach =
-        text.includes('useTranslation(') || !feature
-          ? ['translation', ...named]
-          : [
-              'translation',
-              ...namespaces
-                .filter((n) => n.folder.startsWith(`../features/${feature}/`))
-                .map((n) => n.name),
-            ];
-      const keys = [
-        // String literals (not an object's property names, e.g. realtime event names) and the
-        // static head of template literals (`trails.kinds.${kind}`).
-        ...[...text.matchAll(/(['"])([a-zA-Z]\w*(?::[a-zA-Z]\w*)?(?:\.\w+)+)\1(?!\s*:)/g)].map(
-          (m) => m[2] ?? '',
-        ),
-        ...[...text.matchAll(/`([a-zA-Z]\w*(?:\.\w+)*)\.\$\{/g)].map((m) => m[1] ?? ''),
-      ];
-      for (const key of keys) {
-        const [ns, path] = key.includes(':') ? key.split(':') : [null, key];
-        if (!path || !sections.has(path.split('.')[0] ?? '')) continue;
-        const found = ns ? has(catalogOf(ns), path) : reach.some((n) => has(catalogOf(n), path));
-        if (!found) missing.push(`${file}: ${key}`);
+      const helperReach = feature
+        ? namespaces.filter((n) => n.folder.startsWith(`../features/${feature}/`)).map((n) => n.name)
+        : [];
+      // Each `const { t } = useTranslation(…)` reaches its own namespace only (plus the shell), so
+      // the text from one hook to the next is read with that hook's catalogs: a second component
+      // whose hook names no namespace cannot use the feature's keys. A hook bound to another name
+      // (`t: tMain`) adds its namespace to the current one.
+      const segments: { reach: string[]; text: string }[] = [];
+      let last = 0;
+      let reach = ['translation', ...helperReach];
+      for (const m of text.matchAll(/(\{\s*t(\s*:\s*\w+)?\s*\}\s*=\s*)?useTranslation\(\s*(?:'([^']+)')?/g)) {
+        const ns = m[3] ?? 'translation';
+        if (m[1] && !m[2]) {
+          segments.push({ reach, text: text.slice(last, m.index) });
+          last = m.index;
+          reach = ['translation', ns];
+        } else reach = [...reach, ns];
+      }
+      segments.push({ reach, text: text.slice(last) });
+      for (const segment of segments) {
+        const keys = [
+          // String literals (not an object's property names, e.g. realtime event names) and the
+          // static head of template literals (`trails.kinds.${kind}`).
+          ...[
+            ...segment.text.matchAll(/(['"])([a-zA-Z]\w*(?::[a-zA-Z]\w*)?(?:\.\w+)+)\1(?!\s*:)/g),
+          ].map((m) => m[2] ?? ''),
+          ...[...segment.text.matchAll(/`([a-zA-Z]\w*(?:\.\w+)*)\.\$\{/g)].map((m) => m[1] ?? ''),
+        ];
+        for (const key of keys) {
+          const [ns, path] = key.includes(':') ? key.split(':') : [null, key];
+          if (!path || !sections.has(path.split('.')[0] ?? '')) continue;
+          const found = ns
+            ? has(catalogOf(ns), path)
+            : segment.reach.some((n) => has(catalogOf(n), path));
+          if (!found) missing.push(`${file}: ${key}`);
+        }
       }
     }
     expect(missing).toEqual([]);
+  });
+  it('give the kit every prefix with its namespace, and the prefix names a section there', () => {
+    // The kit (staff forms, lists, fields, delete confirmations) reads a feature's words under
+    // the prefix it is handed; without `ns:` it would look in the shell's catalog only.
+    const catalogOf = (name: string) => namespaces.find((n) => n.name === name)?.catalogs['pt-BR'];
+    const wrong: string[] = [];
+    for (const [file, text] of Object.entries(SOURCES)) {
+      if (!file.startsWith('../features/')) continue;
+      for (const m of text.matchAll(/\b(?:prefix|texts)(?::\s*|=)['"]([^'"]+)['"]/g)) {
+        const prefix = m[1] ?? '';
+        const [ns, path] = prefix.includes(':') ? prefix.split(':') : [null, prefix];
+        const section = (path ?? '')
+          .split('.')
+          .reduce<unknown>(
+            (o, k) =>
+              typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[k] : undefined,
+            ns ? catalogOf(ns) : ptBR,
+          );
+        if (typeof section !== 'object' || section === null) wrong.push(`${file}: ${prefix}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

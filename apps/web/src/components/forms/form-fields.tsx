@@ -35,7 +35,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { BRANDS, BRAND_ID_VALUES } from '@app/shared';
 import { useController, useFormContext } from 'react-hook-form';
 import type { ControllerRenderProps, FieldErrors, FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTextsOf } from '../../i18n/use-texts-of.ts';
 import { TypedDayInput } from '../inputs/day-inputs.tsx';
 import { PriceInput } from '../inputs/price-input.tsx';
 
@@ -77,8 +77,8 @@ function useWords({
   labelValues,
   hint,
 }: Pick<Named<FieldValues>, 'label' | 'labelValues' | 'hint'>) {
-  const { t } = useTranslation();
   const prefix = use(FieldTexts);
+  const { t } = useTextsOf(prefix);
   const key = (name: string) => (/[.:]/.test(name) ? name : `${prefix}.${name}`);
   const words: { label?: string; description?: string } = {};
   if (label !== undefined) words.label = t(key(label), { ...labelValues });
@@ -453,8 +453,8 @@ export function StatusField<V extends FieldValues>({
   name,
   span,
 }: Pick<Named<V>, 'name' | 'span'>) {
-  const { t } = useTranslation();
   const prefix = use(FieldTexts);
+  const { t } = useTextsOf(prefix);
   return (
     <SegmentedField<V>
       name={name}

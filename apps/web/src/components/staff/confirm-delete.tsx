@@ -4,7 +4,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTextsOf } from '../../i18n/use-texts-of.ts';
 import { ApiError } from '../../lib/api-client/api-error.ts';
 
 /** The words of a delete confirmation. */
@@ -62,7 +62,7 @@ export function useConfirmDelete<T extends { id: number; title: string }>({
   queryKey: string;
   remove: (id: number) => Promise<unknown>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTextsOf(prefix);
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);

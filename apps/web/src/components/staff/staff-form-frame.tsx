@@ -5,7 +5,7 @@ import { createContext, use } from 'react';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTextsOf } from '../../i18n/use-texts-of.ts';
 import { Link } from 'react-router';
 import { Cell, FieldTexts } from '../forms/form-fields.tsx';
 import type { FieldSpan } from '../forms/form-fields.tsx';
@@ -74,6 +74,9 @@ export function StaffFormFrame<V extends FieldValues, R extends { id: number }>(
 /**
  * A staff form page: the frame, then the head (back to the list, the record's title or the
  * form's `new`, `aside` it, `actions` and the delete on the right) over the page's content.
+ * With `deleteHint` (what deleting does to the people who hold the record), the delete leaves the
+ * head for a section of its own under the content, its title, the hint and the button; with
+ * `ownDelete` the page places it itself (among the record's other actions).
  */
 export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
   staff,
@@ -82,6 +85,8 @@ export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
   title,
   aside,
   actions,
+  deleteHint,
+  ownDelete = false,
   children,
 }: {
   staff: StaffForm<V, R>;
@@ -90,6 +95,8 @@ export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
   title?: ReactNode;
   aside?: ReactNode;
   actions?: ReactNode;
+  deleteHint?: string;
+  ownDelete?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -105,11 +112,26 @@ export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
           actions={
             <Group gap="xs">
               {actions}
-              <DeleteAction />
+              {deleteHint === undefined && !ownDelete && <DeleteAction />}
             </Group>
           }
         />
         {children}
+        {deleteHint !== undefined && staff.canDelete && (
+          <Card withBorder radius="md" padding="lg">
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Stack gap={2} maw={560}>
+                <Title order={2} size="h4">
+                  {staff.text('deleteTitle')}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {deleteHint}
+                </Text>
+              </Stack>
+              <DeleteButton label={staff.text('delete')} onClick={staff.askDelete} />
+            </Group>
+          </Card>
+        )}
       </Stack>
     </StaffFormFrame>
   );
@@ -223,8 +245,8 @@ export function RecordStatus({
   published: boolean;
   words?: [string, string];
 }) {
-  const { t } = useTranslation();
   const { prefix } = useStaffFormContext();
+  const { t } = useTextsOf(prefix);
   return (
     <PublishedBadge
       published={published}
@@ -236,8 +258,8 @@ export function RecordStatus({
 
 /** Opens the record's public page in a new tab (the form's `viewPublic`, unless `label`). */
 export function PublicPageLink({ to, label }: { to: string; label?: string }) {
-  const { t } = useTranslation();
   const { prefix } = useStaffFormContext();
+  const { t } = useTextsOf(prefix);
   return (
     <Button
       variant="default"

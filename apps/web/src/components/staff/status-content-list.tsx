@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTextsOf } from '../../i18n/use-texts-of.ts';
 import type { AppAbility } from '../../lib/session/ability.ts';
 import { useConfirmDelete } from './confirm-delete.tsx';
 import { PagedList, usePagedList } from './paged-list.tsx';
@@ -47,7 +47,7 @@ export function StatusContentList<P extends Rows, K extends QueryKey>({
   columns: string[];
   row: (item: P['data'][number], onDelete: () => void) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTextsOf(prefix);
   const ability = useAbility<AppAbility>();
   const list = usePagedList();
   const [status, setStatus] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTextsOf } from '../../i18n/use-texts-of.ts';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '../forms/form-errors.ts';
 import { formResolver } from '../forms/form-resolver.ts';
@@ -201,7 +201,7 @@ export function useStaffForm<
   K extends QueryKey = QueryKey,
 >(options: StaffFormOptions<V, I, R, K>): StaffForm<V, R> {
   const { load, texts } = options;
-  const { t } = useTranslation();
+  const { t } = useTextsOf(typeof texts === 'string' ? texts : texts.prefix);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ability = useAbility<AppAbility>();

@@ -174,7 +174,7 @@ export function ProductFormPage() {
     listPath: '/liberta-store',
     recordPath: (saved) => `/liberta-store/${saved.id}`,
     subject: RESOURCE,
-    texts: 'catalogueAdmin.products',
+    texts: 'catalogue:catalogueAdmin.products',
     errors: { conflicts: true },
   });
   const product = staff.record;

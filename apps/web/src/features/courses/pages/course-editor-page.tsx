@@ -42,7 +42,7 @@ export function CourseEditorPage() {
     listPath: '/cursos',
     recordPath: (saved) => `/cursos/editar/${saved.id}`,
     subject: 'Cursos',
-    texts: 'coursesAdmin',
+    texts: 'courses:coursesAdmin',
   });
   const course = staff.record;
   const { TextField, TextAreaField, SelectField, PriceField, NumberField, StatusField } =

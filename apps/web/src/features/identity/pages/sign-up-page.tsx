@@ -190,7 +190,7 @@ export function SignUpPage({ defaultRoute }: { defaultRoute: string }) {
 
 /** Right after sign-up: the trial the account may take, started with one click or skipped. */
 function TrialOffer({ days, next }: { days: number; next: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const start = async () => {

@@ -34,7 +34,7 @@ export function LandingFormPage() {
     listPath: '/lancamentos',
     recordPath: (saved) => `/lancamentos/${saved.id}`,
     subject: 'Lançamentos',
-    texts: 'media.landingsAdmin',
+    texts: 'landings:media.landingsAdmin',
     deleteValues: (landing) => ({ count: landing.leads_count }),
   });
   const landing = staff.record;

@@ -14,7 +14,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { formatCurrency, monthlyCents, signatureTypeForm, slugInput } from '@app/shared';
 import type { QualificationContent, SignaturePeriodValue } from '@app/shared';
@@ -85,7 +84,12 @@ export function SignatureTypeFormPage() {
     );
 
   return (
-    <StaffFormPage staff={staff} icon={<IconArrowLeft size={36} />} maw={960}>
+    <StaffFormPage
+      staff={staff}
+      icon={<IconArrowLeft size={36} />}
+      maw={960}
+      deleteHint={t('signatures.staff.deleteHint')}
+    >
       {type && !type.active && <Alert color="gray">{t('signatures.staff.inactiveNotice')}</Alert>}
       <FormElement label={t('signatures.staff.formLabel')}>
         <Stack gap="lg">
@@ -304,23 +308,6 @@ export function SignatureTypeFormPage() {
           <FormActions />
         </Stack>
       </FormElement>
-      {staff.canDelete && (
-        <Card withBorder radius="md" padding="lg">
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Stack gap={2} maw={560}>
-              <Title order={2} size="h4">
-                {t('signatures.staff.deleteTitle')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('signatures.staff.deleteHint')}
-              </Text>
-            </Stack>
-            <Button variant="light" color="red" onClick={staff.askDelete}>
-              {t('signatures.staff.delete')}
-            </Button>
-          </Group>
-        </Card>
-      )}
     </StaffFormPage>
   );
 }

@@ -265,6 +265,7 @@ export function UserFormPage() {
       staff={staff}
       icon={<IconUser size={36} />}
       maw={880}
+      ownDelete
       actions={
         user && (
           <Text size="sm" c="dimmed">

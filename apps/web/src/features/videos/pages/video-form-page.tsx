@@ -37,7 +37,7 @@ export function VideoFormPage({ viewPath }: { viewPath: ((id: number) => string)
     listPath: '/videos',
     recordPath: (saved) => `/videos/editar/${saved.id}`,
     subject: 'Vídeos',
-    texts: 'media.videosAdmin',
+    texts: 'videos:media.videosAdmin',
   });
   const video = staff.record;
   const { TextField, TextAreaField, SelectField, StatusField } = staff.fields;
