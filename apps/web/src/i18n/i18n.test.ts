@@ -179,7 +179,9 @@ describe('feature namespaces', () => {
       const feature = /^\.\.\/features\/([^/]+)\//.exec(file)?.[1];
       // A helper without its own hook gets `t` from its feature's pages.
       const helperReach = feature
-        ? namespaces.filter((n) => n.folder.startsWith(`../features/${feature}/`)).map((n) => n.name)
+        ? namespaces
+            .filter((n) => n.folder.startsWith(`../features/${feature}/`))
+            .map((n) => n.name)
         : [];
       // Each `const { t } = useTranslation(…)` reaches its own namespace only (plus the shell), so
       // the text from one hook to the next is read with that hook's catalogs: a second component
@@ -188,7 +190,9 @@ describe('feature namespaces', () => {
       const segments: { reach: string[]; text: string }[] = [];
       let last = 0;
       let reach = ['translation', ...helperReach];
-      for (const m of text.matchAll(/(\{\s*t(\s*:\s*\w+)?\s*\}\s*=\s*)?useTranslation\(\s*(?:'([^']+)')?/g)) {
+      for (const m of text.matchAll(
+        /(\{\s*t(\s*:\s*\w+)?\s*\}\s*=\s*)?useTranslation\(\s*(?:'([^']+)')?/g,
+      )) {
         const ns = m[3] ?? 'translation';
         if (m[1] && !m[2]) {
           segments.push({ reach, text: text.slice(last, m.index) });

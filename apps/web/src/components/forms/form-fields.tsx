@@ -406,7 +406,7 @@ export function DayField<V extends FieldValues>({
           clearable={!readOnly}
           readOnly={readOnly}
           maxDate={new Date()}
-          value={(field.value) || null}
+          value={field.value || null}
           onChange={(value) => field.onChange(value ?? '')}
           onBlur={field.onBlur}
           error={error}

@@ -308,8 +308,7 @@ export function useStaffForm<
     let outcome: DeleteOutcome | undefined;
     try {
       const answer = await removeMutation.mutateAsync(record.id);
-      outcome =
-        typeof answer === 'object' && answer !== null ? (answer) : undefined;
+      outcome = typeof answer === 'object' && answer !== null ? answer : undefined;
     } catch (error) {
       setConfirming(false);
       notifications.show({ color: 'red', message: errorMessageOf(error) });
