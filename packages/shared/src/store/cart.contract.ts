@@ -103,11 +103,15 @@ export const recalculateDiscountSchema = z
     installments: z.coerce.number().int().min(1).max(12).optional(),
   })
   .strict();
+/** One way to split a total (`installmentOptions` in pricing.ts computes them). */
 export const installmentOptionSchema = z.object({
   installments: z.number().int(),
+  /** The installments in order (the first ones carry the remainder cents). */
   values_cents: z.array(z.number().int()),
   total_cents: z.number().int(),
-  interest_free: z.boolean(),
+  /** The store sells without interest: every option says so. */
+  interest_free: z.literal(true),
+  /** As Brazilian consumer law asks: the installment value, "sem juros" and the total. */
   label: z.string(),
 });
 export const cartTermsSchema = z.object({

@@ -18,8 +18,11 @@ export const COURTESY_TYPE_VALUES = [
   'influencer',
   'employee',
 ] as const;
+export type CourtesyType = (typeof COURTESY_TYPE_VALUES)[number];
+export const isCourtesyType = (value: unknown): value is CourtesyType =>
+  (COURTESY_TYPE_VALUES as readonly unknown[]).includes(value);
 
-export const COURTESY_TYPE_NAMES: Record<(typeof COURTESY_TYPE_VALUES)[number], string> = {
+export const COURTESY_TYPE_NAMES: Record<CourtesyType, string> = {
   commercial: 'Cortesia comercial',
   partnership: 'Parceria',
   support: 'Suporte ao cliente',
@@ -132,6 +135,8 @@ export const courtesyReportInputSchema = z
     format: z.enum(['json', 'csv']).default('json'),
   })
   .strict();
+/** The report's filters as a form sends them (the format is the call's). */
+export type CourtesyReportFilters = Omit<z.input<typeof courtesyReportInputSchema>, 'format'>;
 
 export const selectCustomerQuerySchema = z
   .object({

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { formatCurrency } from '../format/number.ts';
+import type { installmentOptionSchema } from './cart.contract.ts';
 import { maxInstallmentsFor, splitInstallments } from './installments.ts';
 
 /**
@@ -114,15 +116,8 @@ export function priceCart(
   };
 }
 
-export interface InstallmentOption {
-  installments: number;
-  /** The installments in order (the first ones carry the remainder cents). */
-  values_cents: number[];
-  total_cents: number;
-  interest_free: true;
-  /** As Brazilian consumer law asks: the installment value, "sem juros" and the total. */
-  label: string;
-}
+/** One way to split a total, as the cart contract describes it. */
+export type InstallmentOption = z.infer<typeof installmentOptionSchema>;
 
 function money(cents: number): string {
   return formatCurrency(cents);

@@ -3,6 +3,7 @@ import type {
   Courtesy,
   CourtesyInput,
   CourtesyReport,
+  CourtesyReportFilters,
   Customer,
   CustomerContactInput,
   CustomerDetails,
@@ -28,6 +29,7 @@ export type {
   Courtesy,
   CourtesyInput,
   CourtesyReport,
+  CourtesyReportFilters,
 };
 
 export const CUSTOMERS_PER_PAGE = 20;
@@ -123,12 +125,6 @@ export async function createCourtesy(body: CourtesyInput): Promise<Courtesy> {
 
 export async function revokeCourtesy(id: number): Promise<Courtesy> {
   return (await apiRequest<Courtesy>(`/api/revoke-user-courtesy/${id}`, { method: 'PUT' })).data;
-}
-
-export interface CourtesyReportFilters {
-  from: string;
-  to: string;
-  type?: string | undefined;
 }
 
 export async function courtesyReport(filters: CourtesyReportFilters): Promise<CourtesyReport> {

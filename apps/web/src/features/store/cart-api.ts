@@ -5,14 +5,13 @@ import type {
   CustomerCarts,
   FinishOrderInput,
   GuestCartAdded,
-  installmentOptionSchema,
+  InstallmentOption,
   NewPaymentInput,
   Order,
   PaymentType,
   PublicSignatureType,
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
 import type { ApiRequestOptions } from '../../lib/api-client/api-client.ts';
 import { ApiError } from '../../lib/api-client/api-error.ts';
@@ -20,6 +19,7 @@ import type { GuestCart } from './guest-cart.ts';
 
 /** The API's answers and bodies, from `@app/shared`'s store contracts. */
 export type {
+  InstallmentOption,
   PaymentType,
   CartTerms,
   CustomerCarts,
@@ -27,7 +27,6 @@ export type {
   FinishOrderInput as FinishOrderBody,
   NewPaymentInput as NewPaymentBody,
 };
-export type InstallmentOption = z.infer<typeof installmentOptionSchema>;
 
 /** Who owns the cart being changed: the signed-in person, or a visitor with its token. */
 export type CartViewer = { kind: 'user' } | { kind: 'guest'; guest: GuestCart };

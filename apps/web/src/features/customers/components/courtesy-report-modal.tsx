@@ -17,7 +17,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
-import { formatDateTimeSaoPaulo } from '@app/shared';
+import { formatDateTimeSaoPaulo, isCourtesyType } from '@app/shared';
+import type { CourtesyType } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,7 @@ export function CourtesyReportModal({ onClose }: { onClose: () => void }) {
     `${today.slice(0, 8)}01`,
     today,
   ]);
-  const [type, setType] = useState<string | null>(null);
+  const [type, setType] = useState<CourtesyType | null>(null);
   const [report, setReport] = useState<CourtesyReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'json' | 'csv' | null>(null);
@@ -106,7 +107,7 @@ export function CourtesyReportModal({ onClose }: { onClose: () => void }) {
             data={(types.data ?? []).map((option) => ({ value: option.value, label: option.name }))}
             value={type}
             onChange={(value) => {
-              setType(value);
+              setType(isCourtesyType(value) ? value : null);
               setReport(null);
             }}
             w={{ base: '100%', sm: 220 }}

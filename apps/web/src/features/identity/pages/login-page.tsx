@@ -1,32 +1,35 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { EMAIL_INVALID_MESSAGE, PASSWORD_REQUIRED_MESSAGE } from '@app/shared';
+import type { loginRequestSchema } from '@app/shared';
 import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { AuthCard } from '../components/auth-card.tsx';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { login } from '../identity-api.ts';
 import { completeLogin, takeTargetUrl } from '../../../lib/session/session-actions.ts';
 import '../i18n/index.ts';
 
-interface LoginForm {
-  email: string;
-  password: string;
-}
-
-// The login form is the first thing a visitor loads: it checks the obvious by hand (no zod and no
-// form library in the first load); the server validates with the shared contract and its errors
-// land on the fields.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+type LoginForm = z.input<typeof loginRequestSchema>;
 type Errors = Partial<Record<keyof LoginForm, string>>;
 
-function validate(values: LoginForm): Errors {
+// The login form is the first thing a visitor loads, so the shared contract that checks it (zod
+// and the identity schemas) is not part of that load: it comes when the person first focuses a
+// field, and checks the form on submit (and on every change after a first submit). The server
+// checks with the same contract; its errors land on the fields too.
+const loginContract = () =>
+  import('@app/shared/identity/auth.contract').then((m) => m.loginRequestSchema);
+
+async function validate(values: LoginForm): Promise<Errors> {
+  const result = (await loginContract()).safeParse(values);
   const errors: Errors = {};
-  if (!EMAIL_SHAPE.test(values.email.trim())) errors.email = EMAIL_INVALID_MESSAGE;
-  if (values.password === '') errors.password = PASSWORD_REQUIRED_MESSAGE;
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && errors[field] === undefined)
+      errors[field] = issue.message;
+  }
   return errors;
 }
 
@@ -45,17 +48,25 @@ export function LoginPage({ defaultRoute }: { defaultRoute: string }) {
     password: useRef<HTMLInputElement>(null),
   };
 
+  // Checks answer in order: only the latest one (of the values as they are now) is shown.
+  const checks = useRef(0);
+  const check = async (next: LoginForm) => {
+    const mine = ++checks.current;
+    const found = await validate(next);
+    if (mine === checks.current) setErrors(found);
+    return found;
+  };
+
   const change = (field: keyof LoginForm) => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.currentTarget.value };
     setValues(next);
-    if (submitted) setErrors(validate(next));
+    if (submitted) void check(next);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const invalid = validate(values);
-    setErrors(invalid);
+    const invalid = await check(values);
     const first = (['email', 'password'] as const).find((field) => invalid[field]);
     if (first) {
       fields[first].current?.focus();
@@ -92,7 +103,11 @@ export function LoginPage({ defaultRoute }: { defaultRoute: string }) {
         </>
       }
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => void loginContract()}
+        noValidate
+      >
         <Stack gap="md">
           <TextInput
             label={t('auth.email')}
