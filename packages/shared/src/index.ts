@@ -50,3 +50,5 @@ export * from './forms/live-forms.ts';
 export * from './forms/store-forms.ts';
 export * from './forms/people-forms.ts';
 export * from './media/cover.ts';
+export * from './recommendations/domain.ts';
+export * from './recommendations/track-record.ts';
