@@ -5,3 +5,4 @@ export * from './learning.ts';
 export * from './content.ts';
 export * from './store.ts';
 export * from './live.ts';
+export * from './recommendations.ts';
