@@ -12,6 +12,16 @@ import { createTestDatabase } from '../../test/test-db.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
 
 let database: TestDatabase;
+
+/** What the database said when it refused a statement (Drizzle wraps the driver's error). */
+async function refusal(statement: Promise<unknown>): Promise<{ code?: string; message?: string }> {
+  try {
+    await statement;
+  } catch (error) {
+    return ((error as { cause?: unknown }).cause ?? error) as { code?: string; message?: string };
+  }
+  throw new Error('the statement was not refused');
+}
 let eventId: number;
 let recommendationId: number;
 
@@ -85,20 +95,23 @@ describe('the recommendation history', () => {
   });
 
   it('refuses to change a line (a stop cannot be moved silently)', async () => {
-    await expect(
+    const refused = await refusal(
       database.db
         .update(recommendationEvents)
         .set({ priceCents: 1 })
         .where(eq(recommendationEvents.id, eventId)),
-    ).rejects.toMatchObject({ cause: { message: expect.stringContaining('append-only') } });
+    );
+    expect(refused.message).toContain('append-only');
   });
 
   it('refuses to remove a line, and so the recommendation it belongs to', async () => {
-    await expect(
+    const line = await refusal(
       database.db.delete(recommendationEvents).where(eq(recommendationEvents.id, eventId)),
-    ).rejects.toMatchObject({ cause: { message: expect.stringContaining('append-only') } });
-    await expect(
+    );
+    expect(line.message).toContain('append-only');
+    const whole = await refusal(
       database.db.delete(recommendations).where(eq(recommendations.id, recommendationId)),
-    ).rejects.toMatchObject({ cause: { code: '23503' } });
+    );
+    expect(whole.code).toBe('23503');
   });
 });
