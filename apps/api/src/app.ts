@@ -21,6 +21,7 @@ import { registerResearch } from './modules/research/index.ts';
 import { registerTrails } from './modules/trails/index.ts';
 import { registerPodcasts } from './modules/podcasts/index.ts';
 import { registerCalendar } from './modules/calendar/index.ts';
+import { registerRecommendations } from './modules/recommendations/index.ts';
 import { registerSignatures } from './modules/signatures/index.ts';
 import { registerCatalogue } from './modules/catalogue/index.ts';
 import { registerCustomers } from './modules/customers/index.ts';
@@ -350,6 +351,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerTrails(app, { db: database.db, access, now });
   await registerPodcasts(app, { db: database.db, now });
   await registerCalendar(app, { db: database.db, now });
+  await registerRecommendations(app, { db: database.db });
   await registerSignatures(app, { db: database.db, access, now });
   await registerCatalogue(app, { db: database.db, brandTable: config.brandTable, now });
   await registerCustomers(app, {

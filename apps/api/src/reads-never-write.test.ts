@@ -83,6 +83,7 @@ const ids = {
   trail: 0,
   podcast: 0,
   calendarEvent: 0,
+  financialAsset: 0,
   signatureType: 0,
   signatureSlug: '',
   qualification: 0,
@@ -148,6 +149,7 @@ function pathOf(url: string): string {
     '/api/find-public-trail/:id': ids.trail,
     '/api/find-podcast/:id': ids.podcast,
     '/api/find-calendar-event/:id': ids.calendarEvent,
+    '/api/find-financial-asset/:id': ids.financialAsset,
     '/api/find-signature-type/:id': ids.signatureType,
     '/api/select-signature-access-period/:id': ids.signatureType,
     '/api/select-course-by-qualification-signature/:id': ids.signatureType,
@@ -331,6 +333,9 @@ beforeAll(async () => {
   ids.podcast = await one<number>(sql`select id as v from podcasts order by id limit 1`);
   ids.calendarEvent = await one<number>(
     sql`select id as v from calendar_events order by id limit 1`,
+  );
+  ids.financialAsset = await one<number>(
+    sql`select id as v from financial_assets order by id limit 1`,
   );
   ids.signatureType = await one<number>(
     sql`select id as v from signature_types order by id limit 1`,

@@ -52,3 +52,4 @@ export * from './forms/people-forms.ts';
 export * from './media/cover.ts';
 export * from './recommendations/domain.ts';
 export * from './recommendations/track-record.ts';
+export * from './recommendations/tickers.contract.ts';

@@ -1,4 +1,4 @@
-import { EMAIL_TAKEN_MESSAGE } from '@app/shared';
+import { EMAIL_TAKEN_MESSAGE, TICKER_MESSAGES } from '@app/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -149,6 +149,7 @@ export function isForeignKeyViolation(error: unknown): boolean {
  */
 const CONSTRAINT_MESSAGES: Record<string, { field: string; message: string }> = {
   users_email_unique: { field: 'email', message: EMAIL_TAKEN_MESSAGE },
+  financial_assets_code_unique: { field: 'code', message: TICKER_MESSAGES.codeTaken },
 };
 
 export const DATABASE_MESSAGES = {

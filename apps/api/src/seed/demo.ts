@@ -13,6 +13,7 @@ import { seedDemoEbooksAndResearch } from './content-ebooks.ts';
 import { seedDemoStore } from './store.ts';
 import { DEMO_LIVE_USERS, seedDemoLive } from './live.ts';
 import { seedDemoCovers } from './covers.ts';
+import { seedDemoRecommendations } from './recommendations.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -68,6 +69,7 @@ export async function seedDemo(db: Db, at: Date = new Date()): Promise<void> {
   await seedDemoStore(db);
   await seedDemoLive(db, at);
   await seedDemoCovers(db);
+  await seedDemoRecommendations(db);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
