@@ -84,6 +84,7 @@ const ids = {
   podcast: 0,
   calendarEvent: 0,
   financialAsset: 0,
+  tradeMethod: 0,
   signatureType: 0,
   signatureSlug: '',
   qualification: 0,
@@ -150,6 +151,8 @@ function pathOf(url: string): string {
     '/api/find-podcast/:id': ids.podcast,
     '/api/find-calendar-event/:id': ids.calendarEvent,
     '/api/find-financial-asset/:id': ids.financialAsset,
+    '/api/find-trade-method/:id': ids.tradeMethod,
+    '/api/select-setups-mago/:id': ids.tradeMethod,
     '/api/find-signature-type/:id': ids.signatureType,
     '/api/select-signature-access-period/:id': ids.signatureType,
     '/api/select-course-by-qualification-signature/:id': ids.signatureType,
@@ -337,6 +340,7 @@ beforeAll(async () => {
   ids.financialAsset = await one<number>(
     sql`select id as v from financial_assets order by id limit 1`,
   );
+  ids.tradeMethod = await one<number>(sql`select id as v from trade_methods order by id limit 1`);
   ids.signatureType = await one<number>(
     sql`select id as v from signature_types order by id limit 1`,
   );

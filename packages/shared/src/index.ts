@@ -53,3 +53,4 @@ export * from './media/cover.ts';
 export * from './recommendations/domain.ts';
 export * from './recommendations/track-record.ts';
 export * from './recommendations/tickers.contract.ts';
+export * from './recommendations/methods.contract.ts';

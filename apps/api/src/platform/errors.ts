@@ -1,4 +1,4 @@
-import { EMAIL_TAKEN_MESSAGE, TICKER_MESSAGES } from '@app/shared';
+import { EMAIL_TAKEN_MESSAGE, METHOD_MESSAGES, TICKER_MESSAGES } from '@app/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -150,6 +150,8 @@ export function isForeignKeyViolation(error: unknown): boolean {
 const CONSTRAINT_MESSAGES: Record<string, { field: string; message: string }> = {
   users_email_unique: { field: 'email', message: EMAIL_TAKEN_MESSAGE },
   financial_assets_code_unique: { field: 'code', message: TICKER_MESSAGES.codeTaken },
+  trade_methods_slug_unique: { field: 'slug', message: METHOD_MESSAGES.slugTaken },
+  trade_method_setups_name_unique: { field: 'setups', message: METHOD_MESSAGES.setupsDistinct },
 };
 
 export const DATABASE_MESSAGES = {

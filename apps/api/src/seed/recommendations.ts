@@ -1,5 +1,5 @@
 import type { Market } from '@app/shared';
-import { financialAssets } from '../db/schema/index.ts';
+import { financialAssets, tradeMethods, tradeMethodSetups } from '../db/schema/index.ts';
 import type { Db } from '../platform/db/database.ts';
 
 /**
@@ -97,9 +97,45 @@ export const DEMO_TICKERS: readonly {
   { code: 'ETH', name: 'Ethereum (em reais)', market: 'crypto', tickSizeCents: 1, lotSize: 1 },
 ];
 
+/** Three demo methods: the Mago with its setups, a weekly swing method and an options one. */
+export const DEMO_METHODS = [
+  {
+    name: 'Método Mago',
+    slug: 'metodo-mago',
+    descriptionHtml:
+      '<p>Operações de day trade e swing em mini-índice, mini-dólar e ações líquidas, com setups de rompimento, pullback e falha.</p>',
+    setups: ['Rompimento de topo', 'Pullback na média de 20', 'Falha de fundo'],
+  },
+  {
+    name: 'Swing Trade Semanal',
+    slug: 'swing-trade-semanal',
+    descriptionHtml:
+      '<p>Uma seleção semanal de ações para carregar de alguns dias a poucas semanas, com stop e alvos definidos.</p>',
+    setups: [],
+  },
+  {
+    name: 'Renda com Opções',
+    slug: 'renda-com-opcoes',
+    descriptionHtml:
+      '<p>Estruturas com opções para gerar renda sobre a carteira, com risco definido na entrada.</p>',
+    setups: [],
+  },
+] as const;
+
 export async function seedDemoRecommendations(db: Db): Promise<void> {
   await db
     .insert(financialAssets)
     .values(DEMO_TICKERS.map((t) => ({ ...t, forSetups: t.forSetups ?? false })))
     .onConflictDoNothing();
+  for (const [order, { setups, ...method }] of DEMO_METHODS.entries()) {
+    const [row] = await db
+      .insert(tradeMethods)
+      .values({ ...method, sortOrder: order })
+      .onConflictDoNothing()
+      .returning();
+    if (!row || setups.length === 0) continue;
+    await db
+      .insert(tradeMethodSetups)
+      .values(setups.map((name, index) => ({ tradeMethodId: row.id, name, sortOrder: index })));
+  }
 }

@@ -1,3 +1,5 @@
+import { valueOptions } from '../store/catalogue.contract.ts';
+
 /**
  * Analyst recommendations (issue 15): the words of every select, and the rules that move a
  * recommendation through its life. Prices are integer cents of the asset's quote (an index's
@@ -26,6 +28,16 @@ export const RECOMMENDATION_STATUS_NAMES: Record<RecommendationStatus, string> =
   cancelled: 'Cancelada',
   expired: 'Expirada',
 };
+/** `select-recommendation-status`: the statuses still moving; `all-…`: every one. */
+export const OPEN_RECOMMENDATION_STATUS_OPTIONS = valueOptions(
+  ['waiting', 'active', 'partial'] as const,
+  RECOMMENDATION_STATUS_NAMES,
+);
+export const ALL_RECOMMENDATION_STATUS_OPTIONS = valueOptions(
+  RECOMMENDATION_STATUS_VALUES,
+  RECOMMENDATION_STATUS_NAMES,
+);
+
 /** Still moving: levels may be hit, the analyst may act. */
 export const OPEN_STATUSES: readonly RecommendationStatus[] = ['waiting', 'active', 'partial'];
 /** In a position: the entry was reached. */

@@ -231,6 +231,14 @@ export const selectValueOptionSchema = z.object({
 });
 export type SelectValueOption = z.infer<typeof selectValueOptionSchema>;
 
+/** A fixed list as `select-…` answers it: ids from 1 in the list's order, its value and name. */
+export function valueOptions<V extends string>(
+  values: readonly V[],
+  names: Record<V, string>,
+): (SelectValueOption & { value: V })[] {
+  return values.map((value, index) => ({ id: index + 1, value, name: names[value] }));
+}
+
 export const selectProductQuerySchema = z
   .object({ search: z.string().trim().max(120).optional() })
   .strict();

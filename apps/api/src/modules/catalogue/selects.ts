@@ -4,6 +4,7 @@ import {
   CUSTOMER_PROFILE_ID,
   ORDER_STATUSES,
   formatCurrency,
+  valueOptions,
 } from '@app/shared';
 import type { Db } from '../../platform/db/database.ts';
 import { likeTerm, notFound, storableId } from './common.ts';
@@ -40,11 +41,7 @@ export const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({
   name: s.name,
   value: String(s.id),
 }));
-export const COURTESY_TYPE_OPTIONS = COURTESY_TYPE_VALUES.map((value, index) => ({
-  id: index + 1,
-  value,
-  name: COURTESY_TYPE_NAMES[value],
-}));
+export const COURTESY_TYPE_OPTIONS = valueOptions(COURTESY_TYPE_VALUES, COURTESY_TYPE_NAMES);
 
 const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../platform/audit.ts';
+import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { currentRequest } from '../../platform/request-context.ts';
+import { methodRoutes } from './methods.routes.ts';
+import { methodService } from './methods.service.ts';
 import { tickerRoutes } from './tickers.routes.ts';
 import { tickerService } from './tickers.service.ts';
 
@@ -9,15 +12,18 @@ export interface RecommendationsModuleDeps {
   db: Db;
 }
 
-/** Analyst recommendations (issue 15): so far the tickers. */
+/** Analyst recommendations (issue 15): so far the tickers, the methods and the fixed selects. */
 export async function registerRecommendations(
   app: FastifyInstance,
   deps: RecommendationsModuleDeps,
 ) {
-  const tickers = tickerService({
+  const auditing = {
     db: deps.db,
-    audit: (entry) => audit(deps.db, currentRequest(), entry),
-  });
+    audit: (entry: AuditEntry) => audit(deps.db, currentRequest(), entry),
+  };
+  const tickers = tickerService(auditing);
+  const methods = methodService(auditing);
   await app.register(tickerRoutes(tickers));
-  return { tickers };
+  await app.register(methodRoutes(methods));
+  return { tickers, methods };
 }
