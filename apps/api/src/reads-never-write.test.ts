@@ -85,6 +85,7 @@ const ids = {
   calendarEvent: 0,
   financialAsset: 0,
   tradeMethod: 0,
+  analyst: 0,
   signatureType: 0,
   signatureSlug: '',
   qualification: 0,
@@ -153,6 +154,8 @@ function pathOf(url: string): string {
     '/api/find-financial-asset/:id': ids.financialAsset,
     '/api/find-trade-method/:id': ids.tradeMethod,
     '/api/select-setups-mago/:id': ids.tradeMethod,
+    '/api/find-analyst-credentials/:id': ids.analyst,
+    '/api/select-analyst-trade-methods/:id': ids.analyst,
     '/api/find-signature-type/:id': ids.signatureType,
     '/api/select-signature-access-period/:id': ids.signatureType,
     '/api/select-course-by-qualification-signature/:id': ids.signatureType,
@@ -341,6 +344,7 @@ beforeAll(async () => {
     sql`select id as v from financial_assets order by id limit 1`,
   );
   ids.tradeMethod = await one<number>(sql`select id as v from trade_methods order by id limit 1`);
+  ids.analyst = await one<number>(sql`select user_id as v from analyst_credentials limit 1`);
   ids.signatureType = await one<number>(
     sql`select id as v from signature_types order by id limit 1`,
   );

@@ -54,3 +54,4 @@ export * from './recommendations/domain.ts';
 export * from './recommendations/track-record.ts';
 export * from './recommendations/tickers.contract.ts';
 export * from './recommendations/methods.contract.ts';
+export * from './recommendations/analysts.contract.ts';

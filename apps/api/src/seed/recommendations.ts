@@ -1,5 +1,13 @@
 import type { Market } from '@app/shared';
-import { financialAssets, tradeMethods, tradeMethodSetups } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import {
+  analystCredentials,
+  analystTradeMethods,
+  financialAssets,
+  tradeMethods,
+  tradeMethodSetups,
+  users,
+} from '../db/schema/index.ts';
 import type { Db } from '../platform/db/database.ts';
 
 /**
@@ -138,4 +146,31 @@ export async function seedDemoRecommendations(db: Db): Promise<void> {
       .insert(tradeMethodSetups)
       .values(setups.map((name, index) => ({ tradeMethodId: row.id, name, sortOrder: index })));
   }
+  // Paulo Analista: CNPI, the declaration, and the Mago and the weekly swing method.
+  const [paulo] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'analista@demo.lstrader.com.br'));
+  if (!paulo) return;
+  await db
+    .insert(analystCredentials)
+    .values({
+      userId: paulo.id,
+      cnpi: 'EM-2150',
+      declarationAcceptedAt: new Date('2026-01-05T12:00:00Z'),
+      conflictsOfInterest: 'Possui posição própria em PETR4 e VALE3.',
+      bio: 'Analista CNPI desde 2014, especialista em análise técnica de mini-índice e ações.',
+    })
+    .onConflictDoNothing();
+  const methods = await db
+    .select({ id: tradeMethods.id, slug: tradeMethods.slug })
+    .from(tradeMethods);
+  await db
+    .insert(analystTradeMethods)
+    .values(
+      methods
+        .filter((m) => m.slug === 'metodo-mago' || m.slug === 'swing-trade-semanal')
+        .map((m) => ({ userId: paulo.id, tradeMethodId: m.id })),
+    )
+    .onConflictDoNothing();
 }

@@ -3,6 +3,8 @@ import { audit } from '../../platform/audit.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { currentRequest } from '../../platform/request-context.ts';
+import { analystRoutes } from './analysts.routes.ts';
+import { analystService } from './analysts.service.ts';
 import { methodRoutes } from './methods.routes.ts';
 import { methodService } from './methods.service.ts';
 import { tickerRoutes } from './tickers.routes.ts';
@@ -10,9 +12,10 @@ import { tickerService } from './tickers.service.ts';
 
 export interface RecommendationsModuleDeps {
   db: Db;
+  now: () => Date;
 }
 
-/** Analyst recommendations (issue 15): so far the tickers, the methods and the fixed selects. */
+/** Analyst recommendations (issue 15): so far the tickers, the methods, the analysts' credentials and the selects. */
 export async function registerRecommendations(
   app: FastifyInstance,
   deps: RecommendationsModuleDeps,
@@ -24,6 +27,8 @@ export async function registerRecommendations(
   const tickers = tickerService(auditing);
   const methods = methodService(auditing);
   await app.register(tickerRoutes(tickers));
+  const analysts = analystService({ ...auditing, now: deps.now });
   await app.register(methodRoutes(methods));
-  return { tickers, methods };
+  await app.register(analystRoutes(analysts));
+  return { tickers, methods, analysts };
 }
