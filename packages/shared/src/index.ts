@@ -55,3 +55,4 @@ export * from './recommendations/track-record.ts';
 export * from './recommendations/tickers.contract.ts';
 export * from './recommendations/methods.contract.ts';
 export * from './recommendations/analysts.contract.ts';
+export * from './recommendations/recommendations.contract.ts';

@@ -150,8 +150,22 @@ export interface RecommendationState {
   lastQuoteAt: Date | null;
 }
 
-export type RecommendationEventKind =
-  'entered' | 'target' | 'stop_moved' | 'stopped' | 'closed' | 'cancelled' | 'expired';
+/** Every kind of history line; `published` is the first one of each recommendation. */
+export const RECOMMENDATION_EVENT_KIND_VALUES = [
+  'published',
+  'entered',
+  'target',
+  'stop_moved',
+  'stopped',
+  'closed',
+  'cancelled',
+  'expired',
+] as const;
+/** What the rules produce (the API writes `published` itself). */
+export type RecommendationEventKind = Exclude<
+  (typeof RECOMMENDATION_EVENT_KIND_VALUES)[number],
+  'published'
+>;
 
 /** One line of the append-only history. `author` null: moved by a quote or by the clock. */
 export interface RecommendationEvent {

@@ -21,6 +21,7 @@ import {
   MARKET_VALUES,
   OPERATION_TYPE_VALUES,
   POSITION_SIZE_VALUES,
+  RECOMMENDATION_EVENT_KIND_VALUES,
   RECOMMENDATION_STATUS_VALUES,
   STOP_CONDUCTION_VALUES,
   TARGET_CONDUCTION_VALUES,
@@ -214,17 +215,6 @@ export const recommendations = pgTable(
   ],
 );
 
-export const RECOMMENDATION_EVENT_KINDS = [
-  'published',
-  'entered',
-  'target',
-  'stop_moved',
-  'stopped',
-  'closed',
-  'cancelled',
-  'expired',
-] as const;
-
 /**
  * The history: every change with its time, price and author (null: a quote or the clock moved
  * it). Append-only — a trigger refuses UPDATE and DELETE, so nobody can silently move a stop.
@@ -236,7 +226,7 @@ export const recommendationEvents = pgTable(
     recommendationId: integer()
       .notNull()
       .references(() => recommendations.id),
-    kind: text({ enum: RECOMMENDATION_EVENT_KINDS }).notNull(),
+    kind: text({ enum: RECOMMENDATION_EVENT_KIND_VALUES }).notNull(),
     fromStatus: text({ enum: RECOMMENDATION_STATUS_VALUES }),
     toStatus: text({ enum: RECOMMENDATION_STATUS_VALUES }).notNull(),
     priceCents: integer(),

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { listResponseSchema } from '../identity/users.contract.ts';
+import {
+  FREQUENCY_VALUES,
+  levelsProblems,
+  MARKET_VALUES,
+  OPERATION_TYPE_VALUES,
+  POSITION_SIZE_VALUES,
+  RECOMMENDATION_EVENT_KIND_VALUES,
+  RECOMMENDATION_STATUS_VALUES,
+  STOP_CONDUCTION_VALUES,
+  TARGET_CONDUCTION_VALUES,
+} from './domain.ts';
+
+/** Recommendations (issue 15): what staff send, what every screen reads. Prices in cents. */
+
+export const RECOMMENDATION_FORM_MESSAGES = {
+  analyst: 'Escolha o analista.',
+  method: 'Escolha o método.',
+  asset: 'Escolha o ativo.',
+  operation: 'Escolha compra ou venda.',
+  frequency: 'Escolha o prazo.',
+  price: 'Informe um preço maior que zero.',
+  conduction: 'Escolha a condução.',
+  positionSize: 'Escolha o tamanho da posição.',
+  validUntil: 'Informe até quando a recomendação vale.',
+  validInFuture: 'A validade precisa ser depois de agora.',
+  notFound: 'Recomendação não encontrada.',
+  changedMeanwhile: 'A recomendação mudou enquanto você agia. Veja como ela está agora.',
+} as const;
+
+const price = z.coerce
+  .number({ error: RECOMMENDATION_FORM_MESSAGES.price })
+  .int({ error: RECOMMENDATION_FORM_MESSAGES.price })
+  .min(1, { error: RECOMMENDATION_FORM_MESSAGES.price })
+  .max(2_000_000_000, { error: RECOMMENDATION_FORM_MESSAGES.price });
+const id = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+export const recommendationInputSchema = z
+  .object({
+    analyst_id: id(RECOMMENDATION_FORM_MESSAGES.analyst),
+    trade_method_id: id(RECOMMENDATION_FORM_MESSAGES.method),
+    setup_id: z.coerce.number().int().positive().nullish(),
+    asset_id: id(RECOMMENDATION_FORM_MESSAGES.asset),
+    operation: z.enum(OPERATION_TYPE_VALUES, { error: RECOMMENDATION_FORM_MESSAGES.operation }),
+    frequency: z.enum(FREQUENCY_VALUES, { error: RECOMMENDATION_FORM_MESSAGES.frequency }),
+    entry_min_cents: price,
+    /** Absent: a single entry price. */
+    entry_max_cents: price.nullish(),
+    stop_cents: price,
+    targets_cents: z.array(price).min(1).max(10),
+    stop_conduction: z.enum(STOP_CONDUCTION_VALUES, {
+      error: RECOMMENDATION_FORM_MESSAGES.conduction,
+    }),
+    target_conduction: z.enum(TARGET_CONDUCTION_VALUES, {
+      error: RECOMMENDATION_FORM_MESSAGES.conduction,
+    }),
+    position_size: z.enum(POSITION_SIZE_VALUES, {
+      error: RECOMMENDATION_FORM_MESSAGES.positionSize,
+    }),
+    rationale_html: z.string().max(100_000).default(''),
+    valid_until: z.iso.datetime({ offset: true, error: RECOMMENDATION_FORM_MESSAGES.validUntil }),
+    /** Live chats to post the card into (`select-chat-recommendations`). */
+    chat_ids: z.array(z.number().int().positive()).max(20).default([]),
+  })
+  .strict()
+  .superRefine((value, context) => {
+    const problems = levelsProblems(
+      {
+        operation: value.operation,
+        entryMinCents: value.entry_min_cents,
+        entryMaxCents: value.entry_max_cents ?? value.entry_min_cents,
+        targetsCents: value.targets_cents,
+      },
+      value.stop_cents,
+    );
+    if (problems.entry)
+      context.addIssue({ code: 'custom', path: ['entry_max_cents'], message: problems.entry });
+    if (problems.stop)
+      context.addIssue({ code: 'custom', path: ['stop_cents'], message: problems.stop });
+    if (problems.targets)
+      context.addIssue({ code: 'custom', path: ['targets_cents'], message: problems.targets });
+  });
+export type RecommendationInput = z.input<typeof recommendationInputSchema>;
+
+/** What an analyst does to a published recommendation. */
+export const recommendationActionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('cancel'), note: z.string().trim().max(500).optional() }).strict(),
+  z
+    .object({
+      kind: z.literal('close'),
+      price_cents: price,
+      note: z.string().trim().max(500).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('move_stop'),
+      stop_cents: price,
+      note: z.string().trim().max(500).optional(),
+    })
+    .strict(),
+]);
+export type RecommendationAction = z.input<typeof recommendationActionSchema>;
+
+export const recommendationEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(RECOMMENDATION_EVENT_KIND_VALUES),
+  from_status: z.enum(RECOMMENDATION_STATUS_VALUES).nullable(),
+  to_status: z.enum(RECOMMENDATION_STATUS_VALUES),
+  price_cents: z.number().int().nullable(),
+  target: z.number().int().nullable(),
+  previous_stop_cents: z.number().int().nullable(),
+  at: z.string(),
+  /** Null: moved by a quote or by the validity's end. */
+  author_name: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type RecommendationHistoryEvent = z.infer<typeof recommendationEventSchema>;
+
+export const recommendationSchema = z.object({
+  id: z.number().int(),
+  analyst: z.object({ id: z.number().int(), name: z.string(), cnpi: z.string().nullable() }),
+  trade_method: z.object({ id: z.number().int(), name: z.string() }),
+  setup: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  asset: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    market: z.enum(MARKET_VALUES),
+  }),
+  operation: z.enum(OPERATION_TYPE_VALUES),
+  frequency: z.enum(FREQUENCY_VALUES),
+  status: z.enum(RECOMMENDATION_STATUS_VALUES),
+  status_changed_at: z.string(),
+  published_at: z.string(),
+  valid_until: z.string(),
+  /** Whether this person may see the levels (false: locked, the levels are null). */
+  unlocked: z.boolean(),
+  levels: z
+    .object({
+      entry_min_cents: z.number().int(),
+      entry_max_cents: z.number().int(),
+      initial_stop_cents: z.number().int(),
+      stop_cents: z.number().int(),
+      targets_cents: z.array(z.number().int()),
+      stop_conduction: z.enum(STOP_CONDUCTION_VALUES),
+      target_conduction: z.enum(TARGET_CONDUCTION_VALUES),
+      position_size: z.enum(POSITION_SIZE_VALUES),
+      entry_cents: z.number().int().nullable(),
+      targets_hit: z.number().int(),
+      rationale_html: z.string(),
+    })
+    .nullable(),
+  result_percent: z.number().nullable(),
+  result_cents: z.number().nullable(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+export const recommendationListSchema = listResponseSchema(recommendationSchema);
