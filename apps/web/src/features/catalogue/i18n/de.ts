@@ -155,7 +155,6 @@ export const de: Catalog = {
       cover: 'Titelbild',
       coverHint: 'Link zu einem Bild (16:9).',
       description: 'Beschreibung',
-      descriptionHint: 'Einfaches HTML erlaubt (Absätze, Listen, Fett, Links).',
       items: 'Was das Produkt freischaltet',
       priceSection: 'Preis und Zugang',
       maxInstallments: 'Zinsfreie Raten',

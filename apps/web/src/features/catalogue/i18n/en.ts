@@ -155,7 +155,6 @@ export const en: Catalog = {
       cover: 'Cover image',
       coverHint: 'Link to an image (16:9).',
       description: 'Description',
-      descriptionHint: 'Accepts simple HTML (paragraphs, lists, bold, links).',
       items: 'What the product grants',
       priceSection: 'Price and access',
       maxInstallments: 'Interest-free installments',

@@ -155,7 +155,6 @@ export const fr: Catalog = {
       cover: 'Image de couverture',
       coverHint: 'Lien vers une image (format 16:9).',
       description: 'Description',
-      descriptionHint: 'HTML simple accepté (paragraphes, listes, gras, liens).',
       items: 'Ce que le produit débloque',
       priceSection: 'Prix et accès',
       maxInstallments: 'Versements sans frais',

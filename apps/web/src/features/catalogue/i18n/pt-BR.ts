@@ -156,7 +156,6 @@ export const ptBR = {
       cover: 'Imagem de capa',
       coverHint: 'Link de uma imagem (proporção 16:9).',
       description: 'Descrição',
-      descriptionHint: 'Aceita HTML simples (parágrafos, listas, negrito, links).',
       items: 'O que o produto libera',
       priceSection: 'Preço e acesso',
       maxInstallments: 'Parcelas sem juros',

@@ -178,7 +178,7 @@ export function ProductFormPage() {
     errors: { conflicts: true },
   });
   const product = staff.record;
-  const { TextField, TextAreaField, SelectField, PriceField, NumberField } = staff.fields;
+  const { TextField, RichTextField, SelectField, PriceField, NumberField } = staff.fields;
   const { SwitchField, ControlledField } = staff.fields;
   const { control, setValue, getValues, clearErrors } = staff.form;
   const values = useWatch({ control }) as FormValuesOf<typeof productForm>;
@@ -286,13 +286,7 @@ export function ProductFormPage() {
                     type="url"
                     span="full"
                   />
-                  <TextAreaField
-                    name="description_html"
-                    label="description"
-                    hint
-                    minRows={5}
-                    span="full"
-                  />
+                  <RichTextField name="description_html" label="description" span="full" />
                 </Grid>
               </FormSection>
 

@@ -105,8 +105,6 @@ export const de: Catalog = {
     maxInstallments: 'Zinsfreie Raten (max.)',
     cover: 'Titelbild (Link)',
     description: 'Beschreibung',
-    htmlHint:
-      'Einfaches HTML (Absätze, fett, Listen, Links); alles andere wird beim Speichern entfernt.',
     save: 'Speichern',
     create: 'Kurs anlegen',
     curriculumAfterSave: 'Speichere den Kurs, um Module und Lektionen anzulegen.',

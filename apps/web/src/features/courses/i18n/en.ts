@@ -103,7 +103,6 @@ export const en: Catalog = {
     maxInstallments: 'Interest-free installments (max.)',
     cover: 'Cover image (link)',
     description: 'Description',
-    htmlHint: 'Simple HTML (paragraphs, bold, lists, links); anything else is removed on save.',
     save: 'Save',
     create: 'Create course',
     curriculumAfterSave: 'Save the course to build its modules and lessons.',

@@ -103,8 +103,6 @@ export const fr: Catalog = {
     maxInstallments: 'Paiements sans frais (max.)',
     cover: 'Image de couverture (lien)',
     description: 'Description',
-    htmlHint:
-      "HTML simple (paragraphes, gras, listes, liens) ; le reste est supprimé à l'enregistrement.",
     save: 'Enregistrer',
     create: 'Créer le cours',
     curriculumAfterSave: 'Enregistrez le cours pour créer ses modules et leçons.',

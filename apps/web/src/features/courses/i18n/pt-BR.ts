@@ -104,7 +104,6 @@ export const ptBR = {
     maxInstallments: 'Parcelas sem juros (máx.)',
     cover: 'Imagem de capa (link)',
     description: 'Descrição',
-    htmlHint: 'HTML simples (parágrafos, negrito, listas, links); o resto é removido ao salvar.',
     save: 'Salvar',
     create: 'Criar curso',
     curriculumAfterSave: 'Salve o curso para montar os módulos e as aulas.',

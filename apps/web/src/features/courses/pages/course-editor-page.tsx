@@ -45,7 +45,7 @@ export function CourseEditorPage() {
     texts: 'courses:coursesAdmin',
   });
   const course = staff.record;
-  const { TextField, TextAreaField, SelectField, PriceField, NumberField, StatusField } =
+  const { TextField, RichTextField, SelectField, PriceField, NumberField, StatusField } =
     staff.fields;
   const { BrandTextsField } = staff.fields;
   return (
@@ -102,12 +102,7 @@ export function CourseEditorPage() {
             />
             <StatusField name="status" span="third" />
             <TextField name="cover_url" label="cover" type="url" span="full" />
-            <TextAreaField
-              name="description_html"
-              label="description"
-              hint="htmlHint"
-              span="full"
-            />
+            <RichTextField name="description_html" label="description" span="full" />
             <BrandTextsField name="ad_texts" label="adText" />
           </Grid>
           <FormActions cancel={false} />

@@ -80,7 +80,6 @@ export const de: Catalog = {
       cover: 'Coverbild',
       coverHint: 'Link zu einem Hochformatbild (2:3). Leer: ein Cover mit dem Titel.',
       description: 'Beschreibung',
-      htmlHint: 'Einfaches HTML (Absätze, Listen, Fett, Links).',
       adText: 'Werbetext ({{brand}})',
       preview: 'Cover-Vorschau',
       save: 'Änderungen speichern',

@@ -76,7 +76,6 @@ export const en: Catalog = {
       cover: 'Cover image',
       coverHint: 'Link to a portrait image (2:3). Blank: a cover with the title.',
       description: 'Description',
-      htmlHint: 'Accepts simple HTML (paragraphs, lists, bold, links).',
       adText: 'Ad text ({{brand}})',
       preview: 'Cover preview',
       save: 'Save changes',

@@ -77,7 +77,6 @@ export const fr: Catalog = {
       cover: 'Image de couverture',
       coverHint: 'Lien vers une image en portrait (2:3). Vide : une couverture avec le titre.',
       description: 'Description',
-      htmlHint: 'HTML simple accepté (paragraphes, listes, gras, liens).',
       adText: 'Texte publicitaire ({{brand}})',
       preview: 'Aperçu de la couverture',
       save: 'Enregistrer',

@@ -77,7 +77,6 @@ export const ptBR = {
       cover: 'Imagem da capa',
       coverHint: 'Link de uma imagem em pé (2:3). Em branco: uma capa com o título.',
       description: 'Descrição',
-      htmlHint: 'Aceita HTML simples (parágrafos, listas, negrito, links).',
       adText: 'Texto de anúncio ({{brand}})',
       preview: 'Prévia da capa',
       save: 'Salvar alterações',

@@ -48,7 +48,7 @@ export function EbookFormPage() {
     texts: { prefix: 'ebooks:ebooks.admin', notFoundText: 'ebooks.notFoundText' },
   });
   const ebook = staff.record;
-  const { TextField, TextAreaField, SelectField, PriceField, NumberField, StatusField } =
+  const { TextField, RichTextField, SelectField, PriceField, NumberField, StatusField } =
     staff.fields;
   const { BrandTextsField } = staff.fields;
   const [title, author, cover] = useWatch({
@@ -108,13 +108,7 @@ export function EbookFormPage() {
               />
               <StatusField name="status" span="third" />
               <TextField name="cover_url" label="cover" hint="coverHint" type="url" span="full" />
-              <TextAreaField
-                name="description_html"
-                label="description"
-                hint="htmlHint"
-                minRows={4}
-                span="full"
-              />
+              <RichTextField name="description_html" label="description" span="full" />
               <BrandTextsField name="ad_texts" label="adText" />
               <Grid.Col span={12}>
                 <RecordPdfField

@@ -35,7 +35,6 @@ export const de: Catalog = {
     publishedAtHint: 'Uhrzeit von Brasília. Leer: beim Speichern als veröffentlicht.',
     coverUrl: 'Link zum Titelbild',
     description: 'Beschreibung',
-    descriptionHint: 'Einfaches HTML erlaubt (Absätze, fett, Listen und Links).',
     preview: 'Vorschau',
     cancel: 'Abbrechen',
     create: 'Episode anlegen',

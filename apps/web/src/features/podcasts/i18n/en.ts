@@ -34,7 +34,6 @@ export const en: Catalog = {
     publishedAtHint: 'Brasília time. Empty: published when saved as published.',
     coverUrl: 'Cover image link',
     description: 'Description',
-    descriptionHint: 'Accepts simple HTML (paragraphs, bold, lists and links).',
     preview: 'Preview',
     cancel: 'Cancel',
     create: 'Create episode',

@@ -34,7 +34,6 @@ export const fr: Catalog = {
     publishedAtHint: "Heure de Brasília. Vide : publié à l'enregistrement comme publié.",
     coverUrl: "Lien de l'image de couverture",
     description: 'Description',
-    descriptionHint: 'Accepte du HTML simple (paragraphes, gras, listes et liens).',
     preview: 'Aperçu',
     cancel: 'Annuler',
     create: "Créer l'épisode",

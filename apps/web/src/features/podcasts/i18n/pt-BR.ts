@@ -35,7 +35,6 @@ export const ptBR = {
     publishedAtHint: 'Horário de Brasília. Vazio: publica ao salvar como publicado.',
     coverUrl: 'Link da imagem de capa',
     description: 'Descrição',
-    descriptionHint: 'Aceita HTML simples (parágrafos, negrito, listas e links).',
     preview: 'Pré-visualização',
     cancel: 'Cancelar',
     create: 'Criar episódio',

@@ -32,7 +32,7 @@ export function PodcastFormPage() {
     texts: { prefix: 'podcasts:podcasts', new: 'podcasts.newEpisode' },
   });
   const podcast = staff.record;
-  const { TextField, TextAreaField, StatusField } = staff.fields;
+  const { TextField, RichTextField, StatusField } = staff.fields;
   return (
     <StaffOnly allowed={staff.canSave} back={{ to: '/podcasts', label: staff.text('back') }}>
       <StaffFormPage
@@ -62,13 +62,7 @@ export function PodcastFormPage() {
               span="third"
             />
             <TextField name="cover_url" label="coverUrl" type="url" span="third" />
-            <TextAreaField
-              name="description_html"
-              label="description"
-              hint
-
-              span="full"
-            />
+            <RichTextField name="description_html" label="description" span="full" />
             <FormActions span="full" />
           </Grid>
         </FormCard>

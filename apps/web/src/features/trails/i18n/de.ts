@@ -74,7 +74,6 @@ export const de: Catalog = {
     slugHint: 'Optional: aus dem Titel erzeugt (Kleinbuchstaben, Ziffern und Bindestriche).',
     coverUrl: 'Link zum Titelbild',
     description: 'Beschreibung',
-    descriptionHint: 'Einfaches HTML erlaubt (Absätze, fett, Listen und Links).',
     stepsHint:
       'Wählen Sie Art und Inhalt jedes Schritts und ordnen Sie sie mit den Pfeilen. Jeder Schritt behält seinen eigenen Zugang.',
     noStepsYet: 'Noch keine Schritte. Fügen Sie unten den ersten hinzu.',

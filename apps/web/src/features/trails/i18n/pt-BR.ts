@@ -75,7 +75,6 @@ export const ptBR = {
     slugHint: 'Opcional: criado a partir do título (letras minúsculas, números e hífens).',
     coverUrl: 'Link da imagem de capa',
     description: 'Descrição',
-    descriptionHint: 'Aceita HTML simples (parágrafos, negrito, listas e links).',
     stepsHint:
       'Escolha o tipo e o conteúdo de cada etapa e ordene com as setas. Cada etapa mantém o seu próprio acesso.',
     noStepsYet: 'Nenhuma etapa ainda. Adicione a primeira abaixo.',

@@ -35,7 +35,7 @@ export function TrailFormPage({ previewBase }: { previewBase: string | null }) {
     texts: { prefix: 'trails:trails', new: 'trails.newTrail' },
   });
   const trail = staff.record;
-  const { TextField, TextAreaField, StatusField, ControlledField } = staff.fields;
+  const { TextField, RichTextField, StatusField, ControlledField } = staff.fields;
   const { errors } = staff.form.formState;
   return (
     <StaffFormPage
@@ -71,7 +71,7 @@ export function TrailFormPage({ previewBase }: { previewBase: string | null }) {
                 <StatusField name="status" span={{ base: 12, md: 4 }} />
                 <TextField name="slug" label="slug" hint span="half" />
                 <TextField name="cover_url" label="coverUrl" type="url" span="half" />
-                <TextAreaField name="description_html" label="description" hint span="full" />
+                <RichTextField name="description_html" label="description" span="full" />
               </Grid>
             </Stack>
           </Card>

@@ -47,7 +47,6 @@ export const de: LiveAdminCatalog = {
     details: 'Daten',
     titleField: 'Titel',
     description: 'Beschreibung',
-    descriptionHint: 'Einfaches HTML ist erlaubt: fett, Listen und Links.',
     videoUrl: 'Link zum Live-Video',
     videoUrlHint: 'YouTube, Vimeo oder PandaVideo.',
     recordingUrl: 'Link zur Aufzeichnung',

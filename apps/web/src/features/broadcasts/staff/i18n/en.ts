@@ -47,7 +47,6 @@ export const en: LiveAdminCatalog = {
     details: 'Details',
     titleField: 'Title',
     description: 'Description',
-    descriptionHint: 'Simple HTML is allowed: bold, lists and links.',
     videoUrl: 'Live video link',
     videoUrlHint: 'YouTube, Vimeo or PandaVideo.',
     recordingUrl: 'Recording link',

@@ -47,7 +47,6 @@ export const fr: LiveAdminCatalog = {
     details: 'Données',
     titleField: 'Titre',
     description: 'Description',
-    descriptionHint: 'HTML simple accepté : gras, listes et liens.',
     videoUrl: 'Lien de la vidéo en direct',
     videoUrlHint: 'YouTube, Vimeo ou PandaVideo.',
     recordingUrl: "Lien de l'enregistrement",

@@ -46,7 +46,6 @@ export const ptBR = {
     details: 'Dados',
     titleField: 'Título',
     description: 'Descrição',
-    descriptionHint: 'Aceita HTML simples: negrito, listas e links.',
     videoUrl: 'Link do vídeo ao vivo',
     videoUrlHint: 'YouTube, Vimeo ou PandaVideo.',
     recordingUrl: 'Link da gravação',

@@ -95,7 +95,7 @@ export function ProgramFormPage() {
     texts: 'liveAdmin:programs',
   });
   const program = staff.record;
-  const { TextField, TextAreaField, SelectField, SwitchField } = staff.fields;
+  const { TextField, RichTextField, SelectField, SwitchField } = staff.fields;
   const [cover, name] = useWatch({ control: staff.form.control, name: ['cover_url', 'name'] });
   return (
     <StaffFormPage
@@ -128,12 +128,7 @@ export function ProgramFormPage() {
                 span="full"
               />
               <TextField name="cover_url" label="coverUrl" type="url" span="full" />
-              <TextAreaField
-                name="description_html"
-                label="description"
-                hint="liveAdmin:form.descriptionHint"
-                span="full"
-              />
+              <RichTextField name="description_html" label="description" span="full" />
               <SwitchField name="active" label="activeField" hint span="full" />
               <FormActions span="full" />
             </Grid>
