@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { reencodeImage } from './avatars.ts';
 
-export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+export { COVER_MAX_BYTES } from '@app/shared';
 export const COVER_TYPE_MESSAGE = 'Envie a capa como imagem JPEG, PNG ou WebP de até 5 MB.';
 const FILE_NAME = /^[a-f0-9]{32}\.webp$/;
 /** Where an uploaded cover is served (`GET /api/cover/:file`). */
