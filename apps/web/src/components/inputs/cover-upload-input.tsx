@@ -1,29 +1,47 @@
 import '@mantine/core/styles/Image.css';
 import { Button, Card, FileButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import IconPhotoUp from '@tabler/icons-react/dist/esm/icons/IconPhotoUp.mjs';
+import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+import { COVER_ALT_MAX, COVER_IMAGE_TYPES, COVER_MAX_BYTES } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client/api-error.ts';
 
-/** What the API accepts for a cover (apps/api/src/platform/storage/covers.ts). */
-export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const COVER_MAX_BYTES = 5 * 1024 * 1024;
-const ALT_MAX = 200;
+/** A picture chosen for a record not saved yet, with its description. */
+export interface PickedCover {
+  file: File;
+  alt: string;
+}
+
+/** Is this a description the API takes for a cover? */
+export const isCoverAlt = (alt: string) => {
+  const text = alt.trim();
+  return text.length > 0 && text.length <= COVER_ALT_MAX;
+};
 
 /**
  * A content's cover: the picture now (with its alt text), a new picture chosen and described,
  * then sent with `onUpload` (`POST /api/update-<kind>-cover/:id`, multipart `image` + `alt`; the
- * API checks and re-encodes it). The browser checks type, size and the description first.
+ * API checks and re-encodes it); `onRemove` takes the picture away. The browser checks type,
+ * size and the description first. For a record not saved yet, `onPick` instead hears of every
+ * change of the picture and its description (the page sends them once the record exists), and
+ * `altError` says what the description lacks.
  */
 export function CoverUploadInput({
   label,
   current,
   onUpload,
+  onRemove,
+  onPick,
+  altError: pickAltError,
   disabled,
 }: {
   label: string;
   current: { url: string; alt: string | null } | null;
-  onUpload: (file: File, alt: string) => Promise<void>;
+  onUpload?: (file: File, alt: string) => Promise<void>;
+  onRemove?: () => Promise<void>;
+  onPick?: (picked: PickedCover | null) => void;
+  altError?: string | null;
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
@@ -33,6 +51,7 @@ export function CoverUploadInput({
   const [error, setError] = useState<string | null>(null);
   const [altError, setAltError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [removing, setRemoving] = useState(false);
 
   useEffect(() => {
     if (!file || typeof URL.createObjectURL !== 'function') return setPreview(null);
@@ -44,7 +63,7 @@ export function CoverUploadInput({
   const choose = (picked: File | null) => {
     setError(null);
     if (!picked) return;
-    if (!(COVER_TYPES as readonly string[]).includes(picked.type) || picked.size === 0) {
+    if (!(COVER_IMAGE_TYPES as readonly string[]).includes(picked.type) || picked.size === 0) {
       setError(t('coverUpload.type'));
       return;
     }
@@ -53,19 +72,31 @@ export function CoverUploadInput({
       return;
     }
     setFile(picked);
+    onPick?.({ file: picked, alt });
+  };
+
+  const describe = (text: string) => {
+    setAlt(text);
+    if (file) onPick?.({ file, alt: text });
+  };
+
+  const discard = () => {
+    setFile(null);
+    setAlt('');
+    setAltError(null);
+    onPick?.(null);
   };
 
   const send = async () => {
-    if (!file) return;
-    const text = alt.trim();
-    if (text.length === 0 || text.length > ALT_MAX) {
+    if (!file || !onUpload) return;
+    if (!isCoverAlt(alt)) {
       setAltError(t('coverUpload.altRequired'));
       return;
     }
     setAltError(null);
     setSending(true);
     try {
-      await onUpload(file, text);
+      await onUpload(file, alt.trim());
       setFile(null);
       setAlt('');
     } catch (caught) {
@@ -75,12 +106,28 @@ export function CoverUploadInput({
     }
   };
 
+  const remove = async () => {
+    if (!onRemove) return;
+    setError(null);
+    setRemoving(true);
+    try {
+      await onRemove();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : String(caught));
+    } finally {
+      setRemoving(false);
+    }
+  };
+
   const shown = preview ?? current?.url ?? null;
   return (
     <Card withBorder radius="md" padding="md" component="fieldset" data-testid="cover-upload">
       <Stack gap="sm">
         <Text component="legend" fw={600} size="sm">
           {label}
+        </Text>
+        <Text size="xs" c="dimmed" mt={-8}>
+          {t('coverUpload.rules')}
         </Text>
         {shown ? (
           <Image
@@ -98,7 +145,7 @@ export function CoverUploadInput({
         <Group gap="sm">
           <FileButton
             onChange={choose}
-            accept={COVER_TYPES.join(',')}
+            accept={COVER_IMAGE_TYPES.join(',')}
             disabled={disabled || sending}
           >
             {(props) => (
@@ -112,7 +159,24 @@ export function CoverUploadInput({
             )}
           </FileButton>
           {file && (
-            <Text size="sm" c="dimmed">
+            <Button variant="subtle" color="gray" onClick={discard} disabled={disabled || sending}>
+              {t('coverUpload.discard')}
+            </Button>
+          )}
+          {!file && current && onRemove && (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => void remove()}
+              loading={removing}
+              disabled={disabled || sending}
+            >
+              {t('coverUpload.remove')}
+            </Button>
+          )}
+          {file && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {file.name}
             </Text>
           )}
@@ -128,16 +192,22 @@ export function CoverUploadInput({
               label={t('coverUpload.alt')}
               description={t('coverUpload.altHint')}
               value={alt}
-              maxLength={ALT_MAX}
+              maxLength={COVER_ALT_MAX}
               required
-              error={altError}
-              onChange={(event) => setAlt(event.currentTarget.value)}
+              error={altError ?? pickAltError}
+              onChange={(event) => describe(event.currentTarget.value)}
             />
-            <Group>
-              <Button onClick={() => void send()} loading={sending} disabled={disabled}>
-                {t('coverUpload.send')}
-              </Button>
-            </Group>
+            {onPick ? (
+              <Text size="sm" c="dimmed">
+                {t('coverUpload.afterSave')}
+              </Text>
+            ) : (
+              <Group>
+                <Button onClick={() => void send()} loading={sending} disabled={disabled}>
+                  {t('coverUpload.send')}
+                </Button>
+              </Group>
+            )}
           </>
         )}
       </Stack>
