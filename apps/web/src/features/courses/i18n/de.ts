@@ -103,7 +103,7 @@ export const de: Catalog = {
     accessPeriod: 'Zugangsdauer',
     trialType: 'Testphase',
     maxInstallments: 'Zinsfreie Raten (max.)',
-    cover: 'Titelbild (Link)',
+    cover: 'Titelbild des Kurses',
     description: 'Beschreibung',
     save: 'Speichern',
     create: 'Kurs anlegen',

@@ -101,7 +101,7 @@ export const en: Catalog = {
     accessPeriod: 'Access period',
     trialType: 'Trial',
     maxInstallments: 'Interest-free installments (max.)',
-    cover: 'Cover image (link)',
+    cover: 'Course cover',
     description: 'Description',
     save: 'Save',
     create: 'Create course',

@@ -101,7 +101,7 @@ export const fr: Catalog = {
     accessPeriod: "Durée d'accès",
     trialType: "Période d'essai",
     maxInstallments: 'Paiements sans frais (max.)',
-    cover: 'Image de couverture (lien)',
+    cover: 'Couverture du cours',
     description: 'Description',
     save: 'Enregistrer',
     create: 'Créer le cours',

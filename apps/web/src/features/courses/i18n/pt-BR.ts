@@ -102,7 +102,7 @@ export const ptBR = {
     accessPeriod: 'Período de acesso',
     trialType: 'Período de teste',
     maxInstallments: 'Parcelas sem juros (máx.)',
-    cover: 'Imagem de capa (link)',
+    cover: 'Capa do curso',
     description: 'Descrição',
     save: 'Salvar',
     create: 'Criar curso',

@@ -33,7 +33,7 @@ export const de: Catalog = {
     durationHint: 'In Minuten:Sekunden (31:12) oder Stunden:Minuten:Sekunden.',
     publishedAt: 'Veröffentlichung',
     publishedAtHint: 'Uhrzeit von Brasília. Leer: beim Speichern als veröffentlicht.',
-    coverUrl: 'Link zum Titelbild',
+    cover: 'Titelbild der Episode',
     description: 'Beschreibung',
     preview: 'Vorschau',
     cancel: 'Abbrechen',

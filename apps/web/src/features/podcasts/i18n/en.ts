@@ -32,7 +32,7 @@ export const en: Catalog = {
     durationHint: 'In minutes:seconds (31:12) or hours:minutes:seconds.',
     publishedAt: 'Publication',
     publishedAtHint: 'Brasília time. Empty: published when saved as published.',
-    coverUrl: 'Cover image link',
+    cover: 'Episode cover',
     description: 'Description',
     preview: 'Preview',
     cancel: 'Cancel',

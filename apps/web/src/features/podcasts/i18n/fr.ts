@@ -32,7 +32,7 @@ export const fr: Catalog = {
     durationHint: 'En minutes:secondes (31:12) ou heures:minutes:secondes.',
     publishedAt: 'Publication',
     publishedAtHint: "Heure de Brasília. Vide : publié à l'enregistrement comme publié.",
-    coverUrl: "Lien de l'image de couverture",
+    cover: "Couverture de l'épisode",
     description: 'Description',
     preview: 'Aperçu',
     cancel: 'Annuler',

@@ -33,7 +33,7 @@ export const ptBR = {
     durationHint: 'Em minutos:segundos (31:12) ou horas:minutos:segundos.',
     publishedAt: 'Publicação',
     publishedAtHint: 'Horário de Brasília. Vazio: publica ao salvar como publicado.',
-    coverUrl: 'Link da imagem de capa',
+    cover: 'Capa do episódio',
     description: 'Descrição',
     preview: 'Pré-visualização',
     cancel: 'Cancelar',

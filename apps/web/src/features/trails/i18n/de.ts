@@ -72,7 +72,7 @@ export const de: Catalog = {
     aboutTrail: 'Über den Lernpfad',
     slug: 'Adresse',
     slugHint: 'Optional: aus dem Titel erzeugt (Kleinbuchstaben, Ziffern und Bindestriche).',
-    coverUrl: 'Link zum Titelbild',
+    cover: 'Titelbild des Lernpfads',
     description: 'Beschreibung',
     stepsHint:
       'Wählen Sie Art und Inhalt jedes Schritts und ordnen Sie sie mit den Pfeilen. Jeder Schritt behält seinen eigenen Zugang.',

@@ -71,7 +71,7 @@ export const en: Catalog = {
     aboutTrail: 'About the path',
     slug: 'Address',
     slugHint: 'Optional: made from the title (lowercase letters, numbers and hyphens).',
-    coverUrl: 'Cover image link',
+    cover: 'Trail cover',
     description: 'Description',
     stepsHint:
       'Choose the type and content of each step and order them with the arrows. Each step keeps its own access.',

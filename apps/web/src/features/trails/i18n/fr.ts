@@ -72,7 +72,7 @@ export const fr: Catalog = {
     aboutTrail: 'À propos du parcours',
     slug: 'Adresse',
     slugHint: 'Facultatif : créée à partir du titre (minuscules, chiffres et tirets).',
-    coverUrl: "Lien de l'image de couverture",
+    cover: 'Couverture du parcours',
     description: 'Description',
     stepsHint:
       'Choisissez le type et le contenu de chaque étape et ordonnez-les avec les flèches. Chaque étape garde son propre accès.',

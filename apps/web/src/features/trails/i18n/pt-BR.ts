@@ -73,7 +73,7 @@ export const ptBR = {
     aboutTrail: 'Sobre a trilha',
     slug: 'Endereço',
     slugHint: 'Opcional: criado a partir do título (letras minúsculas, números e hífens).',
-    coverUrl: 'Link da imagem de capa',
+    cover: 'Capa da trilha',
     description: 'Descrição',
     stepsHint:
       'Escolha o tipo e o conteúdo de cada etapa e ordene com as setas. Cada etapa mantém o seu próprio acesso.',

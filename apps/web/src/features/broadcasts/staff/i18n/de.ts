@@ -200,7 +200,7 @@ export const de: LiveAdminCatalog = {
     slug: 'Adresse (Slug)',
     slugHint: 'Wird aus dem Namen erzeugt, wenn leer.',
     description: 'Beschreibung',
-    coverUrl: 'Titelbild',
+    cover: 'Titelbild der Sendung',
     category: 'Kategorie',
     noCategory: 'Keine Kategorie',
     sortOrder: 'Reihenfolge',

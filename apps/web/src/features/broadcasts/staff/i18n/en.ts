@@ -200,7 +200,7 @@ export const en: LiveAdminCatalog = {
     slug: 'Address (slug)',
     slugHint: 'Made from the name when empty.',
     description: 'Description',
-    coverUrl: 'Cover image',
+    cover: 'Programme cover',
     category: 'Category',
     noCategory: 'No category',
     sortOrder: 'Order',

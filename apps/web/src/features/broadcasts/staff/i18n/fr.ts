@@ -201,7 +201,7 @@ export const fr: LiveAdminCatalog = {
     slug: 'Adresse (slug)',
     slugHint: 'Générée à partir du nom si vide.',
     description: 'Description',
-    coverUrl: 'Image de couverture',
+    cover: 'Couverture du programme',
     category: 'Catégorie',
     noCategory: 'Sans catégorie',
     sortOrder: 'Ordre',

@@ -199,7 +199,7 @@ export const ptBR = {
     slug: 'Endereço (slug)',
     slugHint: 'Gerado a partir do nome quando vazio.',
     description: 'Descrição',
-    coverUrl: 'Imagem de capa',
+    cover: 'Capa do programa',
     category: 'Categoria',
     noCategory: 'Sem categoria',
     sortOrder: 'Ordem',
