@@ -35,6 +35,9 @@ describe('CoverUploadInput', () => {
       'src',
       '/api/cover/abc.webp',
     );
+    expect(screen.getByRole('group', { name: 'Capa do curso' })).toHaveTextContent(
+      'JPEG, PNG ou WebP de até 5 MB; recortada em 1280 × 720 (16:9).',
+    );
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     pick(picture('image/svg+xml'));
     expect(screen.getByRole('alert')).toHaveTextContent('Envie uma imagem JPEG, PNG ou WebP.');

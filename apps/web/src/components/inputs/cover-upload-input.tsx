@@ -1,9 +1,20 @@
 import '@mantine/core/styles/Image.css';
-import { Button, Card, FileButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/AspectRatio.css';
+import {
+  AspectRatio,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Image,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import IconPhotoUp from '@tabler/icons-react/dist/esm/icons/IconPhotoUp.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { COVER_ALT_MAX, COVER_IMAGE_TYPES, COVER_MAX_BYTES } from '@app/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client/api-error.ts';
 
@@ -52,6 +63,7 @@ export function CoverUploadInput({
   const [altError, setAltError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const labelId = useId();
 
   useEffect(() => {
     if (!file || typeof URL.createObjectURL !== 'function') return setPreview(null);
@@ -121,22 +133,32 @@ export function CoverUploadInput({
 
   const shown = preview ?? current?.url ?? null;
   return (
-    <Card withBorder radius="md" padding="md" component="fieldset" data-testid="cover-upload">
+    // A group named by its label (a fieldset's legend would have to be its first child).
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      role="group"
+      aria-labelledby={labelId}
+      data-testid="cover-upload"
+    >
       <Stack gap="sm">
-        <Text component="legend" fw={600} size="sm">
+        <Text id={labelId} fw={600} size="sm">
           {label}
         </Text>
         <Text size="xs" c="dimmed" mt={-8}>
           {t('coverUpload.rules')}
         </Text>
         {shown ? (
-          <Image
-            src={shown}
-            alt={preview ? alt.trim() || t('coverUpload.newPicture') : (current?.alt ?? '')}
-            radius="sm"
-            mah={180}
-            fit="contain"
-          />
+          // Framed as the API will store it: 16:9, cropped to fill.
+          <AspectRatio ratio={16 / 9} maw={320} w="100%">
+            <Image
+              src={shown}
+              alt={preview ? alt.trim() || t('coverUpload.newPicture') : (current?.alt ?? '')}
+              radius="sm"
+              fit="cover"
+            />
+          </AspectRatio>
         ) : (
           <Text size="sm" c="dimmed">
             {t('coverUpload.none')}
