@@ -36,6 +36,19 @@ export const COVER_KIND_VALUES = [
 ] as const;
 export type CoverKind = (typeof COVER_KIND_VALUES)[number];
 
+/**
+ * The size each kind's cover is stored at (the API crops the picture to fill it): e-books stand
+ * like a book, as their title cards do; the rest are 16:9.
+ */
+export const COVER_SIZES: Record<CoverKind, { width: number; height: number }> = {
+  course: { width: 1280, height: 720 },
+  ebook: { width: 800, height: 1200 },
+  trail: { width: 1280, height: 720 },
+  product: { width: 1280, height: 720 },
+  program: { width: 1280, height: 720 },
+  podcast: { width: 1280, height: 720 },
+};
+
 /** The pictures the API takes as a cover (it checks the bytes and re-encodes them to WebP). */
 export const COVER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { coverAnswerSchema, resolveBrand } from '@app/shared';
+import { COVER_SIZES, coverAnswerSchema, resolveBrand } from '@app/shared';
 import type { BrandOriginRule, Resource } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -68,7 +68,7 @@ export function coversRoutes(
           config: { access: { resource: RESOURCE[kind], action: 'update' } },
           schema: {
             tags,
-            summary: `Envia a capa (multipart: \`image\` JPEG/PNG/WebP até 5 MB e \`alt\`, o texto alternativo)`,
+            summary: `Envia a capa (multipart: \`image\` JPEG/PNG/WebP até 5 MB e \`alt\`, o texto alternativo), recortada em ${COVER_SIZES[kind].width} × ${COVER_SIZES[kind].height}`,
             consumes: ['multipart/form-data'],
             params: idParams,
             response: { 200: coverAnswerSchema, ...errors },

@@ -1,4 +1,4 @@
-import { COVER_ALT_MAX } from '@app/shared';
+import { COVER_ALT_MAX, COVER_SIZES } from '@app/shared';
 import type { CoverAnswer } from '@app/shared';
 import { AppError } from '../../platform/errors.ts';
 import type { CoverStorage } from '../../platform/storage/covers.ts';
@@ -34,7 +34,7 @@ export function coversService(deps: {
           error: { alt: [COVER_ALT_MESSAGE] },
         });
       const before = await existing(kind, id);
-      const name = await storage.save(file.bytes, file.mimetype);
+      const name = await storage.save(file.bytes, file.mimetype, COVER_SIZES[kind]);
       const row = await queries.set(kind, id, { url: `${COVER_PATH}${name}`, alt });
       await storage.removeUrl(before.coverUrl);
       await deps.audit({ action: `cover.upload`, targetType: kind, targetId: id });

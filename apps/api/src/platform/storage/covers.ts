@@ -11,18 +11,21 @@ export const COVER_PATH = '/api/cover/';
 
 /**
  * Covers of courses, e-books, trails, products, programmes and podcasts: checked and re-encoded as
- * avatars are (reencodeImage), to 1280 × 720 (16:9) WebP, under DATA_DIR/uploads/covers with
- * random names.
+ * avatars are (reencodeImage), cropped to their kind's size (COVER_SIZES: 1280 × 720, an e-book
+ * 800 × 1200) as WebP, under DATA_DIR/uploads/covers with random names.
  */
 export function coverStorage(dataDir: string) {
   const dir = join(dataDir, 'uploads', 'covers');
   return {
-    async save(bytes: Buffer, declaredType: string): Promise<string> {
+    async save(
+      bytes: Buffer,
+      declaredType: string,
+      size: { width: number; height: number },
+    ): Promise<string> {
       const output = await reencodeImage(bytes, declaredType, {
         field: 'image',
         message: COVER_TYPE_MESSAGE,
-        width: 1280,
-        height: 720,
+        ...size,
       });
       const name = `${randomBytes(16).toString('hex')}.webp`;
       await mkdir(dir, { recursive: true });

@@ -79,4 +79,22 @@ describe('CoverUploadInput', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar capa' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
+
+  it("says the shape its kind's cover is cropped to (an e-book stands upright)", () => {
+    render(
+      <MantineProvider env="test">
+        <I18nextProvider i18n={i18n}>
+          <CoverUploadInput
+            label="Capa do e-book"
+            current={null}
+            onUpload={vi.fn()}
+            size={{ width: 800, height: 1200 }}
+          />
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('group', { name: 'Capa do e-book' })).toHaveTextContent(
+      'recortada em 800 × 1200 (2:3).',
+    );
+  });
 });

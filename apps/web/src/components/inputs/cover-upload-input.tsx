@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import IconPhotoUp from '@tabler/icons-react/dist/esm/icons/IconPhotoUp.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
-import { COVER_ALT_MAX, COVER_IMAGE_TYPES, COVER_MAX_BYTES } from '@app/shared';
+import { COVER_ALT_MAX, COVER_IMAGE_TYPES, COVER_MAX_BYTES, COVER_SIZES } from '@app/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client/api-error.ts';
@@ -23,6 +23,13 @@ export interface PickedCover {
   file: File;
   alt: string;
 }
+
+/** A size's shape in lowest terms: 1280 × 720 is 16:9. */
+const ratioOf = ({ width, height }: { width: number; height: number }) => {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const d = gcd(width, height);
+  return `${width / d}:${height / d}`;
+};
 
 /** Is this a description the API takes for a cover? */
 export const isCoverAlt = (alt: string) => {
@@ -46,6 +53,7 @@ export function CoverUploadInput({
   onPick,
   altError: pickAltError,
   disabled,
+  size = COVER_SIZES.course,
 }: {
   label: string;
   current: { url: string; alt: string | null } | null;
@@ -54,6 +62,8 @@ export function CoverUploadInput({
   onPick?: (picked: PickedCover | null) => void;
   altError?: string | null;
   disabled?: boolean;
+  /** The size the API crops this kind's cover to (COVER_SIZES). */
+  size?: { width: number; height: number };
 }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
@@ -147,11 +157,15 @@ export function CoverUploadInput({
           {label}
         </Text>
         <Text size="xs" c="dimmed" mt={-8}>
-          {t('coverUpload.rules')}
+          {t('coverUpload.rules', { ...size, ratio: ratioOf(size) })}
         </Text>
         {shown ? (
-          // Framed as the API will store it: 16:9, cropped to fill.
-          <AspectRatio ratio={16 / 9} maw={320} w="100%">
+          // Framed as the API stores it: its kind's shape, cropped to fill, 200 px high at most.
+          <AspectRatio
+            ratio={size.width / size.height}
+            w={Math.round((200 * size.width) / size.height)}
+            maw="100%"
+          >
             <Image
               src={shown}
               alt={preview ? alt.trim() || t('coverUpload.newPicture') : (current?.alt ?? '')}

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { COVER_SIZES } from '@app/shared';
 import type { CoverAnswer, CoverKind } from '@app/shared';
 import { useEffect, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -106,6 +107,7 @@ export function RecordCoverField<V extends FieldValues, R extends WithCover>({
         current={null}
         onPick={cover.pick}
         altError={cover.altError}
+        size={COVER_SIZES[cover.kind]}
         disabled={!staff.canSave}
       />
     );
@@ -126,6 +128,7 @@ export function RecordCoverField<V extends FieldValues, R extends WithCover>({
       onRemove={async () =>
         keep(await removeCover(cover.kind, record.id), t('coverUpload.removed'))
       }
+      size={COVER_SIZES[cover.kind]}
       disabled={!staff.canSave}
     />
   );

@@ -51,7 +51,7 @@ export const de: Catalog = {
     altRequired: 'Beschreiben Sie das Titelbild in bis zu 200 Zeichen.',
     send: 'Titelbild hochladen',
     newPicture: 'Neues Titelbild',
-    rules: 'JPEG, PNG oder WebP bis 5 MB; zugeschnitten auf 1280 × 720 (16:9).',
+    rules: 'JPEG, PNG oder WebP bis 5 MB; zugeschnitten auf {{width}} × {{height}} ({{ratio}}).',
     discard: 'Bild verwerfen',
     remove: 'Titelbild entfernen',
     afterSave: 'Das Titelbild wird beim Speichern hochgeladen.',

@@ -51,7 +51,7 @@ export const en: Catalog = {
     altRequired: 'Describe the cover in up to 200 characters.',
     send: 'Upload cover',
     newPicture: 'New cover',
-    rules: 'JPEG, PNG or WebP up to 5 MB; cropped to 1280 × 720 (16:9).',
+    rules: 'JPEG, PNG or WebP up to 5 MB; cropped to {{width}} × {{height}} ({{ratio}}).',
     discard: 'Discard image',
     remove: 'Remove cover',
     afterSave: 'The cover is uploaded when you save.',

@@ -51,7 +51,7 @@ export const fr: Catalog = {
     altRequired: 'Décrivez la couverture en 200 caractères au plus.',
     send: 'Envoyer la couverture',
     newPicture: 'Nouvelle couverture',
-    rules: "JPEG, PNG ou WebP jusqu'à 5 Mo ; recadrée en 1280 × 720 (16:9).",
+    rules: "JPEG, PNG ou WebP jusqu'à 5 Mo ; recadrée en {{width}} × {{height}} ({{ratio}}).",
     discard: "Abandonner l'image",
     remove: 'Retirer la couverture',
     afterSave: "La couverture est envoyée à l'enregistrement.",

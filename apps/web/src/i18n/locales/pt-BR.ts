@@ -52,7 +52,7 @@ export const ptBR = {
     altRequired: 'Descreva a capa em até 200 caracteres.',
     send: 'Enviar capa',
     newPicture: 'Nova capa',
-    rules: 'JPEG, PNG ou WebP de até 5 MB; recortada em 1280 × 720 (16:9).',
+    rules: 'JPEG, PNG ou WebP de até 5 MB; recortada em {{width}} × {{height}} ({{ratio}}).',
     discard: 'Descartar imagem',
     remove: 'Remover capa',
     afterSave: 'A capa é enviada ao salvar.',
