@@ -53,7 +53,7 @@ test('staff create a broadcast with a new chat and a signature, start it and ope
   await form.getByRole('button', { name: 'Criar transmissão' }).click();
   await expect(form.getByText('Informe o título da transmissão.')).toBeVisible();
 
-  await form.getByLabel('Título').fill(title);
+  await form.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
   await form.getByLabel('Link do vídeo ao vivo').fill(VIDEO);
   await expect(page.getByTestId('video-player')).toBeVisible();
 

@@ -100,9 +100,14 @@ test('staff create a coupon and a product, and the product is in the store', asy
     'ou 12x de R$ 12,50 sem juros',
   );
   await choose(page, 'Categoria', 'Cursos');
-  await page
-    .getByLabel('Descrição')
-    .fill('<p>Quatro encontros ao vivo para revisar <strong>suas operações</strong>.</p>');
+  // The description is written with the editor's toolbar.
+  await page.getByRole('textbox', { name: 'Descrição', exact: true }).click();
+  await page.keyboard.type('Quatro encontros ao vivo para revisar ');
+  const toolbar = page.getByRole('toolbar', { name: 'Formatação do texto' });
+  await toolbar.getByRole('button', { name: 'Negrito' }).click();
+  await page.keyboard.type('suas operações');
+  await toolbar.getByRole('button', { name: 'Negrito' }).click();
+  await page.keyboard.type('.');
   // The store preview follows the form.
   await expect(page.getByTestId('product-card')).toContainText(name);
   await expect(page.getByTestId('product-card')).toContainText('R$ 149,90');
@@ -119,7 +124,7 @@ test('staff create a coupon and a product, and the product is in the store', asy
   await expect(card).toContainText('ou 12x de R$ 12,50 sem juros');
   await card.getByRole('link', { name, exact: true }).click();
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(visitor.getByText('suas operações')).toBeVisible();
+  await expect(visitor.locator('strong', { hasText: 'suas operações' })).toBeVisible();
   await expect(visitor.getByTestId('product-item')).toContainText('Opções na Prática');
   await visitor.close();
 });

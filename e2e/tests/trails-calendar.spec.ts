@@ -136,7 +136,7 @@ test('staff build a trail with the step picker and reorder it with the keyboard'
   await page.goto(`${origin}/trilhas`);
   await page.getByRole('link', { name: 'Nova trilha' }).click();
   await expect(page).toHaveURL(/\/trilhas\/cadastro$/);
-  await page.getByLabel('Título').fill('Trilha de teste do e2e');
+  await page.getByRole('textbox', { name: 'Título', exact: true }).fill('Trilha de teste do e2e');
 
   await page.getByRole('combobox', { name: 'Tipo de conteúdo' }).click();
   await page.getByRole('option', { name: 'Podcast' }).click();

@@ -21,3 +21,40 @@ export const coverFields = {
   /** Staff's alternative text of the cover (null: none given; the title stands in). */
   cover_alt: z.string().nullable(),
 };
+
+/**
+ * The contents whose cover staff upload: `POST /api/update-<kind>-cover/:id` (multipart: the
+ * picture as `image`, its description as `alt`) and `PUT /api/remove-<kind>-cover/:id`.
+ */
+export const COVER_KIND_VALUES = [
+  'course',
+  'ebook',
+  'trail',
+  'product',
+  'program',
+  'podcast',
+] as const;
+export type CoverKind = (typeof COVER_KIND_VALUES)[number];
+
+/**
+ * The size each kind's cover is stored at (the API crops the picture to fill it): e-books stand
+ * like a book, as their title cards do; the rest are 16:9.
+ */
+export const COVER_SIZES: Record<CoverKind, { width: number; height: number }> = {
+  course: { width: 1280, height: 720 },
+  ebook: { width: 800, height: 1200 },
+  trail: { width: 1280, height: 720 },
+  product: { width: 1280, height: 720 },
+  program: { width: 1280, height: 720 },
+  podcast: { width: 1280, height: 720 },
+};
+
+/** The pictures the API takes as a cover (it checks the bytes and re-encodes them to WebP). */
+export const COVER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+/** The longest description (alternative text) of a cover. */
+export const COVER_ALT_MAX = 200;
+
+/** What the cover routes answer: the content's cover now. */
+export const coverAnswerSchema = z.object(coverFields);
+export type CoverAnswer = z.infer<typeof coverAnswerSchema>;

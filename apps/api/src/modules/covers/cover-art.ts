@@ -1,4 +1,5 @@
-import type { BrandId } from '@app/shared';
+import { COVER_KIND_VALUES } from '@app/shared';
+import type { BrandId, CoverKind } from '@app/shared';
 
 /**
  * Title cards drawn as SVG: the demo's covers (and any content without a picture that staff point
@@ -6,8 +7,8 @@ import type { BrandId } from '@app/shared';
  * route…), the kind and the title, in the colours of the brand that asks (`GET
  * /api/cover-art/...`), so one demo catalogue looks native in LS Trader, LS Global and Liberta.
  */
-export const COVER_KINDS = ['course', 'ebook', 'trail', 'product', 'program', 'podcast'] as const;
-export type CoverKind = (typeof COVER_KINDS)[number];
+export const COVER_KINDS = COVER_KIND_VALUES;
+export type { CoverKind };
 export const COVER_MOTIFS = [
   'candles',
   'chart',

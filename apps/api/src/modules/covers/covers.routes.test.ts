@@ -235,6 +235,24 @@ describe('cover upload (staff)', () => {
     expect(after!.url).toMatch(/^\/api\/cover-art\//);
   });
 
+  it('crops an e-book cover upright, as a book stands (800 × 1200)', async () => {
+    const [ebook] = await database.db.select({ id: ebooks.id }).from(ebooks).limit(1);
+    const res = await upload(
+      'ebook',
+      ebook!.id,
+      analyst,
+      { alt: 'Capa de livro com um gráfico' },
+      { type: 'image/jpeg', bytes: await jpeg() },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const served = await app.inject({
+      method: 'GET',
+      url: res.json<{ cover_url: string }>().cover_url,
+    });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([800, 1200]);
+  });
+
   it('lets staff remove a cover', async () => {
     const [trail] = await database.db.select({ id: trails.id }).from(trails).limit(1);
     const res = await app.inject({

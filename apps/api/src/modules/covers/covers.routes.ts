@@ -1,4 +1,4 @@
-import { resolveBrand } from '@app/shared';
+import { COVER_SIZES, coverAnswerSchema, resolveBrand } from '@app/shared';
 import type { BrandOriginRule, Resource } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,10 +20,6 @@ const RESOURCE: Record<CoverKind, Resource> = {
 };
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
-const coverSchema = z.object({
-  cover_url: z.string().nullable(),
-  cover_alt: z.string().nullable(),
-});
 const errors = {
   400: z.object({ error: z.unknown() }),
   404: z.object({ error: z.unknown() }),
@@ -72,10 +68,10 @@ export function coversRoutes(
           config: { access: { resource: RESOURCE[kind], action: 'update' } },
           schema: {
             tags,
-            summary: `Envia a capa (multipart: \`image\` JPEG/PNG/WebP até 5 MB e \`alt\`, o texto alternativo)`,
+            summary: `Envia a capa (multipart: \`image\` JPEG/PNG/WebP até 5 MB e \`alt\`, o texto alternativo), recortada em ${COVER_SIZES[kind].width} × ${COVER_SIZES[kind].height}`,
             consumes: ['multipart/form-data'],
             params: idParams,
-            response: { 200: coverSchema, ...errors },
+            response: { 200: coverAnswerSchema, ...errors },
           },
         },
         async (request) => {
@@ -87,7 +83,7 @@ export function coversRoutes(
         `/api/remove-${kind}-cover/:id`,
         {
           config: { access: { resource: RESOURCE[kind], action: 'update' } },
-          schema: { tags, params: idParams, response: { 200: coverSchema, ...errors } },
+          schema: { tags, params: idParams, response: { 200: coverAnswerSchema, ...errors } },
         },
         (request) => service.remove(kind, request.params.id),
       );

@@ -1,3 +1,5 @@
+import { COVER_ALT_MAX, COVER_SIZES } from '@app/shared';
+import type { CoverAnswer } from '@app/shared';
 import { AppError } from '../../platform/errors.ts';
 import type { CoverStorage } from '../../platform/storage/covers.ts';
 import { COVER_PATH } from '../../platform/storage/covers.ts';
@@ -6,11 +8,6 @@ import type { CoversQueries } from './covers.queries.ts';
 
 export const COVER_ALT_MESSAGE = 'Descreva a capa em até 200 caracteres (texto alternativo).';
 const NOT_FOUND = 'Conteúdo não encontrado.';
-
-export interface CoverAnswer {
-  cover_url: string | null;
-  cover_alt: string | null;
-}
 
 /** Staff upload a content's cover (checked and re-encoded like avatars) with its alt text. */
 export function coversService(deps: {
@@ -32,12 +29,12 @@ export function coversService(deps: {
       altText: string | undefined,
     ): Promise<CoverAnswer> {
       const alt = altText?.trim() ?? '';
-      if (alt.length === 0 || alt.length > 200)
+      if (alt.length === 0 || alt.length > COVER_ALT_MAX)
         throw new AppError('bad.request', COVER_ALT_MESSAGE, {
           error: { alt: [COVER_ALT_MESSAGE] },
         });
       const before = await existing(kind, id);
-      const name = await storage.save(file.bytes, file.mimetype);
+      const name = await storage.save(file.bytes, file.mimetype, COVER_SIZES[kind]);
       const row = await queries.set(kind, id, { url: `${COVER_PATH}${name}`, alt });
       await storage.removeUrl(before.coverUrl);
       await deps.audit({ action: `cover.upload`, targetType: kind, targetId: id });

@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { reencodeImage } from './avatars.ts';
 
-export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+export { COVER_MAX_BYTES } from '@app/shared';
 export const COVER_TYPE_MESSAGE = 'Envie a capa como imagem JPEG, PNG ou WebP de até 5 MB.';
 const FILE_NAME = /^[a-f0-9]{32}\.webp$/;
 /** Where an uploaded cover is served (`GET /api/cover/:file`). */
@@ -11,18 +11,21 @@ export const COVER_PATH = '/api/cover/';
 
 /**
  * Covers of courses, e-books, trails, products, programmes and podcasts: checked and re-encoded as
- * avatars are (reencodeImage), to 1280 × 720 (16:9) WebP, under DATA_DIR/uploads/covers with
- * random names.
+ * avatars are (reencodeImage), cropped to their kind's size (COVER_SIZES: 1280 × 720, an e-book
+ * 800 × 1200) as WebP, under DATA_DIR/uploads/covers with random names.
  */
 export function coverStorage(dataDir: string) {
   const dir = join(dataDir, 'uploads', 'covers');
   return {
-    async save(bytes: Buffer, declaredType: string): Promise<string> {
+    async save(
+      bytes: Buffer,
+      declaredType: string,
+      size: { width: number; height: number },
+    ): Promise<string> {
       const output = await reencodeImage(bytes, declaredType, {
         field: 'image',
         message: COVER_TYPE_MESSAGE,
-        width: 1280,
-        height: 720,
+        ...size,
       });
       const name = `${randomBytes(16).toString('hex')}.webp`;
       await mkdir(dir, { recursive: true });

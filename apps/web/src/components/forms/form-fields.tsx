@@ -38,6 +38,8 @@ import type { ControllerRenderProps, FieldErrors, FieldValues, Path } from 'reac
 import { useTextsOf } from '../../i18n/use-texts-of.ts';
 import { TypedDayInput } from '../inputs/day-inputs.tsx';
 import { PriceInput } from '../inputs/price-input.tsx';
+import { RichTextInput } from '../inputs/rich-text-input.tsx';
+import type { RichTextInputProps } from '../inputs/rich-text-input.tsx';
 
 /**
  * The inputs of the staff forms, each bound by `name` to the form around it (react-hook-form's
@@ -189,6 +191,37 @@ export function TextAreaField<V extends FieldValues>({
         error={useFieldError(name)}
       />
     </Cell>
+  );
+}
+
+/**
+ * Rich text (a description, a lesson's body): HTML written with the editor's toolbar, held as
+ * the form's text (`''` when empty). The API still cleans what it saves.
+ */
+export function RichTextField<V extends FieldValues>({
+  name,
+  span,
+  label,
+  labelValues,
+  hint,
+  ...input
+}: Named<V> & Without<RichTextInputProps, never>) {
+  const words = useWords({ label, labelValues, hint });
+  return (
+    <ControlledField<V>
+      name={name}
+      span={span}
+      render={(field, error) => (
+        <RichTextInput
+          label={words.label ?? ''}
+          description={words.description}
+          {...input}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          error={error}
+        />
+      )}
+    />
   );
 }
 
@@ -493,6 +526,7 @@ const FIELDS = {
   ControlledField,
   TextField,
   TextAreaField,
+  RichTextField,
   PasswordField,
   PriceField,
   NumberField,

@@ -35,6 +35,9 @@ describe('CoverUploadInput', () => {
       'src',
       '/api/cover/abc.webp',
     );
+    expect(screen.getByRole('group', { name: 'Capa do curso' })).toHaveTextContent(
+      'JPEG, PNG ou WebP de até 5 MB; recortada em 1280 × 720 (16:9).',
+    );
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     pick(picture('image/svg+xml'));
     expect(screen.getByRole('alert')).toHaveTextContent('Envie uma imagem JPEG, PNG ou WebP.');
@@ -75,5 +78,23 @@ describe('CoverUploadInput', () => {
     fireEvent.change(screen.getByLabelText(/Descrição da capa/), { target: { value: 'Capa' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar capa' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it("says the shape its kind's cover is cropped to (an e-book stands upright)", () => {
+    render(
+      <MantineProvider env="test">
+        <I18nextProvider i18n={i18n}>
+          <CoverUploadInput
+            label="Capa do e-book"
+            current={null}
+            onUpload={vi.fn()}
+            size={{ width: 800, height: 1200 }}
+          />
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('group', { name: 'Capa do e-book' })).toHaveTextContent(
+      'recortada em 800 × 1200 (2:3).',
+    );
   });
 });

@@ -110,7 +110,12 @@ export default function RichTextEditorField({
           <RichTextEditor.Blockquote />
         </RichTextEditor.ControlsGroup>
         <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Link />
+          {/* The API opens every saved link in a new tab: no "same tab" switch to offer. */}
+          <RichTextEditor.Link
+            initialExternal
+            disableTooltips
+            styles={{ linkEditorExternalControl: { display: 'none' } }}
+          />
           <RichTextEditor.Unlink />
         </RichTextEditor.ControlsGroup>
         <RichTextEditor.ControlsGroup>

@@ -92,6 +92,12 @@ export interface StaffFormOptions<
   param?: string;
   /** What a new record starts from, read as a stored record (the grid's day and hour). */
   seed?: object;
+  /**
+   * What the schema cannot check, before anything is sent (a picked cover's description): false
+   * stops the save (the check shows why). It runs when the schema refuses too, so every message
+   * shows at once.
+   */
+  beforeSave?: () => boolean;
   /** Creates (`id` null) or updates the record; answers it as stored. */
   save: (id: number | null, input: I) => Promise<R>;
   /** Deletes the record; an answer with a `message` (a `DeleteOutcome`) says how it went. */
@@ -267,36 +273,40 @@ export function useStaffForm<
     mutationFn: (input: I) => options.save(id, input),
     meta: { silent: true },
   });
-  const submit = form.handleSubmit(async (input) => {
-    let saved: R;
-    try {
-      saved = await saveMutation.mutateAsync(input);
-    } catch (error) {
-      const message = applyServerErrors(
-        error,
-        shape.fields as readonly Path<V>[],
-        form.setError,
-        options.errors,
-      );
-      if (message) notifications.show({ color: 'red', message });
-      return;
-    }
-    await remember(saved);
-    notifications.show({
-      color: 'teal',
-      message: t(keyOf(texts, mode === 'create' ? 'created' : 'saved'), {
-        ...(saved as Record<string, unknown>),
-      }),
-    });
-    // What was saved is the form's new starting point: nothing is left unsaved.
-    form.reset(shape.values(saved));
-    const recordPage = options.recordPath?.(saved);
-    if (options.stay || recordPage === pathname) return;
-    guard.allowLeaving();
-    if (options.onDone) options.onDone();
-    else if (recordPage) await navigate(recordPage, { replace: true });
-    else await navigate(options.afterSave?.(saved) ?? options.listPath ?? '..');
-  });
+  const submit = form.handleSubmit(
+    async (input) => {
+      if (options.beforeSave && !options.beforeSave()) return;
+      let saved: R;
+      try {
+        saved = await saveMutation.mutateAsync(input);
+      } catch (error) {
+        const message = applyServerErrors(
+          error,
+          shape.fields as readonly Path<V>[],
+          form.setError,
+          options.errors,
+        );
+        if (message) notifications.show({ color: 'red', message });
+        return;
+      }
+      await remember(saved);
+      notifications.show({
+        color: 'teal',
+        message: t(keyOf(texts, mode === 'create' ? 'created' : 'saved'), {
+          ...(saved as Record<string, unknown>),
+        }),
+      });
+      // What was saved is the form's new starting point: nothing is left unsaved.
+      form.reset(shape.values(saved));
+      const recordPage = options.recordPath?.(saved);
+      if (options.stay || recordPage === pathname) return;
+      guard.allowLeaving();
+      if (options.onDone) options.onDone();
+      else if (recordPage) await navigate(recordPage, { replace: true });
+      else await navigate(options.afterSave?.(saved) ?? options.listPath ?? '..');
+    },
+    () => void options.beforeSave?.(),
+  );
 
   const [confirming, setConfirming] = useState(false);
   const removeMutation = useMutation({

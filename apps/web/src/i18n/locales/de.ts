@@ -43,7 +43,7 @@ export const de: Catalog = {
   coverUpload: {
     choose: 'Bild auswählen',
     change: 'Bild ändern',
-    none: 'Kein Titelbild: Karten zeigen die Initialen.',
+    none: 'Kein Titelbild: Karten zeigen einen Standardhintergrund.',
     type: 'Senden Sie ein JPEG-, PNG- oder WebP-Bild.',
     size: 'Das Bild ist größer als 5 MB.',
     alt: 'Beschreibung des Titelbilds (Alternativtext)',
@@ -51,6 +51,14 @@ export const de: Catalog = {
     altRequired: 'Beschreiben Sie das Titelbild in bis zu 200 Zeichen.',
     send: 'Titelbild hochladen',
     newPicture: 'Neues Titelbild',
+    rules: 'JPEG, PNG oder WebP bis 5 MB; zugeschnitten auf {{width}} × {{height}} ({{ratio}}).',
+    discard: 'Bild verwerfen',
+    remove: 'Titelbild entfernen',
+    afterSave: 'Das Titelbild wird beim Speichern hochgeladen.',
+    uploaded: 'Titelbild hochgeladen.',
+    removed: 'Titelbild entfernt.',
+    notSent:
+      'Gespeichert, aber das Titelbild wurde nicht hochgeladen: {{message}} Laden Sie es auf dieser Seite erneut hoch.',
   },
   menu: {
     feed: 'Feed',

@@ -43,7 +43,7 @@ export const en: Catalog = {
   coverUpload: {
     choose: 'Choose image',
     change: 'Change image',
-    none: 'No cover: cards show the initials.',
+    none: 'No cover: cards show a plain background.',
     type: 'Send a JPEG, PNG or WebP image.',
     size: 'The image is over 5 MB.',
     alt: 'Cover description (alt text)',
@@ -51,6 +51,13 @@ export const en: Catalog = {
     altRequired: 'Describe the cover in up to 200 characters.',
     send: 'Upload cover',
     newPicture: 'New cover',
+    rules: 'JPEG, PNG or WebP up to 5 MB; cropped to {{width}} × {{height}} ({{ratio}}).',
+    discard: 'Discard image',
+    remove: 'Remove cover',
+    afterSave: 'The cover is uploaded when you save.',
+    uploaded: 'Cover uploaded.',
+    removed: 'Cover removed.',
+    notSent: 'Saved, but the cover was not uploaded: {{message}} Upload it again on this page.',
   },
   menu: {
     feed: 'Feed',

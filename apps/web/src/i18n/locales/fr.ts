@@ -43,7 +43,7 @@ export const fr: Catalog = {
   coverUpload: {
     choose: 'Choisir une image',
     change: "Changer l'image",
-    none: 'Pas de couverture : les cartes montrent les initiales.',
+    none: 'Pas de couverture : les cartes montrent un fond par défaut.',
     type: 'Envoyez une image JPEG, PNG ou WebP.',
     size: "L'image dépasse 5 Mo.",
     alt: 'Description de la couverture (texte alternatif)',
@@ -51,6 +51,14 @@ export const fr: Catalog = {
     altRequired: 'Décrivez la couverture en 200 caractères au plus.',
     send: 'Envoyer la couverture',
     newPicture: 'Nouvelle couverture',
+    rules: "JPEG, PNG ou WebP jusqu'à 5 Mo ; recadrée en {{width}} × {{height}} ({{ratio}}).",
+    discard: "Abandonner l'image",
+    remove: 'Retirer la couverture',
+    afterSave: "La couverture est envoyée à l'enregistrement.",
+    uploaded: 'Couverture envoyée.',
+    removed: 'Couverture retirée.',
+    notSent:
+      "Enregistré, mais la couverture n'a pas été envoyée : {{message}} Envoyez-la à nouveau sur cette page.",
   },
   menu: {
     feed: 'Fil',

@@ -44,7 +44,7 @@ export const ptBR = {
   coverUpload: {
     choose: 'Escolher imagem',
     change: 'Trocar imagem',
-    none: 'Sem capa: os cartões mostram as iniciais.',
+    none: 'Sem capa: os cartões mostram um fundo padrão.',
     type: 'Envie uma imagem JPEG, PNG ou WebP.',
     size: 'A imagem passa de 5 MB.',
     alt: 'Descrição da capa (texto alternativo)',
@@ -52,6 +52,14 @@ export const ptBR = {
     altRequired: 'Descreva a capa em até 200 caracteres.',
     send: 'Enviar capa',
     newPicture: 'Nova capa',
+    rules: 'JPEG, PNG ou WebP de até 5 MB; recortada em {{width}} × {{height}} ({{ratio}}).',
+    discard: 'Descartar imagem',
+    remove: 'Remover capa',
+    afterSave: 'A capa é enviada ao salvar.',
+    uploaded: 'Capa enviada.',
+    removed: 'Capa removida.',
+    notSent:
+      'O cadastro foi salvo, mas a capa não foi enviada: {{message}} Envie-a novamente nesta página.',
   },
   menu: {
     feed: 'Feed',

@@ -38,6 +38,7 @@ import {
   PublicPageLink,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
+import { RecordCoverField, useRecordCover } from '../../../components/staff/staff-cover.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { bestInstallments } from '../product-pricing.ts';
@@ -121,10 +122,13 @@ function NewCategoryModal({
 /** The store card as the form stands. */
 function ProductPreview({
   values,
+  coverPreview,
   categories,
   periods,
 }: {
   values: FormValuesOf<typeof productForm>;
+  /** The picture picked for a product not saved yet. */
+  coverPreview: string | null;
   categories: { id: number; name: string }[] | undefined;
   periods: { id: number; name: string; days: number | null }[] | undefined;
 }) {
@@ -138,7 +142,7 @@ function ProductPreview({
     kind: values.kind,
     category_name: category?.name ?? null,
     description_html: values.description_html || null,
-    cover_url: /^https?:\/\/\S+$/.test(values.cover_url) ? values.cover_url : null,
+    cover_url: values.cover_url || coverPreview,
     price_cents: cents !== null && cents >= 0 ? cents : 0,
     access_period_name: period?.name ?? null,
     access_days: period ? period.days : null,
@@ -165,10 +169,12 @@ export function ProductFormPage() {
   const { t } = useTranslation('catalogue');
   const categories = useQuery(productCategoriesQuery);
   const periods = useQuery({ ...accessPeriodOptionsQuery, meta: { silent: true } });
+  const cover = useRecordCover('product');
   const staff = useStaffForm({
     form: productForm,
     load: productQuery,
-    save: saveProduct,
+    beforeSave: cover.check,
+    save: cover.afterCreate(saveProduct),
     remove: deleteProduct,
     lists: [PRODUCT_KEYS.list, ['store-products']],
     listPath: '/liberta-store',
@@ -178,7 +184,7 @@ export function ProductFormPage() {
     errors: { conflicts: true },
   });
   const product = staff.record;
-  const { TextField, TextAreaField, SelectField, PriceField, NumberField } = staff.fields;
+  const { TextField, RichTextField, SelectField, PriceField, NumberField } = staff.fields;
   const { SwitchField, ControlledField } = staff.fields;
   const { control, setValue, getValues, clearErrors } = staff.form;
   const values = useWatch({ control }) as FormValuesOf<typeof productForm>;
@@ -279,20 +285,14 @@ export function ProductFormPage() {
                       )}
                     </Group>
                   </Grid.Col>
-                  <TextField
-                    name="cover_url"
-                    label="cover"
-                    hint="coverHint"
-                    type="url"
-                    span="full"
-                  />
-                  <TextAreaField
-                    name="description_html"
-                    label="description"
-                    hint
-                    minRows={5}
-                    span="full"
-                  />
+                  <Grid.Col span={12}>
+                    <RecordCoverField
+                      staff={staff}
+                      cover={cover}
+                      label={t('catalogueAdmin.products.cover')}
+                    />
+                  </Grid.Col>
+                  <RichTextField name="description_html" label="description" span="full" />
                 </Grid>
               </FormSection>
 
@@ -380,7 +380,12 @@ export function ProductFormPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
-            <ProductPreview values={values} categories={categories.data} periods={periods.data} />
+            <ProductPreview
+              values={values}
+              coverPreview={cover.previewUrl}
+              categories={categories.data}
+              periods={periods.data}
+            />
           </Grid.Col>
         </Grid>
       </FormElement>

@@ -14,7 +14,6 @@ import {
   Switch,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -28,6 +27,7 @@ import type { CourseDetail, LessonAdmin, LessonInput } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichTextInput } from '../../../components/inputs/rich-text-input.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { courseAdminApi, courseQuery } from '../courses-api.ts';
 import '../i18n/index.ts';
@@ -560,13 +560,11 @@ function LessonModal({
               error={errors.release_at}
             />
           )}
-          <Textarea
+          <RichTextInput
             label={t('coursesAdmin.lessonBody')}
-            description={t('coursesAdmin.htmlHint')}
-            autosize
-            minRows={3}
             value={values.body_html}
-            onChange={(e) => set('body_html', e.currentTarget.value)}
+            onChange={(html) => set('body_html', html)}
+            error={errors.body_html}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -103,10 +103,8 @@ export const de: Catalog = {
     accessPeriod: 'Zugangsdauer',
     trialType: 'Testphase',
     maxInstallments: 'Zinsfreie Raten (max.)',
-    cover: 'Titelbild (Link)',
+    cover: 'Titelbild des Kurses',
     description: 'Beschreibung',
-    htmlHint:
-      'Einfaches HTML (Absätze, fett, Listen, Links); alles andere wird beim Speichern entfernt.',
     save: 'Speichern',
     create: 'Kurs anlegen',
     curriculumAfterSave: 'Speichere den Kurs, um Module und Lektionen anzulegen.',

@@ -101,10 +101,8 @@ export const fr: Catalog = {
     accessPeriod: "Durée d'accès",
     trialType: "Période d'essai",
     maxInstallments: 'Paiements sans frais (max.)',
-    cover: 'Image de couverture (lien)',
+    cover: 'Couverture du cours',
     description: 'Description',
-    htmlHint:
-      "HTML simple (paragraphes, gras, listes, liens) ; le reste est supprimé à l'enregistrement.",
     save: 'Enregistrer',
     create: 'Créer le cours',
     curriculumAfterSave: 'Enregistrez le cours pour créer ses modules et leçons.',

@@ -15,6 +15,7 @@ import {
   RecordStatus,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
+import { RecordCoverField, useRecordCover } from '../../../components/staff/staff-cover.tsx';
 import { saveThrough, useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { CurriculumEditor } from '../components/curriculum-editor.tsx';
 import { courseAdminApi, courseQuery, selectQuery } from '../courses-api.ts';
@@ -33,10 +34,12 @@ const PICKERS = [
 export function CourseEditorPage() {
   const { t } = useTranslation('courses');
   const options = useQueries({ queries: PICKERS.map(([, , route]) => selectQuery(route)) });
+  const cover = useRecordCover('course');
   const staff = useStaffForm({
     form: courseForm,
     load: courseQuery,
-    save: saveThrough(courseAdminApi),
+    beforeSave: cover.check,
+    save: cover.afterCreate(saveThrough(courseAdminApi)),
     remove: courseAdminApi.remove,
     lists: [['list-courses']],
     listPath: '/cursos',
@@ -45,7 +48,7 @@ export function CourseEditorPage() {
     texts: 'courses:coursesAdmin',
   });
   const course = staff.record;
-  const { TextField, TextAreaField, SelectField, PriceField, NumberField, StatusField } =
+  const { TextField, RichTextField, SelectField, PriceField, NumberField, StatusField } =
     staff.fields;
   const { BrandTextsField } = staff.fields;
   return (
@@ -101,13 +104,10 @@ export function CourseEditorPage() {
               span="third"
             />
             <StatusField name="status" span="third" />
-            <TextField name="cover_url" label="cover" type="url" span="full" />
-            <TextAreaField
-              name="description_html"
-              label="description"
-              hint="htmlHint"
-              span="full"
-            />
+            <Grid.Col span={12}>
+              <RecordCoverField staff={staff} cover={cover} label={t('coursesAdmin.cover')} />
+            </Grid.Col>
+            <RichTextField name="description_html" label="description" span="full" />
             <BrandTextsField name="ad_texts" label="adText" />
           </Grid>
           <FormActions cancel={false} />

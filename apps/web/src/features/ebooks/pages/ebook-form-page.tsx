@@ -17,6 +17,7 @@ import {
   RecordStatus,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
+import { RecordCoverField, useRecordCover } from '../../../components/staff/staff-cover.tsx';
 import { RecordPdfField, useRecordPdf } from '../../../components/staff/staff-pdf.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { EbookCover } from '../components/ebook-cover.tsx';
@@ -35,11 +36,15 @@ export function EbookFormPage() {
   const categories = useQuery(optionsQuery('category'));
   const periods = useQuery(optionsQuery('access-period'));
   const pdf = useRecordPdf(uploadEbookFile);
+  const cover = useRecordCover('ebook');
   const staff = useStaffForm({
     form: ebookForm,
     load: ebookQuery,
+    beforeSave: cover.check,
     save: async (id, input) =>
-      id === null ? pdf.sendPicked(await saveEbook(null, input)) : saveEbook(id, input),
+      id === null
+        ? pdf.sendPicked(await cover.sendPicked(await saveEbook(null, input)))
+        : saveEbook(id, input),
     remove: deleteEbook,
     lists: [['list-ebooks']],
     listPath: '/e-books',
@@ -48,10 +53,10 @@ export function EbookFormPage() {
     texts: { prefix: 'ebooks:ebooks.admin', notFoundText: 'ebooks.notFoundText' },
   });
   const ebook = staff.record;
-  const { TextField, TextAreaField, SelectField, PriceField, NumberField, StatusField } =
+  const { TextField, RichTextField, SelectField, PriceField, NumberField, StatusField } =
     staff.fields;
   const { BrandTextsField } = staff.fields;
-  const [title, author, cover] = useWatch({
+  const [title, author, coverUrl] = useWatch({
     control: staff.form.control,
     name: ['title', 'author', 'cover_url'],
   });
@@ -107,14 +112,10 @@ export function EbookFormPage() {
                 span="third"
               />
               <StatusField name="status" span="third" />
-              <TextField name="cover_url" label="cover" hint="coverHint" type="url" span="full" />
-              <TextAreaField
-                name="description_html"
-                label="description"
-                hint="htmlHint"
-                minRows={4}
-                span="full"
-              />
+              <Grid.Col span={12}>
+                <RecordCoverField staff={staff} cover={cover} label={t('ebooks.admin.cover')} />
+              </Grid.Col>
+              <RichTextField name="description_html" label="description" span="full" />
               <BrandTextsField name="ad_texts" label="adText" />
               <Grid.Col span={12}>
                 <RecordPdfField
@@ -136,7 +137,8 @@ export function EbookFormPage() {
             <EbookCover
               title={title || t('ebooks.admin.new')}
               author={author || null}
-              url={/^https?:\/\//.test(cover) ? cover : null}
+              url={coverUrl || cover.previewUrl}
+              alt={ebook?.cover_alt ?? cover.picked?.alt ?? null}
               size={15}
               maw={220}
             />

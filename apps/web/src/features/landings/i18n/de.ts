@@ -74,7 +74,6 @@ export const de: Catalog = {
       activeField: 'Seite online',
       activeHint: 'Ausgeschaltet antwortet die Adresse mit „Seite nicht gefunden“.',
       body: 'Seitentext',
-      bodyHint: 'Einfaches HTML erlaubt (Überschriften, Absätze, Fettdruck, Listen und Links).',
       viewPublic: 'Seite ansehen',
       cancel: 'Abbrechen',
       create: 'Seite anlegen',

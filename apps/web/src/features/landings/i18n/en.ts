@@ -73,7 +73,6 @@ export const en: Catalog = {
       activeField: 'Page online',
       activeHint: 'When off, the address answers "page not found".',
       body: 'Page text',
-      bodyHint: 'Accepts simple HTML (headings, paragraphs, bold, lists and links).',
       viewPublic: 'View page',
       cancel: 'Cancel',
       create: 'Create page',

@@ -75,7 +75,6 @@ export const fr: Catalog = {
       activeField: 'Page en ligne',
       activeHint: 'Désactivée, l’adresse répond « page introuvable ».',
       body: 'Texte de la page',
-      bodyHint: 'HTML simple accepté (titres, paragraphes, gras, listes et liens).',
       viewPublic: 'Voir la page',
       cancel: 'Annuler',
       create: 'Créer la page',

@@ -74,7 +74,6 @@ export const ptBR = {
       activeField: 'Página no ar',
       activeHint: 'Desligada, o endereço responde "página não encontrada".',
       body: 'Texto da página',
-      bodyHint: 'Aceita HTML simples (títulos, parágrafos, negrito, listas e links).',
       viewPublic: 'Ver página',
       cancel: 'Cancelar',
       create: 'Criar página',

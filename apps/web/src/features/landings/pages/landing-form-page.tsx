@@ -38,7 +38,7 @@ export function LandingFormPage() {
     deleteValues: (landing) => ({ count: landing.leads_count }),
   });
   const landing = staff.record;
-  const { TextField, TextAreaField, SelectField, NumberField, SwitchField } = staff.fields;
+  const { TextField, RichTextField, SelectField, NumberField, SwitchField } = staff.fields;
   const { SegmentedField } = staff.fields;
   const [kind, slug] = useWatch({ control: staff.form.control, name: ['kind', 'slug'] });
   return (
@@ -106,7 +106,7 @@ export function LandingFormPage() {
             mt={{ base: 0, md: 'xl' }}
             span={{ base: 12, md: 4 }}
           />
-          <TextAreaField name="body_html" label="body" hint minRows={5} span="full" />
+          <RichTextField name="body_html" label="body" minHeight={200} span="full" />
           <FormActions span="full" />
         </Grid>
       </FormCard>

@@ -11,6 +11,7 @@ import {
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { StaffOnly } from '../../../components/staff/staff-only.tsx';
+import { RecordCoverField, useRecordCover } from '../../../components/staff/staff-cover.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { PodcastMedia } from '../components/podcast-media.tsx';
 import { EpisodeState } from './podcasts-page.tsx';
@@ -20,10 +21,12 @@ import '../i18n/index.ts';
 /** Staff `/podcasts/cadastro` and `/podcasts/:id`: the episode's form. */
 export function PodcastFormPage() {
   const { t } = useTranslation('podcasts');
+  const cover = useRecordCover('podcast');
   const staff = useStaffForm({
     form: podcastForm,
     load: podcastQuery,
-    save: savePodcast,
+    beforeSave: cover.check,
+    save: cover.afterCreate(savePodcast),
     remove: deletePodcast,
     lists: [['list-podcasts']],
     listPath: '/podcasts',
@@ -32,7 +35,7 @@ export function PodcastFormPage() {
     texts: { prefix: 'podcasts:podcasts', new: 'podcasts.newEpisode' },
   });
   const podcast = staff.record;
-  const { TextField, TextAreaField, StatusField } = staff.fields;
+  const { TextField, RichTextField, StatusField } = staff.fields;
   return (
     <StaffOnly allowed={staff.canSave} back={{ to: '/podcasts', label: staff.text('back') }}>
       <StaffFormPage
@@ -52,23 +55,19 @@ export function PodcastFormPage() {
               label="duration"
               hint
               placeholder="31:12"
-              span="third"
+              span="half"
             />
             <TextField
               name="published_at"
               label="publishedAt"
               hint
               type="datetime-local"
-              span="third"
+              span="half"
             />
-            <TextField name="cover_url" label="coverUrl" type="url" span="third" />
-            <TextAreaField
-              name="description_html"
-              label="description"
-              hint
-
-              span="full"
-            />
+            <Grid.Col span={12}>
+              <RecordCoverField staff={staff} cover={cover} label={t('podcasts.cover')} />
+            </Grid.Col>
+            <RichTextField name="description_html" label="description" span="full" />
             <FormActions span="full" />
           </Grid>
         </FormCard>

@@ -76,7 +76,7 @@ export const de: Catalog = {
       assets: 'Werte',
       assetsHint: 'Kürzel mit Komma oder Enter getrennt (PETR4, VALE3…).',
       body: 'Berichtstext',
-      bodyHint: 'Einfaches HTML (Überschriften, Absätze, Listen, Tabellen). Optional mit PDF.',
+      bodyHint: 'Optional, wenn es ein PDF gibt.',
       pdf: 'PDF des Berichts',
       save: 'Änderungen speichern',
       create: 'Bericht anlegen',

@@ -75,7 +75,7 @@ export const en: Catalog = {
       assets: 'Assets',
       assetsHint: 'Tickers separated by comma or Enter (PETR4, VALE3…).',
       body: 'Report text',
-      bodyHint: 'Simple HTML (headings, paragraphs, lists, tables). Optional with a PDF.',
+      bodyHint: 'Optional when there is a PDF.',
       pdf: 'Report PDF',
       save: 'Save changes',
       create: 'Create report',

@@ -76,7 +76,7 @@ export const fr: Catalog = {
       assets: 'Actifs',
       assetsHint: 'Codes séparés par une virgule ou Entrée (PETR4, VALE3…).',
       body: 'Texte du rapport',
-      bodyHint: 'HTML simple (titres, paragraphes, listes, tableaux). Facultatif avec un PDF.',
+      bodyHint: 'Facultatif si un PDF est joint.',
       pdf: 'PDF du rapport',
       save: 'Enregistrer',
       create: 'Créer le rapport',

@@ -76,7 +76,7 @@ export const ptBR = {
       assets: 'Ativos',
       assetsHint: 'Códigos separados por vírgula ou Enter (PETR4, VALE3…).',
       body: 'Texto do relatório',
-      bodyHint: 'HTML simples (títulos, parágrafos, listas, tabelas). Opcional quando houver PDF.',
+      bodyHint: 'Opcional quando houver PDF.',
       pdf: 'PDF do relatório',
       save: 'Salvar alterações',
       create: 'Cadastrar relatório',

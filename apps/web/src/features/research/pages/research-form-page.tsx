@@ -80,7 +80,7 @@ export function ResearchFormPage() {
     texts: { prefix: 'research:research.admin', notFoundText: 'research.notFoundText' },
   });
   const report = staff.record;
-  const { TextField, TextAreaField, TagsField, StatusField } = staff.fields;
+  const { TextField, TextAreaField, RichTextField, TagsField, StatusField } = staff.fields;
   return (
     <StaffFormPage
       staff={staff}
@@ -117,7 +117,7 @@ export function ResearchFormPage() {
             type="datetime-local"
             span="quarter"
           />
-          <TextAreaField name="body_html" label="body" hint minRows={8} span="full" />
+          <RichTextField name="body_html" label="body" hint minHeight={240} span="full" />
           <Grid.Col span={12}>
             <RecordPdfField
               staff={staff}

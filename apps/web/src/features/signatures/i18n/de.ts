@@ -28,8 +28,7 @@ export const de: Catalog = {
       slugHint: 'Wird in /assinaturas/adresse verwendet. Leer: aus dem Namen gebildet.',
       subtitle: 'Untertitel',
       description: 'Beschreibung',
-      descriptionHint:
-        'Text der öffentlichen Seite. Einfaches HTML erlaubt: Absätze, Fettdruck, Listen und Links.',
+      descriptionHint: 'Text der öffentlichen Seite.',
       sortOrder: 'Reihenfolge',
       sortOrderHint: 'Kleinere Zahlen stehen vorne.',
       availableInStore: 'Im Shop erhältlich',

@@ -28,7 +28,7 @@ export const en: Catalog = {
       slugHint: 'Used in /assinaturas/address. Left blank, it comes from the name.',
       subtitle: 'Subtitle',
       description: 'Description',
-      descriptionHint: 'Public page text. Simple HTML allowed: paragraphs, bold, lists and links.',
+      descriptionHint: 'Public page text.',
       sortOrder: 'Display order',
       sortOrderHint: 'Lower numbers come first.',
       availableInStore: 'For sale in the store',

@@ -28,8 +28,7 @@ export const fr: Catalog = {
       slugHint: 'Utilisée dans /assinaturas/adresse. Vide : tirée du nom.',
       subtitle: 'Sous-titre',
       description: 'Description',
-      descriptionHint:
-        'Texte de la page publique. HTML simple accepté : paragraphes, gras, listes et liens.',
+      descriptionHint: 'Texte de la page publique.',
       sortOrder: "Ordre d'affichage",
       sortOrderHint: 'Les plus petits apparaissent en premier.',
       availableInStore: 'En vente dans la boutique',

@@ -29,8 +29,7 @@ export const ptBR = {
       slugHint: 'Usado em /assinaturas/endereço. Em branco, vem do nome.',
       subtitle: 'Subtítulo',
       description: 'Descrição',
-      descriptionHint:
-        'Texto da página pública. Aceita HTML simples: parágrafos, negrito, listas e links.',
+      descriptionHint: 'Texto da página pública.',
       sortOrder: 'Ordem de exibição',
       sortOrderHint: 'Menores aparecem primeiro.',
       availableInStore: 'À venda na loja',

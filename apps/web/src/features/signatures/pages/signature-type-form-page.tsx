@@ -65,7 +65,7 @@ export function SignatureTypeFormPage() {
     texts: { prefix: 'signatures:signatures.staff', back: 'signatures.staff.title' },
   });
   const type = staff.record;
-  const { TextField, TextAreaField, SwitchField, ControlledField } = staff.fields;
+  const { TextField, RichTextField, SwitchField, ControlledField } = staff.fields;
   const { control, setValue, formState } = staff.form;
   const errors = formState.errors;
   const [benefits, periods, defaultPeriod] = useWatch({
@@ -104,13 +104,7 @@ export function SignatureTypeFormPage() {
                 span={{ base: 12, sm: 5 }}
               />
               <TextField name="subtitle" label="subtitle" span="full" />
-              <TextAreaField
-                name="description_html"
-                label="description"
-                hint
-                maxRows={10}
-                span="full"
-              />
+              <RichTextField name="description_html" label="description" hint span="full" />
               <TextField
                 name="sort_order"
                 label="sortOrder"

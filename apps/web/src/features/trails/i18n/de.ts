@@ -72,9 +72,8 @@ export const de: Catalog = {
     aboutTrail: 'Über den Lernpfad',
     slug: 'Adresse',
     slugHint: 'Optional: aus dem Titel erzeugt (Kleinbuchstaben, Ziffern und Bindestriche).',
-    coverUrl: 'Link zum Titelbild',
+    cover: 'Titelbild des Lernpfads',
     description: 'Beschreibung',
-    descriptionHint: 'Einfaches HTML erlaubt (Absätze, fett, Listen und Links).',
     stepsHint:
       'Wählen Sie Art und Inhalt jedes Schritts und ordnen Sie sie mit den Pfeilen. Jeder Schritt behält seinen eigenen Zugang.',
     noStepsYet: 'Noch keine Schritte. Fügen Sie unten den ersten hinzu.',

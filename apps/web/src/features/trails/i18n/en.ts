@@ -71,9 +71,8 @@ export const en: Catalog = {
     aboutTrail: 'About the path',
     slug: 'Address',
     slugHint: 'Optional: made from the title (lowercase letters, numbers and hyphens).',
-    coverUrl: 'Cover image link',
+    cover: 'Trail cover',
     description: 'Description',
-    descriptionHint: 'Accepts simple HTML (paragraphs, bold, lists and links).',
     stepsHint:
       'Choose the type and content of each step and order them with the arrows. Each step keeps its own access.',
     noStepsYet: 'No steps yet. Add the first one below.',

@@ -72,9 +72,8 @@ export const fr: Catalog = {
     aboutTrail: 'À propos du parcours',
     slug: 'Adresse',
     slugHint: 'Facultatif : créée à partir du titre (minuscules, chiffres et tirets).',
-    coverUrl: "Lien de l'image de couverture",
+    cover: 'Couverture du parcours',
     description: 'Description',
-    descriptionHint: 'Accepte du HTML simple (paragraphes, gras, listes et liens).',
     stepsHint:
       'Choisissez le type et le contenu de chaque étape et ordonnez-les avec les flèches. Chaque étape garde son propre accès.',
     noStepsYet: 'Aucune étape pour le moment. Ajoutez la première ci-dessous.',

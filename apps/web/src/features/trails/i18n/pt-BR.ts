@@ -73,9 +73,8 @@ export const ptBR = {
     aboutTrail: 'Sobre a trilha',
     slug: 'Endereço',
     slugHint: 'Opcional: criado a partir do título (letras minúsculas, números e hífens).',
-    coverUrl: 'Link da imagem de capa',
+    cover: 'Capa da trilha',
     description: 'Descrição',
-    descriptionHint: 'Aceita HTML simples (parágrafos, negrito, listas e links).',
     stepsHint:
       'Escolha o tipo e o conteúdo de cada etapa e ordene com as setas. Cada etapa mantém o seu próprio acesso.',
     noStepsYet: 'Nenhuma etapa ainda. Adicione a primeira abaixo.',

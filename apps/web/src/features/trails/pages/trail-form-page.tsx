@@ -15,6 +15,7 @@ import {
   RecordStatus,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
+import { RecordCoverField, useRecordCover } from '../../../components/staff/staff-cover.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { TrailStepsEditor } from '../components/trail-steps-editor.tsx';
 import { deleteTrail, saveTrail, trailQuery } from '../trails-api.ts';
@@ -23,10 +24,12 @@ import '../i18n/index.ts';
 /** Staff `/trilhas/cadastro` and `/trilhas/:id`: the trail and its ordered steps. */
 export function TrailFormPage({ previewBase }: { previewBase: string | null }) {
   const { t } = useTranslation('trails');
+  const cover = useRecordCover('trail');
   const staff = useStaffForm({
     form: trailForm,
     load: trailQuery,
-    save: saveTrail,
+    beforeSave: cover.check,
+    save: cover.afterCreate(saveTrail),
     remove: deleteTrail,
     lists: [['list-trails'], ['my-trails']],
     listPath: '/trilhas',
@@ -35,7 +38,7 @@ export function TrailFormPage({ previewBase }: { previewBase: string | null }) {
     texts: { prefix: 'trails:trails', new: 'trails.newTrail' },
   });
   const trail = staff.record;
-  const { TextField, TextAreaField, StatusField, ControlledField } = staff.fields;
+  const { TextField, RichTextField, StatusField, ControlledField } = staff.fields;
   const { errors } = staff.form.formState;
   return (
     <StaffFormPage
@@ -69,9 +72,11 @@ export function TrailFormPage({ previewBase }: { previewBase: string | null }) {
               <Grid>
                 <TextField name="title" label="title" required span="twoThirds" />
                 <StatusField name="status" span={{ base: 12, md: 4 }} />
-                <TextField name="slug" label="slug" hint span="half" />
-                <TextField name="cover_url" label="coverUrl" type="url" span="half" />
-                <TextAreaField name="description_html" label="description" hint span="full" />
+                <TextField name="slug" label="slug" hint span="full" />
+                <Grid.Col span={12}>
+                  <RecordCoverField staff={staff} cover={cover} label={t('trails.cover')} />
+                </Grid.Col>
+                <RichTextField name="description_html" label="description" span="full" />
               </Grid>
             </Stack>
           </Card>

@@ -48,7 +48,6 @@ export const de: Catalog = {
       thumbnailUrl: 'Link zum Vorschaubild',
       thumbnailHint: 'Optional: ohne Bild zeigt die Karte einen Farbverlauf mit Play-Symbol.',
       description: 'Beschreibung',
-      descriptionHint: 'Einfaches HTML erlaubt (Absätze, Fettdruck, Listen und Links).',
       preview: 'Vorschau',
       previewHint: 'Fügen Sie einen gültigen Link ein, um den Player hier zu sehen.',
       view: 'Als Teilnehmer ansehen',

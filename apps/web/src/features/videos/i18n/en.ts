@@ -48,7 +48,6 @@ export const en: Catalog = {
       thumbnailUrl: 'Thumbnail link',
       thumbnailHint: 'Optional: without an image the card shows a gradient with a play button.',
       description: 'Description',
-      descriptionHint: 'Accepts simple HTML (paragraphs, bold, lists and links).',
       preview: 'Preview',
       previewHint: 'Paste a valid link to see the player here.',
       view: 'View as a student',

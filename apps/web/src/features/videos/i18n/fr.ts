@@ -48,7 +48,6 @@ export const fr: Catalog = {
       thumbnailUrl: 'Lien de la miniature',
       thumbnailHint: 'Facultatif : sans image, la carte affiche un dégradé avec un bouton lecture.',
       description: 'Description',
-      descriptionHint: 'HTML simple accepté (paragraphes, gras, listes et liens).',
       preview: 'Aperçu',
       previewHint: 'Collez un lien valide pour voir le lecteur ici.',
       view: 'Voir comme un élève',

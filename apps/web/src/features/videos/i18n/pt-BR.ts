@@ -49,7 +49,6 @@ export const ptBR = {
       thumbnailUrl: 'Link da miniatura',
       thumbnailHint: 'Opcional: sem imagem, o card mostra um degradê com o botão de play.',
       description: 'Descrição',
-      descriptionHint: 'Aceita HTML simples (parágrafos, negrito, listas e links).',
       preview: 'Pré-visualização',
       previewHint: 'Cole um link válido para ver o player aqui.',
       view: 'Ver como aluno',

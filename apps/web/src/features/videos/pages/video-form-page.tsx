@@ -40,7 +40,7 @@ export function VideoFormPage({ viewPath }: { viewPath: ((id: number) => string)
     texts: 'videos:media.videosAdmin',
   });
   const video = staff.record;
-  const { TextField, TextAreaField, SelectField, StatusField } = staff.fields;
+  const { TextField, RichTextField, SelectField, StatusField } = staff.fields;
   const [link, title] = useWatch({ control: staff.form.control, name: ['video_url', 'title'] });
   return (
     <StaffFormPage
@@ -94,13 +94,7 @@ export function VideoFormPage({ viewPath }: { viewPath: ((id: number) => string)
                 type="url"
                 span="full"
               />
-              <TextAreaField
-                name="description_html"
-                label="description"
-                hint
-                minRows={4}
-                span="full"
-              />
+              <RichTextField name="description_html" label="description" span="full" />
               <FormActions span="full" />
             </Grid>
           </FormCard>

@@ -93,7 +93,7 @@ export function BroadcastFormPage() {
     texts: 'liveAdmin:form',
   });
   const broadcast = staff.record;
-  const { TextField, TextAreaField, SelectField, MultiSelectField, SwitchField } = staff.fields;
+  const { TextField, RichTextField, SelectField, MultiSelectField, SwitchField } = staff.fields;
   const { ControlledField } = staff.fields;
   const { control, setValue, getValues } = staff.form;
   const [link, title, openToAll, start] = useWatch({
@@ -137,7 +137,7 @@ export function BroadcastFormPage() {
                 required
                 span="full"
               />
-              <TextAreaField name="description_html" label="description" hint span="full" />
+              <RichTextField name="description_html" label="description" span="full" />
 
               <Grid.Col span={12}>
                 <Divider label={t('form.schedule')} labelPosition="left" />

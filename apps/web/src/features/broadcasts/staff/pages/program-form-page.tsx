@@ -20,6 +20,7 @@ import {
   RecordStatus,
   StaffFormPage,
 } from '../../../../components/staff/staff-form-frame.tsx';
+import { RecordCoverField, useRecordCover } from '../../../../components/staff/staff-cover.tsx';
 import { saveThrough, useStaffForm } from '../../../../components/staff/use-staff-form.tsx';
 import { BroadcastCard } from '../components/broadcast-card.tsx';
 import { categoriesSelectQuery, programApi, programQuery } from '../live-admin-api.ts';
@@ -78,13 +79,15 @@ export function ProgramFormPage() {
   const { t } = useTranslation('liveAdmin');
   const categories = useQuery(categoriesSelectQuery);
   const queryClient = useQueryClient();
+  const cover = useRecordCover('program');
   const staff = useStaffForm({
     form: programForm,
     load: programQuery,
     param: 'programId',
+    beforeSave: cover.check,
     // The API answers the programme alone; its page also lists its broadcasts.
     save: async (id, input) => {
-      const saved = await saveThrough(programApi)(id, input);
+      const saved = await cover.afterCreate(saveThrough(programApi))(id, input);
       return queryClient.fetchQuery({ ...programQuery(saved.id), staleTime: 0 });
     },
     remove: programApi.remove,
@@ -95,8 +98,8 @@ export function ProgramFormPage() {
     texts: 'liveAdmin:programs',
   });
   const program = staff.record;
-  const { TextField, TextAreaField, SelectField, SwitchField } = staff.fields;
-  const [cover, name] = useWatch({ control: staff.form.control, name: ['cover_url', 'name'] });
+  const { TextField, RichTextField, SelectField, SwitchField } = staff.fields;
+  const name = useWatch({ control: staff.form.control, name: 'name' });
   return (
     <StaffFormPage
       staff={staff}
@@ -127,13 +130,10 @@ export function ProgramFormPage() {
                 searchable
                 span="full"
               />
-              <TextField name="cover_url" label="coverUrl" type="url" span="full" />
-              <TextAreaField
-                name="description_html"
-                label="description"
-                hint="liveAdmin:form.descriptionHint"
-                span="full"
-              />
+              <Grid.Col span={12}>
+                <RecordCoverField staff={staff} cover={cover} label={t('programs.cover')} />
+              </Grid.Col>
+              <RichTextField name="description_html" label="description" span="full" />
               <SwitchField name="active" label="activeField" hint span="full" />
               <FormActions span="full" />
             </Grid>
@@ -144,9 +144,7 @@ export function ProgramFormPage() {
             <ProgramBroadcasts program={program} />
           ) : (
             <Card withBorder radius="lg" padding={0}>
-              <ProgramCover
-                program={{ name, cover_url: /^https?:\/\//.test(cover) ? cover : null }}
-              />
+              <ProgramCover program={{ name, cover_url: cover.previewUrl }} />
               <Text p="md" fw={700}>
                 {name || t('programs.new')}
               </Text>
