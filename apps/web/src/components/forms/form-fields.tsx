@@ -32,7 +32,7 @@ import type {
 } from '@mantine/core';
 import { createContext, use, useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { BRANDS, BRAND_ID_VALUES } from '@app/shared';
+import { BRANDS, BRAND_ID_VALUES, formatTaxId } from '@app/shared';
 import { useController, useFormContext } from 'react-hook-form';
 import type { ControllerRenderProps, FieldErrors, FieldValues, Path } from 'react-hook-form';
 import { useTextsOf } from '../../i18n/use-texts-of.ts';
@@ -501,6 +501,42 @@ export function StatusField<V extends FieldValues>({
   );
 }
 
+/**
+ * What a sold content's form asks alike (courses, e-books): its price, the most installments (1
+ * to 12) and draft or published, a third of a row each, under the form's words `price`,
+ * `maxInstallments` and `status`.
+ */
+export function SaleFields() {
+  return (
+    <>
+      <PriceField name="price_cents" label="price" span="third" />
+      <NumberField
+        name="max_installments"
+        label="maxInstallments"
+        min={1}
+        max={12}
+        clampBehavior="strict"
+        span="third"
+      />
+      <StatusField name="status" span="third" />
+    </>
+  );
+}
+
+/** An e-mail a person is reached at (staff records): the shared `auth.email` words. */
+export function EmailField<V extends FieldValues>(
+  props: Named<V> & Without<TextInputProps, 'type'>,
+) {
+  return <TextField<V> label="auth.email" type="email" autoComplete="off" {...props} />;
+}
+
+/** A CPF or CNPJ, formatted as it is typed: the shared `auth.taxId` words. */
+export function TaxIdField<V extends FieldValues>(
+  props: Named<V> & Without<TextInputProps, 'inputMode'>,
+) {
+  return <TextField<V> label="auth.taxId" inputMode="numeric" format={formatTaxId} {...props} />;
+}
+
 /** A text per brand (an ad text…): `name` holds one under each brand id. */
 export function BrandTextsField<V extends FieldValues>({
   name,
@@ -538,6 +574,8 @@ const FIELDS = {
   SegmentedField,
   StatusField,
   BrandTextsField,
+  EmailField,
+  TaxIdField,
 };
 
 type Bound<F extends (props: never) => ReactElement, V extends FieldValues> = (

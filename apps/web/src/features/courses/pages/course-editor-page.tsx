@@ -15,6 +15,7 @@ import {
   RecordStatus,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
+import { SaleFields } from '../../../components/forms/form-fields.tsx';
 import { RecordCoverField, useRecordCover } from '../../../components/staff/staff-cover.tsx';
 import { saveThrough, useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { CurriculumEditor } from '../components/curriculum-editor.tsx';
@@ -48,9 +49,7 @@ export function CourseEditorPage() {
     texts: 'courses:coursesAdmin',
   });
   const course = staff.record;
-  const { TextField, RichTextField, SelectField, PriceField, NumberField, StatusField } =
-    staff.fields;
-  const { BrandTextsField } = staff.fields;
+  const { TextField, RichTextField, SelectField, BrandTextsField } = staff.fields;
   return (
     <StaffFormPage
       staff={staff}
@@ -94,16 +93,7 @@ export function CourseEditorPage() {
               allowDeselect={false}
               span="third"
             />
-            <PriceField name="price_cents" label="price" span="third" />
-            <NumberField
-              name="max_installments"
-              label="maxInstallments"
-              min={1}
-              max={12}
-              clampBehavior="strict"
-              span="third"
-            />
-            <StatusField name="status" span="third" />
+            <SaleFields />
             <Grid.Col span={12}>
               <RecordCoverField staff={staff} cover={cover} label={t('coursesAdmin.cover')} />
             </Grid.Col>

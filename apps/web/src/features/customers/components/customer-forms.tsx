@@ -5,7 +5,6 @@ import {
   customerCreateForm,
   customerProfileForm,
   formatPhone,
-  formatTaxId,
 } from '@app/shared';
 import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +38,7 @@ export function CustomerCreateForm() {
     subject: 'Clientes',
     texts: TEXTS,
   });
-  const { TextField, DayField } = staff.fields;
+  const { TextField, EmailField, TaxIdField, DayField } = staff.fields;
   return (
     <StaffFormPage staff={staff} icon={<IconUserPlus size={36} />} maw={880}>
       <Text size="sm" c="dimmed" mt={-12}>
@@ -49,21 +48,8 @@ export function CustomerCreateForm() {
         <Stack gap="lg">
           <Grid>
             <TextField name="name" label="auth.name" required span={{ base: 12, sm: 7 }} />
-            <TextField
-              name="email"
-              label="auth.email"
-              type="email"
-              required
-              autoComplete="off"
-              span={{ base: 12, sm: 5 }}
-            />
-            <TextField
-              name="identifier"
-              label="auth.taxId"
-              inputMode="numeric"
-              format={formatTaxId}
-              span="third"
-            />
+            <EmailField name="email" required span={{ base: 12, sm: 5 }} />
+            <TaxIdField name="identifier" span="third" />
             <TextField
               name="phone_number"
               label="auth.phone"
@@ -100,21 +86,14 @@ export function CustomerProfileForm({
     stay: true,
     texts: TEXTS,
   });
-  const { TextField, DayField } = staff.fields;
+  const { TextField, TaxIdField, DayField } = staff.fields;
   return (
     <StaffFormFrame staff={staff}>
       <FormElement label={t('storeAdmin.customers.profileForm')}>
         <Stack>
           <TextField name="name" label="auth.name" required readOnly={readOnly} />
           <Grid>
-            <TextField
-              name="identifier"
-              label="auth.taxId"
-              inputMode="numeric"
-              format={formatTaxId}
-              readOnly={readOnly}
-              span="half"
-            />
+            <TaxIdField name="identifier" readOnly={readOnly} span="half" />
             <DayField name="birth_date" label="admin.birthDate" readOnly={readOnly} span="half" />
           </Grid>
           {!readOnly && <FormActions cancel={false} whenChanged />}
@@ -145,19 +124,12 @@ export function CustomerContactForm({
       save: 'storeAdmin.customers.saveContact',
     },
   });
-  const { TextField } = staff.fields;
+  const { TextField, EmailField } = staff.fields;
   return (
     <StaffFormFrame staff={staff}>
       <FormElement label={t('storeAdmin.customers.contact')}>
         <Stack>
-          <TextField
-            name="email"
-            label="auth.email"
-            type="email"
-            required
-            readOnly={readOnly}
-            autoComplete="off"
-          />
+          <EmailField name="email" required readOnly={readOnly} />
           <TextField
             name="phone_number"
             label="auth.phone"

@@ -17,6 +17,7 @@ import {
   RecordStatus,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
+import { SaleFields } from '../../../components/forms/form-fields.tsx';
 import { RecordCoverField, useRecordCover } from '../../../components/staff/staff-cover.tsx';
 import { RecordPdfField, useRecordPdf } from '../../../components/staff/staff-pdf.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
@@ -53,9 +54,7 @@ export function EbookFormPage() {
     texts: { prefix: 'ebooks:ebooks.admin', notFoundText: 'ebooks.notFoundText' },
   });
   const ebook = staff.record;
-  const { TextField, RichTextField, SelectField, PriceField, NumberField, StatusField } =
-    staff.fields;
-  const { BrandTextsField } = staff.fields;
+  const { TextField, RichTextField, SelectField, BrandTextsField } = staff.fields;
   const [title, author, coverUrl] = useWatch({
     control: staff.form.control,
     name: ['title', 'author', 'cover_url'],
@@ -102,16 +101,7 @@ export function EbookFormPage() {
                 clearable
                 span="half"
               />
-              <PriceField name="price_cents" label="price" span="third" />
-              <NumberField
-                name="max_installments"
-                label="maxInstallments"
-                min={1}
-                max={12}
-                clampBehavior="strict"
-                span="third"
-              />
-              <StatusField name="status" span="third" />
+              <SaleFields />
               <Grid.Col span={12}>
                 <RecordCoverField staff={staff} cover={cover} label={t('ebooks.admin.cover')} />
               </Grid.Col>

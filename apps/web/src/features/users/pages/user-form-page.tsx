@@ -22,7 +22,6 @@ import {
   GENDER_VALUES,
   formatDateTimeSaoPaulo,
   formatPhone,
-  formatTaxId,
   userCreateForm,
   userUpdateForm,
 } from '@app/shared';
@@ -259,7 +258,7 @@ export function UserFormPage() {
     },
   });
   const user = staff.record;
-  const { TextField, PasswordField, SelectField } = staff.fields;
+  const { TextField, EmailField, TaxIdField, PasswordField, SelectField } = staff.fields;
   return (
     <StaffFormPage
       staff={staff}
@@ -292,14 +291,7 @@ export function UserFormPage() {
           <Grid>
             <TextField name="name" label="auth.name" required span={{ base: 12, sm: 8 }} />
             <TextField name="nickname" label="profile.nickname" span={{ base: 12, sm: 4 }} />
-            <TextField
-              name="email"
-              label="auth.email"
-              type="email"
-              required
-              autoComplete="off"
-              span={{ base: 12, sm: 8 }}
-            />
+            <EmailField name="email" required span={{ base: 12, sm: 8 }} />
             <SelectField
               name="profile_id"
               label="profile"
@@ -308,7 +300,7 @@ export function UserFormPage() {
               allowDeselect={false}
               span={{ base: 12, sm: 4 }}
             />
-            <TextField name="identifier" label="auth.taxId" format={formatTaxId} span="half" />
+            <TaxIdField name="identifier" span="half" />
             <TextField
               name="phone_number"
               label="auth.phone"

@@ -2,11 +2,11 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
-import { Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import IconMovie from '@tabler/icons-react/dist/esm/icons/IconMovie.mjs';
-import { parseVideoUrl, videoForm } from '@app/shared';
+import { videoForm } from '@app/shared';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ import {
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { saveThrough, useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import { VideoEmbed } from '../../../components/media/video-embed.tsx';
+import { VideoPreview } from '../../../components/media/video-preview.tsx';
 import { videoAdminApi, videoCategoriesQuery, videoQuery } from '../videos-api.ts';
 import { VideoStatus } from './videos-admin-page.tsx';
 import '../i18n/index.ts';
@@ -100,18 +100,13 @@ export function VideoFormPage({ viewPath }: { viewPath: ((id: number) => string)
           </FormCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Stack gap="xs" component="section" aria-labelledby="video-preview-title">
-            <Title order={2} size="h4" id="video-preview-title">
-              {t('media.videosAdmin.preview')}
-            </Title>
-            {parseVideoUrl(link) !== null ? (
-              <VideoEmbed url={link} title={title || t('media.videosAdmin.new')} />
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('media.videosAdmin.previewHint')}
-              </Text>
-            )}
-          </Stack>
+          <VideoPreview
+            heading={t('media.videosAdmin.preview')}
+            link={link}
+            title={title || t('media.videosAdmin.new')}
+            hint={t('media.videosAdmin.previewHint')}
+            icon={<IconMovie size={36} aria-hidden color="var(--mantine-color-dimmed)" />}
+          />
         </Grid.Col>
       </Grid>
     </StaffFormPage>

@@ -4,10 +4,10 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { Button, Card, Divider, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Divider, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import IconBroadcast from '@tabler/icons-react/dist/esm/icons/IconBroadcast.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import { broadcastForm, formatDateTimeSaoPaulo, parseVideoUrl } from '@app/shared';
+import { broadcastForm, formatDateTimeSaoPaulo } from '@app/shared';
 import type { Broadcast, DayAndTime } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ import {
   StaffFormPage,
 } from '../../../../components/staff/staff-form-frame.tsx';
 import { saveThrough, useStaffForm } from '../../../../components/staff/use-staff-form.tsx';
-import { VideoEmbed } from '../../../../components/media/video-embed.tsx';
+import { VideoPreview } from '../../../../components/media/video-preview.tsx';
 import { BroadcastControls } from '../components/broadcast-controls.tsx';
 import { BroadcastStatusBadge } from '../components/broadcast-status.tsx';
 import { NewChatModal } from '../components/new-chat-modal.tsx';
@@ -253,24 +253,15 @@ export function BroadcastFormPage() {
           </FormCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Stack gap="xs" component="section" aria-labelledby="broadcast-preview-title">
-            <Title order={2} size="h4" id="broadcast-preview-title">
-              {t('form.preview')}
-            </Title>
-            {parseVideoUrl(link) !== null ? (
-              <VideoEmbed url={link} title={title || t('form.new')} />
-            ) : (
-              <Card withBorder radius="lg" padding="xl" bg="var(--mantine-color-default-hover)">
-                <Stack align="center" gap="xs">
-                  <IconBroadcast size={36} aria-hidden color="var(--mantine-color-dimmed)" />
-                  <Text size="sm" c="dimmed" ta="center">
-                    {t('form.previewHint')}
-                  </Text>
-                </Stack>
-              </Card>
-            )}
+          <VideoPreview
+            heading={t('form.preview')}
+            link={link}
+            title={title || t('form.new')}
+            hint={t('form.previewHint')}
+            icon={<IconBroadcast size={36} aria-hidden color="var(--mantine-color-dimmed)" />}
+          >
             {broadcast && <BroadcastSummary broadcast={broadcast} />}
-          </Stack>
+          </VideoPreview>
         </Grid.Col>
       </Grid>
 
