@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorResponses,
-  errorSchema,
-  idParams,
-  slugParams,
-} from './route-schemas.ts';
+import { errorResponses, errorSchema, idParams, slugParams } from './route-schemas.ts';
 
 describe('route schemas', () => {
   it('declares the error body for each status asked', () => {

@@ -376,7 +376,7 @@ export function defineForm<I extends z.ZodType, F extends FormFields>(
         for (const issue of checked.error.issues)
           if (!unreadable.has(String(issue.path[0])))
             ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-      return checked.success && unreadable.size === 0 ? (checked.data) : z.NEVER;
+      return checked.success && unreadable.size === 0 ? checked.data : z.NEVER;
     });
   return {
     schema,

@@ -263,9 +263,7 @@ export function cartQueries(db: Db) {
     openOfGuest: db
       .select(stateColumns(ph('at')))
       .from(c)
-      .where(
-        and(eq(c.guestTokenHash, ph('tokenHash')), isOpen, sql`${c.userId} is null`),
-      )
+      .where(and(eq(c.guestTokenHash, ph('tokenHash')), isOpen, sql`${c.userId} is null`))
       .prepare('store_cart_state_of_guest'),
     allOpenOfUser: db
       .select(stateColumns(ph('at')))
