@@ -26,6 +26,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Everything the entry loads statically, in one chunk: left to the automatic split,
+              // the modules it shares with the lazy chunks (React, Mantine's Box, i18next, the
+              // session) became a dozen files, each gzipped apart and each a request.
+              name: 'shell',
+              tags: ['$initial'],
+            },
+            {
               // The shared package's CPF/CNPJ, phone and CEP formatting and checks import no zod;
               // left to the automatic split they shared a chunk with the contracts, so a page
               // that checks a CPF (the cart) downloaded zod and every schema with it.
