@@ -3,13 +3,12 @@ import { Divider, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation, useMatch } from 'react-router';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../lib/session/ability-context.tsx';
 import type { Action, Resource } from '@app/shared';
 import type { Icon } from '@tabler/icons-react';
 import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
 import { visibleStaffAreas } from '../../components/staff/staff-areas.ts';
 import type { StaffArea, StaffAreaGroup } from '../../components/staff/staff-areas.ts';
-import type { AppAbility } from '../../lib/session/ability.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { useBrand } from '../brands/brand-context.tsx';
 import type { MenuEntry } from '../brands/brand-menus.ts';
@@ -183,7 +182,7 @@ export function MainNav({
 }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const { loggedIn } = useSession();
   const viewer = {
     loggedIn,
