@@ -1,11 +1,44 @@
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // `.localhost` hosts let one dev server answer as every brand (global.localhost, liberta.localhost).
 const allowedHosts = ['.localhost'];
 
+/**
+ * Mantine's AppShell header, footer and aside import react-remove-scroll only to read
+ * `RemoveScroll.classNames.zeroRight` (the class a scroll lock pads while it holds the page);
+ * that import brought the whole scroll lock (react-remove-scroll with its side car and style
+ * singleton, 4 KB gzip) into the member layout's first load. They get the class names alone, from
+ * the constants the scroll lock itself uses; a modal still loads the real one with its chunk.
+ */
+function appShellScrollClassNames(): Plugin {
+  const id = '\0appshell-remove-scroll-class-names';
+  return {
+    name: 'appshell-remove-scroll-class-names',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'react-remove-scroll' &&
+        importer !== undefined &&
+        /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/.test(importer)
+        ? id
+        : null;
+    },
+    load(loadId) {
+      if (loadId !== id) return null;
+      return [
+        "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';",
+        'export const RemoveScroll = {',
+        '  classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName },',
+        '};',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appShellScrollClassNames()],
   server: {
     allowedHosts,
     proxy: {
