@@ -66,6 +66,21 @@ export default defineConfig({
               tags: ['$initial'],
             },
             {
+              // What every page shows besides the shell, whichever its layout: the route gate, the
+              // logo, the page states, Mantine's buttons, texts, cards, badges and transitions.
+              // Left to the automatic split they were some twenty files of a few hundred bytes,
+              // each gzipped apart.
+              name: 'ui',
+              test: new RegExp(
+                [
+                  String.raw`@mantine[\/]core[\/]esm[\/]components[\/](Transition|Button|Badge|Card|Group|Text|Title|ThemeIcon|Container|Paper|Stack|Anchor|ActionIcon|Alert)[\/]`,
+                  String.raw`@mantine[\/]hooks[\/]esm[\/]use-(media-query|did-update|reduced-motion|id|uncontrolled)[\/]`,
+                  String.raw`@tabler[\/]icons-react[\/]dist[\/]esm[\/](createReactComponent|defaultAttributes|icons[\/]Icon(Lock|ArrowLeft))\.mjs$`,
+                  String.raw`src[\/](components[\/]page-state|app[\/]layouts[\/](skip-link|page-loader)|app[\/]routes[\/]route-gate|app[\/]brands[\/]brand-logo|app[\/]pages[\/]forbidden-page|i18n[\/]namespaces)\.tsx?$`,
+                ].join('|'),
+              ),
+            },
+            {
               // The shared package's CPF/CNPJ, phone and CEP formatting and checks import no zod;
               // left to the automatic split they shared a chunk with the contracts, so a page
               // that checks a CPF (the cart) downloaded zod and every schema with it.
