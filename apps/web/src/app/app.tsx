@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { MantineColorSchemeManager } from '@mantine/core';
-import { AbilityProvider } from '@casl/react';
+import { AbilityProvider } from '../lib/session/ability-context.tsx';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
-import { createMongoAbility } from '@casl/ability';
-import { AbilityProvider } from '@casl/react';
+import { createAbility } from '../lib/session/ability.ts';
+import { AbilityProvider } from '../lib/session/ability-context.tsx';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { Action } from '@app/shared';
@@ -31,7 +31,7 @@ export function renderStaffPage(
       <I18nextProvider i18n={i18n}>
         <Notifications />
         <QueryClientProvider client={queryClient}>
-          <AbilityProvider value={createMongoAbility<[Action, string]>(rules as never)}>
+          <AbilityProvider value={createAbility(rules)}>
             <RouterProvider router={router} />
           </AbilityProvider>
         </QueryClientProvider>

@@ -1,3 +1,8 @@
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
@@ -125,5 +130,89 @@ describe('formatDateTimeSaoPaulo', () => {
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(formatDateTimeSaoPaulo(null)).toBeUndefined();
     expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the Intl formatting (sao-paulo.ts) against dayjs', () => {
+  // dayjs, as these helpers used it before they showed instants with Intl: the oracle.
+  const ISO =
+    /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+  dayjs.extend(customParseFormat);
+  dayjs.extend(utc);
+  dayjs.extend(timezone);
+  function withDayjs(value: string | Date | number, pattern: string): string | undefined {
+    let instant: Dayjs | undefined;
+    if (value instanceof Date || typeof value === 'number') {
+      instant = dayjs(value);
+    } else {
+      const text = value.trim();
+      const match = ISO.exec(text);
+      const day = match?.[1];
+      if (!match || day === undefined || !dayjs(day, 'YYYY-MM-DD', true).isValid())
+        return undefined;
+      if (match[2] === undefined) instant = dayjs.tz(day, 'America/Sao_Paulo');
+      else {
+        const [h, m, s] = [match[2], match[3], match[4] ?? '0'].map(Number);
+        if ((h ?? 0) > 23 || (m ?? 0) > 59 || (s ?? 0) > 59) return undefined;
+        const iso = text.replace(' ', 'T');
+        instant = match[5] === undefined ? dayjs.utc(iso) : dayjs(iso);
+      }
+    }
+    return instant.isValid() ? instant.tz('America/Sao_Paulo').format(pattern) : undefined;
+  }
+  const PATTERNS = [
+    'DD/MM/YYYY',
+    'DD/MM/YYYY HH:mm',
+    'DD/MM/YYYY HH:mm:ss',
+    'DD/MM HH:mm',
+    'DD/MM [às] HH:mm',
+    'HH:mm',
+    'YYYY-MM-DD',
+    'YYYY-MM-DDTHH:mm',
+  ];
+  const pattern = fc.constantFrom(...PATTERNS);
+  const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
+  const isoText = fc
+    .tuple(
+      fc.integer({ min: 1970, max: 2100 }),
+      two(13),
+      two(32),
+      fc.option(
+        fc.tuple(two(24), two(60), fc.option(two(60)), fc.option(fc.stringMatching(/^\.\d{1,9}$/))),
+      ),
+      fc.constantFrom('', 'Z', '-03:00', '+05:30', '-0200', '+01', 'z'),
+      fc.constantFrom('T', ' '),
+    )
+    .map(([y, mo, d, time, zone, sep]) =>
+      time === null
+        ? `${y}-${mo}-${d}`
+        : `${y}-${mo}-${d}${sep}${time[0]}:${time[1]}${time[2] === null ? '' : `:${time[2]}${time[3] ?? ''}`}${zone}`,
+    );
+  const instant = fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2100, 0, 1) });
+
+  it('shows every instant as dayjs does, whatever its form', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          isoText,
+          instant,
+          instant.map((ms) => new Date(ms)),
+        ),
+        pattern,
+        (value, p) => {
+          expect(formatDateTimeSaoPaulo(value, p) ?? null).toBe(withDayjs(value, p) ?? null);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('gives isoToBrDate the day dayjs gives', () => {
+    fc.assert(
+      fc.property(fc.oneof(isoText, instant), (value) => {
+        expect(isoToBrDate(value) ?? null).toBe(withDayjs(value, 'DD/MM/YYYY') ?? null);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

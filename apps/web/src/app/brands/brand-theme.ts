@@ -1,4 +1,4 @@
-import { Notification, createTheme } from '@mantine/core';
+import { createTheme } from '@mantine/core';
 import { i18n } from '../../i18n/i18n.ts';
 import type { CSSVariablesResolver, MantineColorsTuple, MantineThemeOverride } from '@mantine/core';
 import type { BrandDefinition } from '@app/shared';
@@ -98,10 +98,12 @@ export function brandTheme(brand: BrandDefinition): MantineThemeOverride {
     // Filled buttons and badges of any colour take black or white text, whichever reads.
     autoContrast: true,
     components: {
-      // Toasts' close buttons are icons: they need a name.
-      Notification: Notification.extend({
+      // Toasts' close buttons are icons: they need a name. (A plain object, what
+      // `Notification.extend` returns: naming the component would bring it, with its close
+      // button, into every first load.)
+      Notification: {
         defaultProps: { closeButtonProps: { 'aria-label': i18n.t('app.closeNotification') } },
-      }),
+      },
     },
   });
 }

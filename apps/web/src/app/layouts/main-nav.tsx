@@ -1,28 +1,25 @@
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Divider.css';
-import { Divider, Menu, NavLink, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Divider, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation, useMatch } from 'react-router';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../lib/session/ability-context.tsx';
 import type { Action, Resource } from '@app/shared';
 import type { Icon } from '@tabler/icons-react';
+import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
 import { visibleStaffAreas } from '../../components/staff/staff-areas.ts';
 import type { StaffArea, StaffAreaGroup } from '../../components/staff/staff-areas.ts';
-import type { AppAbility } from '../../lib/session/ability.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { useBrand } from '../brands/brand-context.tsx';
 import type { MenuEntry } from '../brands/brand-menus.ts';
 import { menuEntryVisible } from '../routes/access.ts';
 import { findRoute, isPublicPath } from '../routes/route-match.ts';
+import { RAIL_TOOLTIP } from './rail-tooltip.ts';
 import classes from './vertical-layout.module.css';
 
-// The rail's tooltips also open on keyboard focus: the icon is all a sighted keyboard user sees.
-const RAIL_TOOLTIP = {
-  position: 'right',
-  withArrow: true,
-  transitionProps: { duration: 0 },
-  events: { hover: true, focus: true, touch: false },
-} as const;
+const StaffRailMenu = lazy(async () => ({
+  default: (await import('./staff-rail-menu.tsx')).StaffRailMenu,
+}));
 
 function MenuLink({
   to,
@@ -43,7 +40,7 @@ function MenuLink({
 
   if (compact) {
     return (
-      <Tooltip label={label} {...RAIL_TOOLTIP}>
+      <LazyTooltip label={label} {...RAIL_TOOLTIP}>
         <UnstyledButton
           component={RouterNavLink}
           to={to}
@@ -55,7 +52,7 @@ function MenuLink({
         >
           <Icon size={22} stroke={1.6} aria-hidden />
         </UnstyledButton>
-      </Tooltip>
+      </LazyTooltip>
     );
   }
   return (
@@ -81,6 +78,49 @@ function isAreaActive(area: StaffArea, pathname: string, group: StaffAreaGroup):
   return !group.areas.some((other) => other.to.length > area.to.length && inside(other.to));
 }
 
+/**
+ * A staff group's icon on the rail. Its pop-up menu (Menu, Popover, floating-ui) loads on the
+ * first click and opens; until then the icon, with its tooltip, is all the rail carries.
+ */
+function RailGroup({
+  group,
+  label,
+  active,
+  onNavigate,
+}: {
+  group: StaffAreaGroup;
+  label: string;
+  active: boolean;
+  onNavigate: () => void;
+}) {
+  const [asked, setAsked] = useState(false);
+  const GroupIcon = group.icon;
+  const button = (
+    <LazyTooltip label={label} {...RAIL_TOOLTIP}>
+      <UnstyledButton
+        aria-label={label}
+        className={classes.compactLink}
+        data-active={active || undefined}
+        onClick={() => setAsked(true)}
+      >
+        <GroupIcon size={22} stroke={1.6} aria-hidden />
+      </UnstyledButton>
+    </LazyTooltip>
+  );
+  if (!asked) return button;
+  return (
+    <Suspense fallback={button}>
+      <StaffRailMenu
+        group={group}
+        label={label}
+        active={active}
+        onNavigate={onNavigate}
+        defaultOpened
+      />
+    </Suspense>
+  );
+}
+
 /** A group of staff screens: a collapsible list in the full menu, a pop-up menu on the rail. */
 function StaffGroup({
   group,
@@ -97,38 +137,8 @@ function StaffGroup({
   const active = group.areas.some((area) => isAreaActive(area, pathname, group));
   const GroupIcon = group.icon;
 
-  if (compact) {
-    return (
-      <Menu position="right-start" withArrow offset={10} shadow="md" width={240}>
-        <Menu.Target>
-          <Tooltip label={label} {...RAIL_TOOLTIP}>
-            <UnstyledButton
-              aria-label={label}
-              className={classes.compactLink}
-              data-active={active || undefined}
-            >
-              <GroupIcon size={22} stroke={1.6} aria-hidden />
-            </UnstyledButton>
-          </Tooltip>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{label}</Menu.Label>
-          {group.areas.map((area) => (
-            <Menu.Item
-              key={area.to}
-              component={RouterNavLink}
-              to={area.to}
-              end
-              leftSection={<area.icon size={16} aria-hidden />}
-              onClick={onNavigate}
-            >
-              {t(area.label)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-    );
-  }
+  if (compact)
+    return <RailGroup group={group} label={label} active={active} onNavigate={onNavigate} />;
   return (
     <NavLink
       component="button"
@@ -172,7 +182,7 @@ export function MainNav({
 }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const { loggedIn } = useSession();
   const viewer = {
     loggedIn,

@@ -1,42 +1,161 @@
-import { broadcastsRoutes } from '../../features/broadcasts/routes.tsx';
-import { calendarRoutes } from '../../features/calendar/routes.tsx';
-import { catalogueRoutes } from '../../features/catalogue/routes.tsx';
-import { coursesRoutes } from '../../features/courses/routes.tsx';
-import { customersRoutes } from '../../features/customers/routes.tsx';
-import { ebooksRoutes } from '../../features/ebooks/routes.tsx';
-import { homeRoutes } from '../../features/home/routes.tsx';
-import { identityRoutes } from '../../features/identity/routes.tsx';
-import { landingsRoutes } from '../../features/landings/routes.tsx';
-import { podcastsRoutes } from '../../features/podcasts/routes.tsx';
-import { researchRoutes } from '../../features/research/routes.tsx';
-import { signaturesRoutes } from '../../features/signatures/routes.tsx';
-import { storeRoutes } from '../../features/store/routes.tsx';
-import { trailsRoutes } from '../../features/trails/routes.tsx';
-import { usersRoutes } from '../../features/users/routes.tsx';
-import { videosRoutes } from '../../features/videos/routes.tsx';
 import type { FeatureRoutes, LazyScreen } from '../../lib/routing/feature-routes.ts';
 
-/** Every feature's screens, by feature folder (the tests check them against the brand tables). */
-export const FEATURE_ROUTES: Readonly<Record<string, FeatureRoutes>> = {
-  broadcasts: broadcastsRoutes,
-  calendar: calendarRoutes,
-  catalogue: catalogueRoutes,
-  courses: coursesRoutes,
-  customers: customersRoutes,
-  ebooks: ebooksRoutes,
-  home: homeRoutes,
-  identity: identityRoutes,
-  landings: landingsRoutes,
-  podcasts: podcastsRoutes,
-  research: researchRoutes,
-  signatures: signaturesRoutes,
-  store: storeRoutes,
-  trails: trailsRoutes,
-  users: usersRoutes,
-  videos: videosRoutes,
+/**
+ * The route-table paths each feature serves (`features/<name>/routes.tsx` has their screens; a
+ * test checks the two agree). The shell keeps only these paths: a feature's routes module, with
+ * the preload lists of its pages' chunks, loads when one of its paths matches, so a first load
+ * carries the screens of the page it opens and not those of every feature.
+ */
+export const FEATURE_PATHS = {
+  broadcasts: [
+    '/conteudo/video/:id/live',
+    '/conteudo/video/:id/chat',
+    '/feed',
+    '/cliente/lives',
+    '/cliente/lives/:id/:cardId?',
+    '/flutuante',
+    '/transmissoes',
+    '/transmissoes/cadastro',
+    '/transmissoes/editar/:id',
+    '/transmissoes/visualizar',
+    '/transmissoes/show/:cardId',
+    '/grade-programacao',
+    '/playlist',
+    '/playlist/cadastro',
+    '/playlist/:programId',
+    '/categorias',
+    '/categorias/cadastro',
+    '/categorias/:id',
+  ],
+  calendar: [
+    '/calendario-do-investidor',
+    '/calendario-do-investidor/cadastro',
+    '/calendario-do-investidor/:id',
+  ],
+  catalogue: [
+    '/loja',
+    '/hub/liberta-store',
+    '/loja/:slug',
+    '/hub/liberta-store/:slug',
+    '/liberta-store',
+    '/liberta-store/cadastro',
+    '/liberta-store/:id',
+    '/cores',
+    '/cores/cadastro',
+    '/cores/:id',
+    '/cupons',
+    '/cupons/cadastro',
+    '/cupons/:id',
+    '/tabelas-comerciais',
+    '/tabelas-comerciais/cadastro',
+    '/tabelas-comerciais/:id',
+  ],
+  courses: [
+    '/curso/:slug',
+    '/cliente/cursos',
+    '/cliente/cursos/:slug/:lessonId?',
+    '/cursos',
+    '/cursos/cadastro',
+    '/cursos/editar/:id',
+    '/certificado/:code',
+  ],
+  customers: ['/clientes', '/clientes/cadastro', '/clientes/:id'],
+  ebooks: [
+    '/ebooks/:slug',
+    '/cliente/ebooks',
+    '/e-books',
+    '/e-books/cadastro',
+    '/e-books/editar/:id',
+  ],
+  home: ['/home', '/assunto/:slug'],
+  identity: ['/login', '/login/codigo', '/criar-conta', '/esqueci-senha', '/redefinir-senha'],
+  landings: [
+    '/lancamento/:slug',
+    '/interna/:slug',
+    '/lancamentos',
+    '/lancamentos/cadastro',
+    '/lancamentos/:id',
+  ],
+  podcasts: ['/podcasts', '/podcasts/cadastro', '/podcasts/:id'],
+  research: [
+    '/research',
+    '/research/:id',
+    '/relatorios-research',
+    '/relatorios-research/cadastro',
+    '/relatorios-research/:id',
+  ],
+  signatures: [
+    '/assinatura',
+    '/assinatura/cadastro',
+    '/assinatura/:id',
+    '/qualificacao-de-conteudo',
+    '/qualificacao-de-conteudo/cadastro',
+    '/qualificacao-de-conteudo/:id',
+    '/assinaturas',
+    '/assinaturas/:slug',
+    '/cliente/assinaturas',
+  ],
+  store: ['/carrinho', '/pagamento/sucesso', '/pedidos', '/pedidos/:id'],
+  trails: [
+    '/minhas-trilhas',
+    '/minhas-trilhas/:id',
+    '/trilhas',
+    '/trilhas/cadastro',
+    '/trilhas/:id',
+  ],
+  users: [
+    '/perfil',
+    '/usuarios',
+    '/usuarios/cadastro',
+    '/usuarios/editar/:id',
+    '/perfis',
+    '/auditoria',
+    '/caixa-de-saida',
+  ],
+  videos: [
+    '/cliente/ls-play',
+    '/cliente/ls-play/:id',
+    '/videos',
+    '/videos/cadastro',
+    '/videos/editar/:id',
+    '/conteudo/video/:id',
+    '/conteudo/video/:id/recomendacoes',
+  ],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
+
+export type FeatureName = keyof typeof FEATURE_PATHS;
+
+/** Each feature's routes module, loaded the first time one of its paths matches. */
+export const FEATURE_ROUTE_MODULES: Readonly<Record<FeatureName, () => Promise<FeatureRoutes>>> = {
+  broadcasts: async () => (await import('../../features/broadcasts/routes.tsx')).broadcastsRoutes,
+  calendar: async () => (await import('../../features/calendar/routes.tsx')).calendarRoutes,
+  catalogue: async () => (await import('../../features/catalogue/routes.tsx')).catalogueRoutes,
+  courses: async () => (await import('../../features/courses/routes.tsx')).coursesRoutes,
+  customers: async () => (await import('../../features/customers/routes.tsx')).customersRoutes,
+  ebooks: async () => (await import('../../features/ebooks/routes.tsx')).ebooksRoutes,
+  home: async () => (await import('../../features/home/routes.tsx')).homeRoutes,
+  identity: async () => (await import('../../features/identity/routes.tsx')).identityRoutes,
+  landings: async () => (await import('../../features/landings/routes.tsx')).landingsRoutes,
+  podcasts: async () => (await import('../../features/podcasts/routes.tsx')).podcastsRoutes,
+  research: async () => (await import('../../features/research/routes.tsx')).researchRoutes,
+  signatures: async () => (await import('../../features/signatures/routes.tsx')).signaturesRoutes,
+  store: async () => (await import('../../features/store/routes.tsx')).storeRoutes,
+  trails: async () => (await import('../../features/trails/routes.tsx')).trailsRoutes,
+  users: async () => (await import('../../features/users/routes.tsx')).usersRoutes,
+  videos: async () => (await import('../../features/videos/routes.tsx')).videosRoutes,
 };
 
 /** The screen of each route-table path; a path is served by one feature only. */
 export const FEATURE_SCREENS: ReadonlyMap<string, LazyScreen> = new Map(
-  Object.values(FEATURE_ROUTES).flatMap((routes) => Object.entries(routes)),
+  (Object.entries(FEATURE_PATHS) as [FeatureName, readonly string[]][]).flatMap(
+    ([feature, paths]) =>
+      paths.map((path): [string, LazyScreen] => [
+        path,
+        async (context) => {
+          const screen = (await FEATURE_ROUTE_MODULES[feature]())[path];
+          if (!screen) throw new Error(`${feature} não serve ${path}`);
+          return screen(context);
+        },
+      ]),
+  ),
 );

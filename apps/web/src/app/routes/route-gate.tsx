@@ -1,8 +1,7 @@
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../lib/session/ability-context.tsx';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { rememberTargetUrl } from '../../lib/session/session-actions.ts';
-import type { AppAbility } from '../../lib/session/ability.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { useBrand } from '../brands/brand-context.tsx';
 import { ForbiddenPage } from '../pages/forbidden-page.tsx';
@@ -17,7 +16,7 @@ function isAppRoute(handle: unknown): handle is AppRoute {
 export function RouteGate({ children }: { children: ReactNode }) {
   const brand = useBrand();
   const location = useLocation();
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const { loggedIn } = useSession();
   const route = useMatches()
     .map((match) => match.handle)

@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Combobox.css';
 import { Select, Table, VisuallyHidden } from '@mantine/core';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTextsOf } from '../../i18n/use-texts-of.ts';
-import type { AppAbility } from '../../lib/session/ability.ts';
 import { useConfirmDelete } from './confirm-delete.tsx';
 import { PagedList, usePagedList } from './paged-list.tsx';
 
@@ -48,7 +47,7 @@ export function StatusContentList<P extends Rows, K extends QueryKey>({
   row: (item: P['data'][number], onDelete: () => void) => ReactNode;
 }) {
   const { t } = useTextsOf(prefix);
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const list = usePagedList();
   const [status, setStatus] = useState<string | null>(null);
   const items = useQuery(query({ page: list.page, search: list.debounced, status }));

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { DefinedForm } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../lib/session/ability-context.tsx';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -15,7 +15,6 @@ import type { ServerErrorOptions } from '../forms/form-errors.ts';
 import { fieldsFor } from '../forms/form-fields.tsx';
 import type { BoundFields } from '../forms/form-fields.tsx';
 import { errorMessageOf } from '../../lib/api-client/query-client.ts';
-import type { AppAbility } from '../../lib/session/ability.ts';
 import { ConfirmDeleteModal } from './confirm-delete.tsx';
 import type { ConfirmDeleteTexts } from './confirm-delete.tsx';
 import { useLeaveGuard } from './leave-guard.tsx';
@@ -210,7 +209,7 @@ export function useStaffForm<
   const { t } = useTextsOf(typeof texts === 'string' ? texts : texts.prefix);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const params = useParams();
   const { pathname } = useLocation();
 

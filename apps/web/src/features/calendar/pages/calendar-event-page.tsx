@@ -8,14 +8,13 @@ import { Anchor, Badge, Card, Grid, Group, Loader, Stack, Text, Title } from '@m
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 import { IMPORTANCE_VALUES, calendarEventForm, saoPauloTime } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import {
   FormActions,
   FormCard,
@@ -34,7 +33,7 @@ const BACK = '/calendario-do-investidor';
 
 /** `/calendario-do-investidor/:id`: staff who edit the calendar get the form; others the event. */
 export function CalendarEventRoutePage() {
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   return ability.can('update', RESOURCE) ? <CalendarEventFormPage /> : <CalendarEventView />;
 }
 

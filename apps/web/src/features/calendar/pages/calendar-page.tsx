@@ -22,12 +22,11 @@ import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { addDays, saoPauloDay, saoPauloTime } from '@app/shared';
 import type { CalendarEvent } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { calendarQuery, icsUrl } from '../calendar-api.ts';
 import type { CalendarFilters } from '../calendar-api.ts';
 import {
@@ -65,7 +64,7 @@ export function useCountryName() {
  */
 export function CalendarPage() {
   const { t, i18n } = useTranslation('calendar');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const countryName = useCountryName();
   const [params, setParams] = useSearchParams();
   const monday = shownWeek(params.get('semana'));

@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Combobox.css';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { formatDateTimeSaoPaulo } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { commercialTablesQuery } from '../api/commercial-tables-api.ts';
 import { PER_PAGE } from '../api/page.ts';
@@ -19,7 +18,7 @@ const RESOURCE = 'Liberta Store Cadastro';
 /** Staff `/tabelas-comerciais`: price lists sellers quote from. */
 export function CommercialTablesPage() {
   const { t } = useTranslation('catalogue');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const list = usePagedList();
   const [active, setActive] = useState<ActiveFilter>(null);
   const tables = useQuery(

@@ -12,13 +12,12 @@ import {
 import { notifications } from '@mantine/notifications';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { formatCurrency, formatDateTimeSaoPaulo } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { COUPON_KEYS, couponsQuery, deleteCoupon } from '../api/coupons-api.ts';
 import type { Coupon } from '../api/coupons-api.ts';
@@ -65,7 +64,7 @@ function Validity({ coupon }: { coupon: Coupon }) {
 /** Staff `/cupons`: every coupon with its discount, validity, uses and situation. */
 export function CouponsAdminPage() {
   const { t } = useTranslation('catalogue');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const queryClient = useQueryClient();
   const list = usePagedList();
   const [active, setActive] = useState<ActiveFilter>(null);

@@ -2,12 +2,11 @@ import '@mantine/core/styles/Combobox.css';
 import { Anchor, Badge, Group, Select, Table, Text } from '@mantine/core';
 import { PRODUCT_KIND_VALUES, formatCurrency } from '@app/shared';
 import type { ProductKind } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { ProductKindBadge } from '../components/product-kind.tsx';
 import { bestInstallments } from '../product-pricing.ts';
@@ -23,7 +22,7 @@ const RESOURCE = 'Liberta Store Cadastro';
 /** Staff `/liberta-store`: the store's products with search, kind, category and status filters. */
 export function ProductsAdminPage() {
   const { t } = useTranslation('catalogue');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const list = usePagedList();
   const [kind, setKind] = useState<ProductKind | null>(null);
   const [categoryId, setCategoryId] = useState<number | null>(null);

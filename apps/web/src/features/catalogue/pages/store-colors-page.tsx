@@ -22,13 +22,12 @@ import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { BRANDS, BRAND_ID_VALUES } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import {
   COLOR_KEYS,
   colorInputOf,
@@ -52,7 +51,7 @@ function PaletteCard({
   onDelete: () => void;
 }) {
   const { t } = useTranslation('catalogue');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const canEdit = ability.can('update', RESOURCE);
   return (
     <Card
@@ -169,7 +168,7 @@ function PaletteCard({
 /** Staff `/cores`: each brand's store palettes; the active one colours that brand's store. */
 export function StoreColorsPage() {
   const { t } = useTranslation('catalogue');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const queryClient = useQueryClient();
   const colors = useQuery(storeColorsAdminQuery);
   const [removing, setRemoving] = useState<StoreColor | null>(null);

@@ -20,12 +20,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { formatDateTimeSaoPaulo } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { registerUserCourses, selectQuery, userCoursesQuery } from '../courses-api.ts';
 import '../i18n/index.ts';
 
@@ -40,7 +39,7 @@ const day = (iso: string | null) => (iso ? (formatDateTimeSaoPaulo(iso) ?? '') :
 /** A person's course grants on the staff user screen, and "Liberar cursos" (a staff courtesy). */
 export function UserCoursesCard({ userId }: { userId: number }) {
   const { t } = useTranslation('courses');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const canGrant = ability.can('update', 'Usuários');
   const grants = useQuery(userCoursesQuery(userId));
   const [open, setOpen] = useState(false);

@@ -1,11 +1,10 @@
 import { Anchor, Badge, Select, Table, Text } from '@mantine/core';
 import { formatCurrency, formatDateTimeSaoPaulo, formatDurationPtBr } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { COURSES_PER_PAGE, coursesQuery } from '../courses-api.ts';
 import '../i18n/index.ts';
@@ -13,7 +12,7 @@ import '../i18n/index.ts';
 /** Staff `/cursos`: every course with search, status filter and pages. */
 export function CoursesAdminPage() {
   const { t } = useTranslation('courses');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const list = usePagedList();
   const [status, setStatus] = useState<string | null>(null);
   const courses = useQuery(coursesQuery({ page: list.page, search: list.debounced, status }));

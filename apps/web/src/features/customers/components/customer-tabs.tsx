@@ -5,12 +5,11 @@ import { Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text } fro
 import { notifications } from '@mantine/notifications';
 import IconGift from '@tabler/icons-react/dist/esm/icons/IconGift.mjs';
 import { formatDateTimeSaoPaulo } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PagedTab } from '../../../components/staff/paged-tab.tsx';
 import { courtesyStatus, COURTESY_STATUS_COLORS, GRANT_STATUS_COLORS } from '../courtesy-status.ts';
 import {
@@ -105,7 +104,7 @@ export function CustomerCourtesiesTab({
   readOnly: boolean;
 }) {
   const { t } = useTranslation('customers');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const canGive = !readOnly && ability.can('create', 'Clientes');
   const canRevoke = !readOnly && ability.can('update', 'Clientes');
   const queryClient = useQueryClient();

@@ -19,13 +19,12 @@ import {
 } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { formatCurrency, formatDateTimeSaoPaulo } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useSlot } from '../../../components/slots/slots.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { CustomerActions } from '../components/customer-actions.tsx';
 import { CustomerContactForm, CustomerProfileForm } from '../components/customer-forms.tsx';
 import { CustomerCourtesiesTab, CustomerProductsTab } from '../components/customer-tabs.tsx';
@@ -157,7 +156,7 @@ export function CustomerDetailPage({ defaultRoute }: { defaultRoute: string }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('aba');
   const tab: TabValue = TABS.includes(requested as TabValue) ? (requested as TabValue) : 'dados';
-  const canUpdate = useAbility<AppAbility>().can('update', 'Clientes');
+  const canUpdate = useAbility().can('update', 'Clientes');
   const CustomerOrdersTab = useSlot('CustomerOrdersTab');
   const CustomerRefundsTab = useSlot('CustomerRefundsTab');
   const customer = useQuery({ ...customerDetailsQuery(id), enabled: valid });

@@ -4,12 +4,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import IconFileSpreadsheet from '@tabler/icons-react/dist/esm/icons/IconFileSpreadsheet.mjs';
 import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
 import { formatCurrency, formatDateTimeSaoPaulo, formatPhone, formatTaxId } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import { CourtesyReportModal } from '../components/courtesy-report-modal.tsx';
 import { CUSTOMERS_PER_PAGE, customersQuery } from '../customers-api.ts';
@@ -54,7 +53,7 @@ function CustomerCards({ customers }: { customers: readonly CustomerListItem[] }
 /** Staff `/clientes`: search by name, e-mail, CPF/CNPJ or phone. */
 export function CustomersPage() {
   const { t } = useTranslation('customers');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);

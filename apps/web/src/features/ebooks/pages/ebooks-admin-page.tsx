@@ -3,10 +3,9 @@ import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLin
 import IconFileTypePdf from '@tabler/icons-react/dist/esm/icons/IconFileTypePdf.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { formatCurrency, formatDateTimeSaoPaulo } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { StatusContentList } from '../../../components/staff/status-content-list.tsx';
 import { PER_PAGE, deleteEbook, ebooksAdminQuery } from '../ebooks-api.ts';
 import { formatFileSize } from '../../../lib/format/file-size.ts';
@@ -15,7 +14,7 @@ import '../i18n/index.ts';
 /** Staff `/e-books`: the ebooks with search, status filter, pages and delete. */
 export function EbooksAdminPage() {
   const { t } = useTranslation('ebooks');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   return (
     <StatusContentList
       prefix="ebooks:ebooks.admin"

@@ -5,9 +5,8 @@ import { notifications } from '@mantine/notifications';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { visibleStaffAreas } from '../../../components/staff/staff-areas.ts';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -30,7 +29,7 @@ export function AccountMenu({ hasRoute }: { hasRoute: (path: string) => boolean 
   const { t } = useTranslation('identity');
   const navigate = useNavigate();
   const { user } = useSession();
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   if (!user) return null;
   // The same staff screens as the main menu's staff area, as shortcuts.
   const staff = visibleStaffAreas((action, resource) => ability.can(action, resource), hasRoute);

@@ -1,11 +1,10 @@
 import { Anchor, Badge, Select, Table, Text } from '@mantine/core';
 import { formatDateTimeSaoPaulo, landingPath } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { LANDINGS_PER_PAGE, landingsQuery } from '../landings-api.ts';
 import '../i18n/index.ts';
@@ -13,7 +12,7 @@ import '../i18n/index.ts';
 /** Staff `/lancamentos`: launch and internal pages with their lead counts. */
 export function LandingsAdminPage() {
   const { t } = useTranslation('landings');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const list = usePagedList();
   const [kind, setKind] = useState<string | null>(null);
   const pages = useQuery(landingsQuery({ page: list.page, search: list.debounced, kind }));

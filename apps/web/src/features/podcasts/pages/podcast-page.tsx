@@ -4,14 +4,13 @@ import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs'
 import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 import IconMicrophone from '@tabler/icons-react/dist/esm/icons/IconMicrophone.mjs';
 import { formatDateTimeSaoPaulo, formatDurationPtBr } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PodcastCover } from '../../../components/media/podcast-cover.tsx';
 import { PodcastMedia } from '../components/podcast-media.tsx';
 import { podcastQuery } from '../podcasts-api.ts';
@@ -20,7 +19,7 @@ import '../i18n/index.ts';
 
 /** `/podcasts/:id`: staff who edit podcasts get the editor; everyone else the episode. */
 export function PodcastRoutePage() {
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   return ability.can('update', 'Podcasts') ? <PodcastFormPage /> : <PodcastEpisodePage />;
 }
 

@@ -20,14 +20,13 @@ import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { formatDateTimeSaoPaulo, formatDurationPtBr } from '@app/shared';
 import type { Podcast } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PodcastCover } from '../../../components/media/podcast-cover.tsx';
 import { PodcastMedia } from '../components/podcast-media.tsx';
 import { PODCASTS_PER_PAGE, podcastsQuery } from '../podcasts-api.ts';
@@ -62,7 +61,7 @@ export function EpisodeState({ podcast }: { podcast: Podcast }) {
 /** `/podcasts`: the episodes, newest first; staff also see drafts and a "Novo episódio" button. */
 export function PodcastsPage() {
   const { t } = useTranslation('podcasts');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const staff = ability.can('read', 'Podcasts');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);

@@ -4,10 +4,9 @@ import IconFileTypePdf from '@tabler/icons-react/dist/esm/icons/IconFileTypePdf.
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { formatDateTimeSaoPaulo } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { StatusContentList } from '../../../components/staff/status-content-list.tsx';
 import { PER_PAGE, deleteResearch, researchAdminQuery } from '../research-api.ts';
 import '../i18n/index.ts';
@@ -15,7 +14,7 @@ import '../i18n/index.ts';
 /** Staff `/relatorios-research`: reports with search, status, pages, access and delete. */
 export function ResearchAdminPage() {
   const { t } = useTranslation('research');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   return (
     <StatusContentList
       prefix="research:research.admin"

@@ -12,7 +12,7 @@ import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import IconWorld from '@tabler/icons-react/dist/esm/icons/IconWorld.mjs';
 import { RESEARCH_MAX_BYTES, researchForm } from '@app/shared';
 import type { ResearchAdmin } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -23,7 +23,6 @@ import {
 } from '../../../components/staff/staff-form-frame.tsx';
 import { RecordPdfField, useRecordPdf } from '../../../components/staff/staff-pdf.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import {
   deleteResearch,
   researchReportQuery,
@@ -35,7 +34,7 @@ import '../i18n/index.ts';
 /** Who may read a report: the signatures whose qualification includes it, or every client. */
 function WhoReads({ report }: { report: ResearchAdmin }) {
   const { t } = useTranslation('research');
-  const canQualify = useAbility<AppAbility>().can('read', 'Qualificacao');
+  const canQualify = useAbility().can('read', 'Qualificacao');
   const gated = report.signatures.length > 0;
   return (
     <Alert

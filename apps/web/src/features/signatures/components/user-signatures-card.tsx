@@ -21,12 +21,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatCurrency, formatDateTimeSaoPaulo } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import {
   registerUserSignature,
   signatureAccessOptionsQuery,
@@ -133,7 +132,7 @@ function GrantModal({ userId, onClose }: { userId: number; onClose: () => void }
  */
 export function UserSignaturesCard({ userId }: { userId: number }) {
   const { t } = useTranslation('signatures');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const canGrant = ability.can('update', 'Usuários') && ability.can('read', 'Tipos de Assinatura');
   const [page, setPage] = useState(1);
   const [granting, setGranting] = useState(false);

@@ -1,13 +1,12 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatCurrency } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import { PER_PAGE, signatureTypesQuery } from '../signatures-api.ts';
 import '../i18n/index.ts';
@@ -15,7 +14,7 @@ import '../i18n/index.ts';
 /** `/assinatura`: "Tipos de Assinatura", with search and pages. */
 export function SignatureTypesPage() {
   const { t } = useTranslation('signatures');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const canCreate = ability.can('create', 'Tipos de Assinatura');
   const canEdit = ability.can('update', 'Tipos de Assinatura');
   const [search, setSearch] = useState('');

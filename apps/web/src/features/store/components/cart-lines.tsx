@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { formatCurrency } from '@app/shared';
 import type { Cart } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import classes from '../cart.module.css';
 import { ProductThumb } from './product-thumb.tsx';
 import '../i18n/index.ts';
@@ -70,7 +71,7 @@ export function CartLines({
               {formatCurrency(line.unit_price_cents)}
             </Text>
             {onRemove && (
-              <Tooltip label={t('checkout.lines.remove')}>
+              <LazyTooltip label={t('checkout.lines.remove')}>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
@@ -81,7 +82,7 @@ export function CartLines({
                 >
                   <IconTrash size={18} stroke={1.6} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
+              </LazyTooltip>
             )}
           </Stack>
         </Group>

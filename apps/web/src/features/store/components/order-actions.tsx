@@ -6,12 +6,11 @@ import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.
 import IconCircleX from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
 import IconReceiptRefund from '@tabler/icons-react/dist/esm/icons/IconReceiptRefund.mjs';
 import { formatCurrency } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { canRefund, canSettle } from '../order-status.ts';
 import {
   cancelOrder,
@@ -29,7 +28,7 @@ type Pending = 'confirm' | 'cancel' | 'refund' | null;
 export function OrderActions({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('store');
   const queryClient = useQueryClient();
-  const canUpdate = useAbility<AppAbility>().can('update', 'Pedidos');
+  const canUpdate = useAbility().can('update', 'Pedidos');
   const [pending, setPending] = useState<Pending>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);

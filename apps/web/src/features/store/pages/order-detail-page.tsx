@@ -16,12 +16,11 @@ import {
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 import { formatCurrency, formatDateTimeSaoPaulo, formatTaxId } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import {
   Field,
@@ -52,7 +51,7 @@ function BackLink() {
 
 function CustomerCard({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('store');
-  const canSeeCustomer = useAbility<AppAbility>().can('read', 'Clientes');
+  const canSeeCustomer = useAbility().can('read', 'Clientes');
   return (
     <SectionCard title={t('storeAdmin.detail.customer')} testId="order-customer">
       <Stack gap="xs">

@@ -4,12 +4,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { formatDateTimeSaoPaulo } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import { TRAILS_PER_PAGE, trailsAdminQuery } from '../trails-api.ts';
 import '../i18n/index.ts';
@@ -20,7 +19,7 @@ import '../i18n/index.ts';
  */
 export function TrailsAdminPage({ previewBase }: { previewBase: string | null }) {
   const { t } = useTranslation('trails');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [status, setStatus] = useState<string | null>(null);

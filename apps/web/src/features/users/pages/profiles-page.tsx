@@ -19,13 +19,12 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PermissionEntry } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import {
   profileListQuery,
   profilePermissionsQuery,
@@ -248,7 +247,7 @@ function Editor({ profileId, readOnly }: { profileId: number; readOnly: boolean 
 /** `/perfis`: which resources and actions each profile grants (spec sections 3 and 6). */
 export function ProfilesPage() {
   const { t } = useTranslation('users');
-  const canUpdate = useAbility<AppAbility>().can('update', 'Perfis e Permissões');
+  const canUpdate = useAbility().can('update', 'Perfis e Permissões');
   const profiles = useQuery(profileListQuery);
   const [selected, setSelected] = useState<string | null>(null);
   const profileId = selected ?? (profiles.data?.[0] ? String(profiles.data[0].id) : null);

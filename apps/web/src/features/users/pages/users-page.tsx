@@ -11,9 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PER_PAGE, profilesQuery, usersQuery } from '../admin-api.ts';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import { startImpersonation } from '../../../lib/session/impersonation.ts';
@@ -21,7 +20,7 @@ import '../i18n/index.ts';
 
 export function UsersPage({ defaultRoute }: { defaultRoute: string }) {
   const { t } = useTranslation('users');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const canImpersonate = ability.can('update', 'Clientes');
   const canCreate = ability.can('create', 'Usuários');
   const canEdit = ability.can('update', 'Usuários');

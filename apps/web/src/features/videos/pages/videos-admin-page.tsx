@@ -2,12 +2,11 @@ import { Anchor, Badge, Group, Select, Table, Text } from '@mantine/core';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import { formatClock, formatDateTimeSaoPaulo } from '@app/shared';
 import type { Video } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppAbility } from '../../../lib/session/ability.ts';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { VIDEOS_PER_PAGE, videoCategoriesQuery, videosQuery } from '../videos-api.ts';
 import '../i18n/index.ts';
@@ -38,7 +37,7 @@ export function VideoStatus({ video }: { video: Pick<Video, 'status' | 'publishe
 /** Staff `/videos`: the LS Play library with search, category and status filters, and pages. */
 export function VideosAdminPage() {
   const { t } = useTranslation('videos');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const list = usePagedList();
   const [status, setStatus] = useState<string | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);

@@ -6,12 +6,11 @@ import IconPlayerPlay from '@tabler/icons-react/dist/esm/icons/IconPlayerPlay.mj
 import IconPlayerStop from '@tabler/icons-react/dist/esm/icons/IconPlayerStop.mjs';
 import { endBroadcastSchema } from '@app/shared';
 import type { Broadcast } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../../lib/api-client/query-client.ts';
-import type { AppAbility } from '../../../../lib/session/ability.ts';
 import { broadcastApi, broadcastQuery } from '../live-admin-api.ts';
 import '../i18n/index.ts';
 
@@ -21,7 +20,7 @@ import '../i18n/index.ts';
  */
 export function BroadcastControls({ broadcast }: { broadcast: Broadcast }) {
   const { t } = useTranslation('liveAdmin');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'start' | 'end' | null>(null);
   const [busy, setBusy] = useState(false);

@@ -15,12 +15,11 @@ import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { formatDateTimeSaoPaulo } from '@app/shared';
 import type { Broadcast, BroadcastStatus } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppAbility } from '../../../../lib/session/ability.ts';
 import { useConfirmDelete } from '../../../../components/staff/confirm-delete.tsx';
 import { PagedList, usePagedList } from '../../../../components/staff/paged-list.tsx';
 import { BroadcastStatusBadge } from '../components/broadcast-status.tsx';
@@ -36,7 +35,7 @@ import '../i18n/index.ts';
 /** Staff `/transmissoes`: every broadcast with search, status/category/programme filters. */
 export function BroadcastsPage() {
   const { t } = useTranslation('liveAdmin');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const list = usePagedList();
   const [status, setStatus] = useState<BroadcastStatus | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);

@@ -17,12 +17,11 @@ import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { categoryForm } from '@app/shared';
 import type { Category } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { AppAbility } from '../../../../lib/session/ability.ts';
 import { useConfirmDelete } from '../../../../components/staff/confirm-delete.tsx';
 import { ListFrame } from '../../../../components/staff/list-frame.tsx';
 import { usePagedList } from '../../../../components/staff/paged-list.tsx';
@@ -69,7 +68,7 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
  */
 export function CategoriesPage({ open }: { open?: 'create' | 'edit' }) {
   const { t } = useTranslation('liveAdmin');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const navigate = useNavigate();
   const { id } = useParams();
   const list = usePagedList();

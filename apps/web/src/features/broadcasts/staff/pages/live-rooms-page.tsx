@@ -17,11 +17,10 @@ import IconBroadcast from '@tabler/icons-react/dist/esm/icons/IconBroadcast.mjs'
 import IconList from '@tabler/icons-react/dist/esm/icons/IconList.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import type { BroadcastCard as Card_ } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppAbility } from '../../../../lib/session/ability.ts';
 import { BroadcastCard } from '../components/broadcast-card.tsx';
 import { liveBroadcastsQuery } from '../live-admin-api.ts';
 import '../i18n/index.ts';
@@ -60,7 +59,7 @@ function Section({
 /** Staff `/transmissoes/visualizar`: the rooms live now (first) and the next ones. */
 export function LiveRoomsPage() {
   const { t } = useTranslation('liveAdmin');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const rooms = useQuery(liveBroadcastsQuery);
   const cards = rooms.data ?? [];
   const live = cards.filter((c) => c.status === 'live');

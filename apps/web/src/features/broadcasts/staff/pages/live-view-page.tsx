@@ -7,14 +7,13 @@ import IconMessageOff from '@tabler/icons-react/dist/esm/icons/IconMessageOff.mj
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import { formatDateTimeSaoPaulo } from '@app/shared';
 import type { Broadcast } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../../../components/page-state.tsx';
 import { isApiError } from '../../../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../../../lib/api-client/query-client.ts';
-import type { AppAbility } from '../../../../lib/session/ability.ts';
 import { FormPageHeader } from '../../../../components/staff/form-page-header.tsx';
 import { useSlot } from '../../../../components/slots/slots.tsx';
 import { LessonVideo } from '../../../../components/media/lesson-video.tsx';
@@ -65,7 +64,7 @@ function LiveView({ broadcast }: { broadcast: Broadcast }) {
   const ChatPanel = useSlot('ChatPanel');
   const ModerationPanel = useSlot('ModerationPanel');
   const { t } = useTranslation('liveAdmin');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const desktop = useMediaQuery('(min-width: 62em)');
   const recording = broadcast.status === 'ended' && broadcast.recording_url;
   const videoUrl = recording ? broadcast.recording_url! : broadcast.video_url;

@@ -8,12 +8,11 @@ import IconDeviceTv from '@tabler/icons-react/dist/esm/icons/IconDeviceTv.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { programForm } from '@app/shared';
 import type { ProgramDetail } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppAbility } from '../../../../lib/session/ability.ts';
 import {
   FormActions,
   FormCard,
@@ -30,7 +29,7 @@ import '../i18n/index.ts';
 /** The programme's broadcasts, beside its form (scheduled ones open in their form). */
 function ProgramBroadcasts({ program }: { program: ProgramDetail }) {
   const { t } = useTranslation('liveAdmin');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   return (
     <Stack gap="sm" component="section" aria-labelledby="program-broadcasts">
       <Group justify="space-between">

@@ -25,11 +25,10 @@ import IconDeviceTv from '@tabler/icons-react/dist/esm/icons/IconDeviceTv.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import type { Program } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppAbility } from '../../../../lib/session/ability.ts';
 import { usePagedList } from '../../../../components/staff/paged-list.tsx';
 import { PER_PAGE, programsQuery } from '../live-admin-api.ts';
 import '../i18n/index.ts';
@@ -92,7 +91,7 @@ function ProgramCard({ program }: { program: Program }) {
 /** Staff `/playlist`: the programmes as cards, with search and pages. */
 export function ProgramsPage() {
   const { t } = useTranslation('liveAdmin');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const list = usePagedList();
   const programs = useQuery(programsQuery({ page: list.page, search: list.debounced }));
   const total = programs.data?.meta.total ?? 0;

@@ -23,12 +23,11 @@ import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRigh
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { addDays } from '@app/shared';
 import type { ScheduleItem } from '@app/shared';
-import { useAbility } from '@casl/react';
+import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { AppAbility } from '../../../../lib/session/ability.ts';
 import { ScheduleSlotModal } from '../components/schedule-slot-modal.tsx';
 import { brDate, dayMonth, mondayOf, saoPauloToday, weekDays } from '../dates.ts';
 import { scheduleGridQuery, scheduleTypesQuery } from '../live-admin-api.ts';
@@ -105,7 +104,7 @@ function Slot({
 /** Staff `/grade-programacao`: the week's programme, Monday to Sunday, in São Paulo time. */
 export function ScheduleGridPage() {
   const { t } = useTranslation('liveAdmin');
-  const ability = useAbility<AppAbility>();
+  const ability = useAbility();
   const desktop = useMediaQuery('(min-width: 62em)', true);
   const [params, setParams] = useSearchParams();
   const today = saoPauloToday();
