@@ -9,5 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // jsdom renders of lazily loaded editors and whole staff forms take seconds when the two cores
+    // are busy (CI runs every project at once); 5 s made them fail for the machine, not the code.
+    testTimeout: 20_000,
   },
 });
