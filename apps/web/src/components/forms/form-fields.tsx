@@ -537,6 +537,13 @@ export function TaxIdField<V extends FieldValues>(
   return <TextField<V> label="auth.taxId" inputMode="numeric" format={formatTaxId} {...props} />;
 }
 
+/** When a content went or goes out (`published_at`), São Paulo time, with its `publishedAtHint`. */
+export function PublishedAtField({ span = 'half' }: { span?: FieldSpan }) {
+  return (
+    <TextField name="published_at" label="publishedAt" hint type="datetime-local" span={span} />
+  );
+}
+
 /** A text per brand (an ad text…): `name` holds one under each brand id. */
 export function BrandTextsField<V extends FieldValues>({
   name,

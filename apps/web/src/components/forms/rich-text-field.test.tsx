@@ -70,6 +70,12 @@ function ThingPage({ save }: { save: (id: number | null, input: unknown) => Prom
   );
 }
 
+// The editor is a lazy chunk (tiptap, ProseMirror): loading it for the first time in a worker is
+// slow on a busy machine, so it loads here, where the wait is allowed, not inside a query's.
+beforeAll(async () => {
+  await import('../inputs/rich-text-editor.tsx');
+}, 120_000);
+
 describe('RichTextField', () => {
   it("edits the record's HTML with the toolbar, labelled from the form's words, and saves it", async () => {
     const save = vi.fn((_id: number | null, input: unknown) =>

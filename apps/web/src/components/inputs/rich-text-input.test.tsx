@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { RichTextInput } from './rich-text-input.tsx';
 
@@ -48,6 +48,12 @@ function renderInput(initial: string, onChange = vi.fn()) {
   );
   return onChange;
 }
+
+// The editor is a lazy chunk (tiptap, ProseMirror): loading it for the first time in a worker is
+// slow on a busy machine, so it loads here, where the wait is allowed, not inside a query's.
+beforeAll(async () => {
+  await import('./rich-text-editor.tsx');
+}, 120_000);
 
 describe('RichTextInput', () => {
   it('loads the editor lazily, labelled, with a labelled toolbar in pt-BR', async () => {

@@ -2,28 +2,32 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { parseVideoUrl } from '@app/shared';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { useTextsOf } from '../../i18n/use-texts-of.ts';
 import { VideoEmbed } from './video-embed.tsx';
 
 /**
  * A staff form's preview of the video its link names (VideoEmbed for every provider), or, until
- * the link is one, a card that says what to paste; `children` follow it (a summary…).
+ * the link is one, a card that says what to paste; `children` follow it (a summary…). Its words
+ * are the form's (`texts`: `ns:section` with `preview`, `previewHint` and `new`).
  */
 export function VideoPreview({
-  heading,
+  texts,
   link,
   title,
-  hint,
   icon,
   children,
 }: {
-  heading: string;
+  texts: string;
   link: string;
-  /** The player's accessible name. */
+  /** The player's accessible name (blank: the form's `new`). */
   title: string;
-  hint: string;
   icon: ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useTextsOf(texts);
+  const heading = t(`${texts}.preview`);
+  const hint = t(`${texts}.previewHint`);
+  title ||= t(`${texts}.new`);
   const headingId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>

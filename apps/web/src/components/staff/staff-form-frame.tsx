@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import type { CardProps } from '@mantine/core';
 import { createContext, use } from 'react';
@@ -238,6 +238,44 @@ export function DeleteAction({ label }: { label?: string }) {
  * Published or draft (on or off), in the form's words: `published` and `draft` unless `words`
  * names others (`['active', 'inactive']`).
  */
+/**
+ * The form's card (its fields, then Save) beside a column of its own — a preview, a summary —
+ * stacked on narrow screens.
+ */
+export function FormCardWithAside({
+  label,
+  aside,
+  children,
+}: {
+  label: string;
+  aside: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <FormCard label={label}>
+          <Grid>
+            {children}
+            <FormActions span="full" />
+          </Grid>
+        </FormCard>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>{aside}</Grid.Col>
+    </Grid>
+  );
+}
+
+/** A content's head: its status, and the link to its public page when there is one (`to`). */
+export function ContentStatus({ published, to }: { published: boolean; to?: string | false }) {
+  return (
+    <>
+      <RecordStatus published={published} />
+      {to && <PublicPageLink to={to} />}
+    </>
+  );
+}
+
 export function RecordStatus({
   published,
   words = ['published', 'draft'],

@@ -11,8 +11,7 @@ import { useTranslation } from 'react-i18next';
 import {
   FormActions,
   FormCard,
-  PublicPageLink,
-  RecordStatus,
+  ContentStatus,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { SaleFields } from '../../../components/forms/form-fields.tsx';
@@ -56,10 +55,7 @@ export function CourseEditorPage() {
       icon={<IconSchool size={36} />}
       actions={
         course && (
-          <>
-            <RecordStatus published={course.status === 'published'} />
-            <PublicPageLink to={`/curso/${course.slug}`} />
-          </>
+          <ContentStatus published={course.status === 'published'} to={`/curso/${course.slug}`} />
         )
       }
     >

@@ -13,8 +13,7 @@ import { useTranslation } from 'react-i18next';
 import {
   FormActions,
   FormCard,
-  PublicPageLink,
-  RecordStatus,
+  ContentStatus,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { SaleFields } from '../../../components/forms/form-fields.tsx';
@@ -65,10 +64,10 @@ export function EbookFormPage() {
       icon={<IconArrowLeft size={36} />}
       actions={
         ebook && (
-          <>
-            <RecordStatus published={ebook.status === 'published'} />
-            {ebook.status === 'published' && <PublicPageLink to={`/ebooks/${ebook.slug}`} />}
-          </>
+          <ContentStatus
+            published={ebook.status === 'published'}
+            to={ebook.status === 'published' && `/ebooks/${ebook.slug}`}
+          />
         )
       }
     >

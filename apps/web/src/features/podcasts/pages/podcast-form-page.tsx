@@ -13,6 +13,7 @@ import {
 import { StaffOnly } from '../../../components/staff/staff-only.tsx';
 import { RecordCoverField, useRecordCover } from '../../../components/staff/staff-cover.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
+import { PublishedAtField } from '../../../components/forms/form-fields.tsx';
 import { PodcastMedia } from '../components/podcast-media.tsx';
 import { EpisodeState } from './podcasts-page.tsx';
 import { deletePodcast, podcastQuery, savePodcast } from '../podcasts-api.ts';
@@ -57,13 +58,7 @@ export function PodcastFormPage() {
               placeholder="31:12"
               span="half"
             />
-            <TextField
-              name="published_at"
-              label="publishedAt"
-              hint
-              type="datetime-local"
-              span="half"
-            />
+            <PublishedAtField />
             <Grid.Col span={12}>
               <RecordCoverField staff={staff} cover={cover} label={t('podcasts.cover')} />
             </Grid.Col>

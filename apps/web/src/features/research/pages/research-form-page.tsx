@@ -23,6 +23,7 @@ import {
 } from '../../../components/staff/staff-form-frame.tsx';
 import { RecordPdfField, useRecordPdf } from '../../../components/staff/staff-pdf.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
+import { PublishedAtField } from '../../../components/forms/form-fields.tsx';
 import {
   deleteResearch,
   researchReportQuery,
@@ -109,13 +110,7 @@ export function ResearchFormPage() {
             span="half"
           />
           <StatusField name="status" span="quarter" />
-          <TextField
-            name="published_at"
-            label="publishedAt"
-            hint
-            type="datetime-local"
-            span="quarter"
-          />
+          <PublishedAtField span="quarter" />
           <RichTextField name="body_html" label="body" hint minHeight={240} span="full" />
           <Grid.Col span={12}>
             <RecordPdfField

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
-import { Button, Grid } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import IconMovie from '@tabler/icons-react/dist/esm/icons/IconMovie.mjs';
@@ -10,13 +10,10 @@ import { videoForm } from '@app/shared';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  FormActions,
-  FormCard,
-  StaffFormPage,
-} from '../../../components/staff/staff-form-frame.tsx';
+import { StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { saveThrough, useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import { VideoPreview } from '../../../components/media/video-preview.tsx';
+import { PublishedAtField } from '../../../components/forms/form-fields.tsx';
+import { VideoFormCard } from '../../../components/staff/video-form-card.tsx';
 import { videoAdminApi, videoCategoriesQuery, videoQuery } from '../videos-api.ts';
 import { VideoStatus } from './videos-admin-page.tsx';
 import '../i18n/index.ts';
@@ -63,52 +60,35 @@ export function VideoFormPage({ viewPath }: { viewPath: ((id: number) => string)
         )
       }
     >
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <FormCard label={t('media.videosAdmin.formLabel')}>
-            <Grid>
-              <TextField name="title" label="titleField" required span="full" />
-              <TextField name="video_url" label="videoUrl" hint required span="full" />
-              <SelectField
-                name="category_id"
-                label="category"
-                placeholder={t('media.videosAdmin.noCategory')}
-                options={categories.data}
-                clearable
-                searchable
-                span="half"
-              />
-              <TextField name="duration_seconds" label="duration" hint span="half" />
-              <StatusField name="status" span="half" />
-              <TextField
-                name="published_at"
-                label="publishedAt"
-                hint
-                type="datetime-local"
-                span="half"
-              />
-              <TextField
-                name="thumbnail_url"
-                label="thumbnailUrl"
-                hint="thumbnailHint"
-                type="url"
-                span="full"
-              />
-              <RichTextField name="description_html" label="description" span="full" />
-              <FormActions span="full" />
-            </Grid>
-          </FormCard>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <VideoPreview
-            heading={t('media.videosAdmin.preview')}
-            link={link}
-            title={title || t('media.videosAdmin.new')}
-            hint={t('media.videosAdmin.previewHint')}
-            icon={<IconMovie size={36} aria-hidden color="var(--mantine-color-dimmed)" />}
-          />
-        </Grid.Col>
-      </Grid>
+      <VideoFormCard
+        texts="videos:media.videosAdmin"
+        link={link}
+        title={title}
+        icon={<IconMovie size={36} aria-hidden color="var(--mantine-color-dimmed)" />}
+      >
+        <TextField name="title" label="titleField" required span="full" />
+        <TextField name="video_url" label="videoUrl" hint required span="full" />
+        <SelectField
+          name="category_id"
+          label="category"
+          placeholder={t('media.videosAdmin.noCategory')}
+          options={categories.data}
+          clearable
+          searchable
+          span="half"
+        />
+        <TextField name="duration_seconds" label="duration" hint span="half" />
+        <StatusField name="status" span="half" />
+        <PublishedAtField />
+        <TextField
+          name="thumbnail_url"
+          label="thumbnailUrl"
+          hint="thumbnailHint"
+          type="url"
+          span="full"
+        />
+        <RichTextField name="description_html" label="description" span="full" />
+      </VideoFormCard>
     </StaffFormPage>
   );
 }

@@ -14,13 +14,9 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  FormActions,
-  FormCard,
-  StaffFormPage,
-} from '../../../../components/staff/staff-form-frame.tsx';
+import { StaffFormPage } from '../../../../components/staff/staff-form-frame.tsx';
 import { saveThrough, useStaffForm } from '../../../../components/staff/use-staff-form.tsx';
-import { VideoPreview } from '../../../../components/media/video-preview.tsx';
+import { VideoFormCard } from '../../../../components/staff/video-form-card.tsx';
 import { BroadcastControls } from '../components/broadcast-controls.tsx';
 import { BroadcastStatusBadge } from '../components/broadcast-status.tsx';
 import { NewChatModal } from '../components/new-chat-modal.tsx';
@@ -124,146 +120,134 @@ export function BroadcastFormPage() {
         )
       }
     >
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <FormCard label={t('form.formLabel')}>
-            <Grid>
-              <TextField name="title" label="titleField" required span="full" />
-              <TextField
-                name="video_url"
-                label="videoUrl"
-                hint
-                placeholder="https://youtube.com/watch?v=…"
-                required
-                span="full"
-              />
-              <RichTextField name="description_html" label="description" span="full" />
+      <VideoFormCard
+        texts="liveAdmin:form"
+        link={link}
+        title={title}
+        icon={<IconBroadcast size={36} aria-hidden color="var(--mantine-color-dimmed)" />}
+        summary={broadcast && <BroadcastSummary broadcast={broadcast} />}
+      >
+        <TextField name="title" label="titleField" required span="full" />
+        <TextField
+          name="video_url"
+          label="videoUrl"
+          hint
+          placeholder="https://youtube.com/watch?v=…"
+          required
+          span="full"
+        />
+        <RichTextField name="description_html" label="description" span="full" />
 
-              <Grid.Col span={12}>
-                <Divider label={t('form.schedule')} labelPosition="left" />
-                <Text size="xs" c="dimmed" mt={4}>
-                  {t('common.saoPauloHint')}
-                </Text>
-              </Grid.Col>
-              <ControlledField
-                name="scheduled_start_at"
-                render={(field, error) => (
-                  <DayAndTimeInputs
-                    value={field.value as DayAndTime}
-                    onChange={(value) => {
-                      field.onChange(value);
-                      // Moving the start day moves an end that was on the old day along.
-                      const end = getValues('scheduled_end_at');
-                      if (!end.day || end.day < value.day)
-                        setValue('scheduled_end_at', { ...end, day: value.day });
-                    }}
-                    error={error}
-                    labels={[t('form.startDate'), t('form.startTime')]}
-                  />
-                )}
-              />
-              <ControlledField
-                name="scheduled_end_at"
-                render={(field, error) => (
-                  <DayAndTimeInputs
-                    value={field.value as DayAndTime}
-                    onChange={field.onChange}
-                    error={error}
-                    labels={[t('form.endDate'), t('form.endTime')]}
-                    minDay={start.day}
-                  />
-                )}
-              />
-
-              <Grid.Col span={12}>
-                <Divider label={t('form.organisation')} labelPosition="left" />
-              </Grid.Col>
-              <SelectField
-                name="category_id"
-                label="category"
-                placeholder={t('form.noCategory')}
-                options={categories.data}
-                clearable
-                searchable
-                span="half"
-              />
-              <SelectField
-                name="program_id"
-                label="program"
-                placeholder={t('form.noProgram')}
-                options={programs.data}
-                clearable
-                searchable
-                span="half"
-              />
-              <Grid.Col span={12}>
-                <Group align="end" gap="xs" wrap="nowrap">
-                  <SelectField
-                    name="chat_id"
-                    label="chat"
-                    placeholder={t('form.noChat')}
-                    options={chats.data}
-                    clearable
-                    searchable
-                    style={{ flex: 1 }}
-                  />
-                  <Button
-                    variant="light"
-                    leftSection={<IconPlus size={16} aria-hidden />}
-                    onClick={() => setChatModal(true)}
-                  >
-                    {t('form.newChat')}
-                  </Button>
-                </Group>
-              </Grid.Col>
-              <TextField
-                name="thumbnail_url"
-                label="thumbnailUrl"
-                hint="thumbnailHint"
-                type="url"
-                span="full"
-              />
-              <TextField
-                name="recording_url"
-                label="recordingUrl"
-                hint
-                placeholder="https://vimeo.com/…"
-                span="full"
-              />
-
-              <Grid.Col span={12}>
-                <Divider label={t('form.access')} labelPosition="left" />
-              </Grid.Col>
-              <SwitchField name="open_to_all" label="openToAll" hint span="full" />
-              <MultiSelectField
-                name="signature_type_ids"
-                label="signatures"
-                description={
-                  signatures.isError ? t('form.signaturesUnavailable') : t('form.signaturesHint')
-                }
-                placeholder={t('form.signaturesPlaceholder')}
-                options={signatures.data}
-                searchable
-                clearable
-                disabled={openToAll || signatures.isError}
-                span="full"
-              />
-              <FormActions span="full" />
-            </Grid>
-          </FormCard>
+        <Grid.Col span={12}>
+          <Divider label={t('form.schedule')} labelPosition="left" />
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('common.saoPauloHint')}
+          </Text>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <VideoPreview
-            heading={t('form.preview')}
-            link={link}
-            title={title || t('form.new')}
-            hint={t('form.previewHint')}
-            icon={<IconBroadcast size={36} aria-hidden color="var(--mantine-color-dimmed)" />}
-          >
-            {broadcast && <BroadcastSummary broadcast={broadcast} />}
-          </VideoPreview>
+        <ControlledField
+          name="scheduled_start_at"
+          render={(field, error) => (
+            <DayAndTimeInputs
+              value={field.value as DayAndTime}
+              onChange={(value) => {
+                field.onChange(value);
+                // Moving the start day moves an end that was on the old day along.
+                const end = getValues('scheduled_end_at');
+                if (!end.day || end.day < value.day)
+                  setValue('scheduled_end_at', { ...end, day: value.day });
+              }}
+              error={error}
+              labels={[t('form.startDate'), t('form.startTime')]}
+            />
+          )}
+        />
+        <ControlledField
+          name="scheduled_end_at"
+          render={(field, error) => (
+            <DayAndTimeInputs
+              value={field.value as DayAndTime}
+              onChange={field.onChange}
+              error={error}
+              labels={[t('form.endDate'), t('form.endTime')]}
+              minDay={start.day}
+            />
+          )}
+        />
+
+        <Grid.Col span={12}>
+          <Divider label={t('form.organisation')} labelPosition="left" />
         </Grid.Col>
-      </Grid>
+        <SelectField
+          name="category_id"
+          label="category"
+          placeholder={t('form.noCategory')}
+          options={categories.data}
+          clearable
+          searchable
+          span="half"
+        />
+        <SelectField
+          name="program_id"
+          label="program"
+          placeholder={t('form.noProgram')}
+          options={programs.data}
+          clearable
+          searchable
+          span="half"
+        />
+        <Grid.Col span={12}>
+          <Group align="end" gap="xs" wrap="nowrap">
+            <SelectField
+              name="chat_id"
+              label="chat"
+              placeholder={t('form.noChat')}
+              options={chats.data}
+              clearable
+              searchable
+              style={{ flex: 1 }}
+            />
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setChatModal(true)}
+            >
+              {t('form.newChat')}
+            </Button>
+          </Group>
+        </Grid.Col>
+        <TextField
+          name="thumbnail_url"
+          label="thumbnailUrl"
+          hint="thumbnailHint"
+          type="url"
+          span="full"
+        />
+        <TextField
+          name="recording_url"
+          label="recordingUrl"
+          hint
+          placeholder="https://vimeo.com/…"
+          span="full"
+        />
+
+        <Grid.Col span={12}>
+          <Divider label={t('form.access')} labelPosition="left" />
+        </Grid.Col>
+        <SwitchField name="open_to_all" label="openToAll" hint span="full" />
+        <MultiSelectField
+          name="signature_type_ids"
+          label="signatures"
+          description={
+            signatures.isError ? t('form.signaturesUnavailable') : t('form.signaturesHint')
+          }
+          placeholder={t('form.signaturesPlaceholder')}
+          options={signatures.data}
+          searchable
+          clearable
+          disabled={openToAll || signatures.isError}
+          span="full"
+        />
+      </VideoFormCard>
 
       <NewChatModal
         opened={chatModal}
