@@ -87,9 +87,15 @@ function megamorphicTickCachesAfterReducingGc(pin: boolean): number {
 }
 
 describe("nextTick's tick object after a memory-reducing collection", () => {
-  it('without the pin, its literal caches go megamorphic (the V8 behaviour the pin is for)', () => {
-    expect(megamorphicTickCachesAfterReducingGc(false)).toBeGreaterThan(0);
-  });
+  // V8's memory-reducing collection is not certain to run its course in a loaded child process:
+  // a try that saw none may be repeated (the pinned case below must hold every time).
+  it(
+    'without the pin, its literal caches go megamorphic (the V8 behaviour the pin is for)',
+    { retry: 2 },
+    () => {
+      expect(megamorphicTickCachesAfterReducingGc(false)).toBeGreaterThan(0);
+    },
+  );
 
   it('with the pinned tick object, they stay monomorphic', () => {
     expect(megamorphicTickCachesAfterReducingGc(true)).toBe(0);
