@@ -22,6 +22,7 @@ import { registerTrails } from './modules/trails/index.ts';
 import { registerPodcasts } from './modules/podcasts/index.ts';
 import { registerCalendar } from './modules/calendar/index.ts';
 import { registerRecommendations } from './modules/recommendations/index.ts';
+import type { RecommendationService } from './modules/recommendations/recommendations.service.ts';
 import { registerSignatures } from './modules/signatures/index.ts';
 import { registerCatalogue } from './modules/catalogue/index.ts';
 import { registerCustomers } from './modules/customers/index.ts';
@@ -124,12 +125,16 @@ export interface AppOptions {
   realtimeBus?: RealtimeBus;
   /** Payment providers instead of the configured ones (tests: a fake PSP, a clocked sandbox). */
   payments?: { pix?: PixProvider; gateway?: PaymentGateway; sweepMs?: number };
+  /** How often recommendations past their validity expire (0: never; tests call it). */
+  recommendationSweepMs?: number;
   /** Lets a test add routes before the app is ready (they go through the same guard). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export interface App extends FastifyInstance {
   accessTable: AccessEntry[];
+  /** Moves recommendations by quotes and by the clock (the market-data module and tests). */
+  recommendations: RecommendationService;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -351,7 +356,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerTrails(app, { db: database.db, access, now });
   await registerPodcasts(app, { db: database.db, now });
   await registerCalendar(app, { db: database.db, now });
-  await registerRecommendations(app, { db: database.db, now });
   await registerSignatures(app, { db: database.db, access, now });
   await registerCatalogue(app, { db: database.db, brandTable: config.brandTable, now });
   await registerCustomers(app, {
@@ -365,7 +369,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerLandings(app, { db: database.db, access, trials: users, limiter, now });
   await registerHome(app, { db: database.db, videos, courses, now });
   await registerBroadcasts(app, { service: live });
-  await withUploads((scope) =>
+  const chat = await withUploads((scope) =>
     registerChat(scope, {
       db: database.db,
       viewer: liveViewer,
@@ -374,6 +378,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
       maxFileBytes: options.fileLimits?.chatBytes,
     }),
   );
+  const recommendations = await registerRecommendations(app, {
+    db: database.db,
+    now,
+    access,
+    brandTable: config.brandTable,
+    postCard: (authorId, chatId, message, payload) =>
+      chat.postCard(authorId, chatId, message, payload),
+    ...(options.recommendationSweepMs !== undefined
+      ? { sweepMs: options.recommendationSweepMs }
+      : {}),
+  });
   await registerStore(app, {
     db: database.db,
     access,
@@ -419,6 +434,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await database.close();
   });
   await app.ready();
-  const withTable: App = Object.assign(app as FastifyInstance, { accessTable });
+  const withTable: App = Object.assign(app as FastifyInstance, {
+    accessTable,
+    recommendations: recommendations.recommendations,
+  });
   return withTable;
 }

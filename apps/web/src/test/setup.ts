@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `findBy…`/`waitFor` wait for lazy screens whose chunks the transform compiles on first import:
+// on a loaded machine (CI runs the projects side by side) that takes longer than the library's
+// 1 s default. A longer wait changes nothing for a test that passes; a real failure still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine calls; these stand-ins only need to exist, not to measure.
 if (!window.matchMedia) {

@@ -132,6 +132,29 @@ export const permissionEntrySchema = z.object({
 });
 
 /** Spec section 3 "User data" as the session delivers it. */
+const tradeMethodNameSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * Spec section 3: an entry of the login's `method_user_product_id` — a grant that opens trade
+ * methods (the method's own, or a signature including methods), with the methods it opens.
+ */
+export const methodGrantSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['trade_method', 'signature']),
+  ends_at: z.string().nullable(),
+  trade_methods: z.array(tradeMethodNameSchema),
+});
+export type MethodGrant = z.infer<typeof methodGrantSchema>;
+
+/** The user data's `methods`: the flat list of the entries' trade methods, each once. */
+export function methodsOf(entries: readonly MethodGrant[]): { id: number; name: string }[] {
+  const seen = new Map<number, { id: number; name: string }>();
+  for (const entry of entries)
+    for (const method of entry.trade_methods)
+      if (!seen.has(method.id)) seen.set(method.id, { id: method.id, name: method.name });
+  return [...seen.values()];
+}
+
 export const userDataSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -144,7 +167,7 @@ export const userDataSchema = z.object({
     name: z.string(),
     permissions: z.array(permissionEntrySchema),
   }),
-  methods: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  methods: z.array(tradeMethodNameSchema),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
@@ -154,7 +177,7 @@ export const loginResponseSchema = z.object({
   user: userDataSchema,
   trial_days: z.number().int().nonnegative(),
   show_trial: z.boolean(),
-  method_user_product_id: z.array(z.number().int()),
+  method_user_product_id: z.array(methodGrantSchema),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -9,7 +9,13 @@ import { GRANT_STATUS_VALUES, slugSchema } from './courses.contract.ts';
  */
 
 /** The contents a signature type may include (the kinds with a table of their own). */
-export const QUALIFICATION_KINDS = ['course', 'ebook', 'trail', 'research'] as const;
+export const QUALIFICATION_KINDS = [
+  'course',
+  'ebook',
+  'trail',
+  'research',
+  'trade_method',
+] as const;
 export type QualificationKind = (typeof QUALIFICATION_KINDS)[number];
 
 export const SIGNATURE_NAME_REQUIRED_MESSAGE = 'Informe o nome da assinatura.';

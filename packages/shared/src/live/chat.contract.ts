@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECOMMENDATION_STATUS_VALUES } from '../recommendations/domain.ts';
 
 /**
  * The live chat (issue 6, docs/live.md): messages, attachments, moderation and replay. One
@@ -134,11 +135,20 @@ export const recommendationPayloadSchema = z
       .toUpperCase()
       .regex(/^[A-Z0-9]{4,12}$/, { error: 'Informe o código do ativo (ex.: PETR4).' }),
     operation: z.enum(['compra', 'venda']),
-    entry_cents: z.coerce.number().int().positive().max(100_000_000),
+    /** Absent on a published recommendation's card: its levels are read by grant (issue 15). */
+    entry_cents: z.coerce.number().int().positive().max(100_000_000).optional(),
     stop_cents: z.coerce.number().int().positive().max(100_000_000).nullish(),
     target_cents: z.coerce.number().int().positive().max(100_000_000).nullish(),
+    /** The published recommendation the card shows (the card opens it, its moves follow). */
+    recommendation_id: z.number().int().positive().optional(),
+    /** The recommendation's status when the card was posted. */
+    status: z.enum(RECOMMENDATION_STATUS_VALUES).optional(),
   })
-  .strict();
+  .strict()
+  .refine((card) => card.entry_cents !== undefined || card.recommendation_id !== undefined, {
+    path: ['entry_cents'],
+    error: 'Informe o preço de entrada.',
+  });
 export type RecommendationPayload = z.infer<typeof recommendationPayloadSchema>;
 
 export const chatFileSchema = z.object({

@@ -158,6 +158,31 @@ export const chatSettingsEventSchema = z.object({
 });
 
 /**
+ * Recommendations (issue 15) of one brand, on `recs:<brand>`: a recommendation was published or
+ * moved. It carries no level (entry, stop, targets, prices): a screen that shows them asks the
+ * API, which answers each person by their grants.
+ */
+export const RECOMMENDATIONS_TOPIC_PREFIX = 'recs';
+export function recommendationsTopic(brand: string): string {
+  return `${RECOMMENDATIONS_TOPIC_PREFIX}:${brand}`;
+}
+export const recommendationChangedEventSchema = z.object({
+  name: z.literal('recommendation.changed'),
+  id: z.number().int().positive(),
+  trade_method_id: z.number().int().positive(),
+  asset_id: z.number().int().positive(),
+  asset_code: z.string(),
+  operation: z.enum(['buy', 'sell']),
+  /** The history line's kind (`published` for a new one) and the status it left. */
+  kind: z.string(),
+  status: z.string(),
+  target: z.number().int().nullable(),
+  at: z.string(),
+  version: z.number().int(),
+});
+export type RecommendationChangedEvent = z.infer<typeof recommendationChangedEventSchema>;
+
+/**
  * Everything a topic can carry, told apart by `name`; a client built before an event existed
  * drops the frames it cannot read instead of failing.
  */
@@ -168,6 +193,7 @@ export const serverTopicEventSchema = z.discriminatedUnion('name', [
   chatMessageUpdatedEventSchema,
   chatMuteEventSchema,
   chatSettingsEventSchema,
+  recommendationChangedEventSchema,
 ]);
 export type ServerTopicEvent = z.infer<typeof serverTopicEventSchema>;
 export type ServerTopicEventName = ServerTopicEvent['name'];

@@ -500,3 +500,60 @@ export function levelsProblems(
     problems.targets = RECOMMENDATION_MESSAGES.targetsInOrder;
   return problems;
 }
+
+/**
+ * The state a history adds up to, from its lines alone (ADR 0010: the stored state columns must
+ * always equal this). `published` lines are skipped; a target line exits what the target
+ * conduction takes (all when it reaches `gain`), a stop, close or expiry exits the rest.
+ */
+export function replayHistory(
+  levels: Pick<RecommendationLevels, 'targetsCents' | 'targetConduction'>,
+  initialStopCents: number,
+  events: readonly Pick<
+    RecommendationEvent,
+    'kind' | 'to' | 'priceCents' | 'target' | 'previousStopCents'
+  >[],
+): Omit<RecommendationState, 'lastQuoteAt'> {
+  let state: Omit<RecommendationState, 'lastQuoteAt'> = {
+    status: 'waiting',
+    stopCents: initialStopCents,
+    entryCents: null,
+    targetsHit: 0,
+    exits: [],
+  };
+  const held = () =>
+    levels.targetsCents.length - state.exits.reduce((sum, exit) => sum + exit.parts, 0);
+  const exit = (priceCents: number | null, parts: number) =>
+    priceCents !== null && parts > 0 ? [...state.exits, { priceCents, parts }] : state.exits;
+  for (const event of events) {
+    switch (event.kind as RecommendationEventKind | 'published') {
+      case 'published':
+        break;
+      case 'entered':
+        state = { ...state, status: event.to, entryCents: event.priceCents };
+        break;
+      case 'target': {
+        const parts = event.to === 'gain' ? held() : levels.targetConduction === 'partial' ? 1 : 0;
+        state = {
+          ...state,
+          status: event.to,
+          targetsHit: event.target ?? state.targetsHit + 1,
+          exits: exit(event.priceCents, parts),
+        };
+        break;
+      }
+      case 'stop_moved':
+        state = { ...state, stopCents: event.priceCents ?? state.stopCents };
+        break;
+      case 'stopped':
+      case 'closed':
+      case 'expired':
+        state = { ...state, status: event.to, exits: exit(event.priceCents, held()) };
+        break;
+      case 'cancelled':
+        state = { ...state, status: event.to };
+        break;
+    }
+  }
+  return state;
+}

@@ -17,6 +17,8 @@ import {
 export const RECOMMENDATION_FORM_MESSAGES = {
   analyst: 'Escolha o analista.',
   method: 'Escolha o método.',
+  setup: 'Escolha um setup deste método.',
+  chat: 'Escolha salas de recomendações que existam.',
   asset: 'Escolha o ativo.',
   operation: 'Escolha compra ou venda.',
   frequency: 'Escolha o prazo.',
@@ -119,9 +121,22 @@ export const recommendationEventSchema = z.object({
 });
 export type RecommendationHistoryEvent = z.infer<typeof recommendationEventSchema>;
 
+const requiredSignatureSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  available_in_store: z.boolean(),
+});
+
 export const recommendationSchema = z.object({
   id: z.number().int(),
-  analyst: z.object({ id: z.number().int(), name: z.string(), cnpi: z.string().nullable() }),
+  analyst: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    cnpi: z.string().nullable(),
+    /** Res. CVM 20/2021: what the analyst declared ('' when none). */
+    conflicts_of_interest: z.string(),
+  }),
   trade_method: z.object({ id: z.number().int(), name: z.string() }),
   setup: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   asset: z.object({
@@ -155,6 +170,42 @@ export const recommendationSchema = z.object({
     .nullable(),
   result_percent: z.number().nullable(),
   result_cents: z.number().nullable(),
+  /** Locked: the signatures whose contents include the method (the subscribe prompt). */
+  required_signatures: z.array(requiredSignatureSchema).optional(),
+  /** Bumped by every change: an action names the version it was taken on. */
+  version: z.number().int(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 export const recommendationListSchema = listResponseSchema(recommendationSchema);
+
+/** One recommendation with its whole history and the chats it was posted into. */
+export const recommendationDetailSchema = recommendationSchema.extend({
+  /** Null while locked (the history holds prices). */
+  events: z.array(recommendationEventSchema).nullable(),
+  chats: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type RecommendationDetail = z.infer<typeof recommendationDetailSchema>;
+
+/** `/status-das-recomendacoes`, `/recomendacoes`, `/cliente/recomendacoes`: filters and a page. */
+export const recommendationListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(20),
+    /** A ticker code or part of it. */
+    search: z.string().trim().max(40).optional(),
+    /** `open`: waiting, active and partial; `closed`: every finished one. */
+    status: z.enum([...RECOMMENDATION_STATUS_VALUES, 'open', 'closed']).optional(),
+    analyst_id: z.coerce.number().int().positive().optional(),
+    trade_method_id: z.coerce.number().int().positive().optional(),
+    asset_id: z.coerce.number().int().positive().optional(),
+    operation: z.enum(OPERATION_TYPE_VALUES).optional(),
+  })
+  .strict();
+export type RecommendationListQuery = z.input<typeof recommendationListQuerySchema>;
+
+/** An action names the version the analyst saw: a move made meanwhile refuses it (409). */
+export const recommendationActionRequestSchema = z.object({
+  version: z.number().int().nonnegative(),
+  action: recommendationActionSchema,
+});
+export type RecommendationActionRequest = z.input<typeof recommendationActionRequestSchema>;

@@ -19,6 +19,7 @@ export const ITEM_KIND_VALUES = [
   'signature',
   'broadcast',
   'research',
+  'trade_method',
 ] as const;
 export const BRAND_ID_VALUES = ['brazilian', 'global', 'liberta'] as const;
 

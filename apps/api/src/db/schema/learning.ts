@@ -224,6 +224,8 @@ export const GRANT_KINDS = [
   'signature',
   'broadcast',
   'research',
+  /** A trade method (issue 15): its recommendations. */
+  'trade_method',
 ] as const;
 export type GrantKind = (typeof GRANT_KINDS)[number];
 export const GRANT_SOURCES = ['order', 'courtesy', 'trial', 'signature', 'staff'] as const;

@@ -9,6 +9,7 @@ import {
   products,
   researchReports,
   signatureTypes,
+  tradeMethods,
   trails,
 } from '../../db/schema/index.ts';
 import type { GrantKind } from '../../db/schema/index.ts';
@@ -265,6 +266,16 @@ export function productsQueries(db: Db) {
             })
             .from(researchReports)
             .where(inArray(researchReports.id, ids));
+        case 'trade_method':
+          return tx
+            .select({
+              id: tradeMethods.id,
+              name: tradeMethods.name,
+              slug: tradeMethods.slug,
+              deletedAt: sql<null>`null`,
+            })
+            .from(tradeMethods)
+            .where(inArray(tradeMethods.id, ids));
         case 'broadcast':
           return Promise.resolve([]);
       }

@@ -41,6 +41,7 @@ const ITEM_LABEL: Record<GrantKind, string> = {
   signature: 'Assinatura',
   broadcast: 'Transmissão',
   research: 'Research',
+  trade_method: 'Método',
 };
 
 /** A course product sells a course, and so on; only bundles mix contents. */
@@ -103,7 +104,14 @@ export function productsService({ db, audit, now }: ProductsDeps) {
       for (const r of rows)
         info.set(key(kind, r.id), { name: r.name, slug: r.slug, deleted: r.deletedAt !== null });
     };
-    for (const kind of ['course', 'ebook', 'trail', 'signature', 'research'] as const)
+    for (const kind of [
+      'course',
+      'ebook',
+      'trail',
+      'signature',
+      'research',
+      'trade_method',
+    ] as const)
       put(kind, await q.contents(kind, ids(kind)));
     return info;
   }

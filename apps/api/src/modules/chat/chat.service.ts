@@ -393,6 +393,50 @@ export function chatService(deps: ChatDeps) {
       return { message: (await toMessages([row!], scope))[0]!, created: sent.created };
     },
 
+    /**
+     * A recommendation's card (type 5) posted by its analyst into a recommendation room, by the
+     * recommendations module on publishing and on each move (issue 15): no session, no slow mode.
+     * Null when the room is closed or gone (the recommendation stands without it).
+     */
+    async postCard(
+      authorId: number,
+      chatId: number,
+      message: string,
+      payload: RecommendationPayload,
+    ): Promise<number | null> {
+      const chat = await q.chat(chatId);
+      if (!chat?.active) return null;
+      const at = now();
+      const [author, broadcastId] = await Promise.all([
+        q.author(authorId, at),
+        q.liveBroadcast(chatId),
+      ]);
+      const sent = await q.send({
+        chatId,
+        userId: authorId,
+        clientId: null,
+        at,
+        countWindowSeconds: CHAT_SPAM_LIMIT.windowSeconds,
+        checks: () => undefined,
+        row: {
+          broadcastId,
+          message,
+          type: 5,
+          origin: 1,
+          payload: { ...payload },
+          replyToId: null,
+          badges: author.badges,
+          hidden: false,
+          hiddenReason: null,
+        },
+        fileIds: [],
+        fileError: () => new AppError('bad.request'),
+      });
+      const [row] = await q.byIds([sent.id]);
+      if (row) await fanOut(row, 'new');
+      return sent.id;
+    },
+
     async upload(session: Session, chatId: number, upload: ChatUpload | null): Promise<ChatFile> {
       const chat = await readableChat(session, chatId);
       if (!upload) throw fieldError('file', CHAT_MESSAGES.fileMissing);

@@ -17,7 +17,6 @@ import {
   publicCourseSchema,
   registerUserCoursesSchema,
   reorderSchema,
-  resolveBrand,
   userGrantSchema,
 } from '@app/shared';
 import type { BrandOriginRule } from '@app/shared';
@@ -28,6 +27,7 @@ import type { Session } from '../../platform/access.ts';
 import { errorResponses, slugParams, idParams } from '../../platform/route-schemas.ts';
 import type { CoursesService, Viewer } from './courses.service.ts';
 import type { LearningSelects } from './selects.ts';
+import { requestBrand } from '../../platform/brand.ts';
 
 const errors = { ...errorResponses(400, 404, 409), 403: accessDeniedSchema };
 const STAFF = (action: 'read' | 'create' | 'update' | 'delete') =>
@@ -49,10 +49,7 @@ export function coursesRoutes(
   selects: LearningSelects,
   brandTable: readonly BrandOriginRule[],
 ): FastifyPluginAsyncZod {
-  const brandOf = (request: FastifyRequest) => {
-    const origin = request.headers.origin ?? `http://${request.headers.host ?? 'localhost'}`;
-    return resolveBrand(String(origin), brandTable).id;
-  };
+  const brandOf = (request: FastifyRequest) => requestBrand(request, brandTable);
   return (app) => {
     const tags = ['cursos'];
 

@@ -1,4 +1,4 @@
-import { COVER_SIZES, coverAnswerSchema, resolveBrand } from '@app/shared';
+import { COVER_SIZES, coverAnswerSchema } from '@app/shared';
 import type { BrandOriginRule, Resource } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +8,7 @@ import { COVER_TYPE_MESSAGE } from '../../platform/storage/covers.ts';
 import { COVER_KINDS, COVER_MOTIFS, coverArt } from './cover-art.ts';
 import type { CoverKind, CoverMotif } from './cover-art.ts';
 import type { CoversService } from './covers.service.ts';
+import { requestBrand } from '../../platform/brand.ts';
 
 /** Who may change each kind's cover: whoever may edit that content. */
 const RESOURCE: Record<CoverKind, Resource> = {
@@ -55,10 +56,7 @@ export function coversRoutes(
   service: CoversService,
   brandTable: readonly BrandOriginRule[],
 ): FastifyPluginAsyncZod {
-  const brandOf = (request: FastifyRequest) => {
-    const origin = request.headers.origin ?? `http://${request.headers.host ?? 'localhost'}`;
-    return resolveBrand(String(origin), brandTable).id;
-  };
+  const brandOf = (request: FastifyRequest) => requestBrand(request, brandTable);
   return (app) => {
     const tags = ['capas'];
     for (const kind of COVER_KINDS) {

@@ -10,7 +10,6 @@ import {
   pdfFileMessage,
   publicEbookSchema,
   registerUserEbooksSchema,
-  resolveBrand,
   signedUrlSchema,
   userGrantSchema,
 } from '@app/shared';
@@ -22,6 +21,7 @@ import type { Session } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { errorResponses, slugParams, idParams } from '../../platform/route-schemas.ts';
 import type { EbooksService, Upload, Viewer } from './ebooks.service.ts';
+import { requestBrand } from '../../platform/brand.ts';
 
 const errors = { ...errorResponses(400, 404), 403: accessDeniedSchema };
 const STAFF = (action: 'read' | 'create' | 'update' | 'delete') =>
@@ -54,10 +54,7 @@ export function ebooksRoutes(
   brandTable: readonly BrandOriginRule[],
   maxFileBytes: number,
 ): FastifyPluginAsyncZod {
-  const brandOf = (request: FastifyRequest) => {
-    const origin = request.headers.origin ?? `http://${request.headers.host ?? 'localhost'}`;
-    return resolveBrand(String(origin), brandTable).id;
-  };
+  const brandOf = (request: FastifyRequest) => requestBrand(request, brandTable);
   return (app) => {
     const tags = ['e-books'];
 

@@ -3,6 +3,7 @@ import {
   COMMON_PASSWORD_MESSAGE,
   CUSTOMER_PROFILE_ID,
   DEFAULT_CHAT_CONFIG,
+  methodsOf,
   EMAIL_TAKEN_MESSAGE,
   FORGOT_PASSWORD_SENT_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
@@ -12,6 +13,7 @@ import {
   RESET_PASSWORD_DONE_MESSAGE,
 } from '@app/shared';
 import type {
+  MethodGrant,
   LoginResponse,
   SessionPayload,
   SignUpRequest,
@@ -106,10 +108,11 @@ export function authService(deps: AuthDeps) {
     profileId: number;
   }
 
-  /** The `user` of a login or session answer, from the person and their profile. */
+  /** The `user` of a login or session answer, from the person, their profile and their methods. */
   function userPayload(
     user: PayloadUser,
     profile: { name: string; permissions: UserData['profile']['permissions'] },
+    methodGrants: readonly MethodGrant[],
   ): UserData {
     return {
       id: user.id,
@@ -119,13 +122,14 @@ export function authService(deps: AuthDeps) {
       email: user.email,
       avatar_url: user.avatarPath ? `/api/user-avatar/${user.avatarPath}` : null,
       profile: { profile_id: user.profileId, name: profile.name, permissions: profile.permissions },
-      methods: [],
+      methods: methodsOf(methodGrants),
     };
   }
 
-  async function userData(user: PayloadUser): Promise<UserData> {
-    const { entries: permissions, name } = await deps.grants.get(user.profileId);
-    return userPayload(user, { name, permissions });
+  /** The person's state, from the process's cache when there is one. */
+  function personState(userId: number, at: Date): Promise<PersonState> {
+    const read = () => queries.personState(userId, at);
+    return deps.personStates ? deps.personStates.get(userId, read) : read();
   }
 
   /**
@@ -148,27 +152,21 @@ export function authService(deps: AuthDeps) {
     return { show_trial: false, trial_days: 0 };
   }
 
-  async function trialOf(user: {
-    id: number;
-    profileId: number;
-  }): Promise<{ show_trial: boolean; trial_days: number }> {
+  async function loginResponse(user: PayloadUser, token: string): Promise<LoginResponse> {
     const at = now();
-    const [trial, used] = await Promise.all([
-      queries.activeTrial(user.id, at),
-      queries.hadTrial(user.id),
+    const [{ entries: permissions, name }, state] = await Promise.all([
+      deps.grants.get(user.profileId),
+      personState(user.id, at),
     ]);
-    return trialFields(
-      { endsAt: trial ? trial.endsAt.getTime() : null, used, profileId: user.profileId },
-      at,
-    );
-  }
-
-  async function loginResponse(
-    user: Parameters<typeof userData>[0],
-    token: string,
-  ): Promise<LoginResponse> {
-    const [data, trial] = await Promise.all([userData(user), trialOf(user)]);
-    return { access_token: token, user: data, ...trial, method_user_product_id: [] };
+    return {
+      access_token: token,
+      user: userPayload(user, { name, permissions }, state.methodGrants),
+      ...trialFields(
+        { endsAt: state.trialEndsAt, used: state.trialUsed, profileId: user.profileId },
+        at,
+      ),
+      method_user_product_id: [...state.methodGrants],
+    };
   }
 
   return {
@@ -251,10 +249,9 @@ export function authService(deps: AuthDeps) {
     async sessionPayload(session: Session, token: string): Promise<SessionPayload> {
       const { user, profile } = session;
       const at = now();
-      const read = () => queries.personState(user.id, at);
-      const state = deps.personStates ? deps.personStates.get(user.id, read) : read();
+      const state = personState(user.id, at);
       const staff = session.can('read', 'Transmissões');
-      const [{ trialEndsAt, trialUsed }, live] = await Promise.all([
+      const [{ trialEndsAt, trialUsed, methodGrants }, live] = await Promise.all([
         state,
         deps.liveSession
           ? deps.liveSession(
@@ -269,7 +266,11 @@ export function authService(deps: AuthDeps) {
         ...live,
         ...trialFields({ endsAt: trialEndsAt, used: trialUsed, profileId: user.profileId }, at),
         chat_config: { ...DEFAULT_CHAT_CONFIG },
-        user: userPayload(user, { name: profile.name, permissions: [...profile.permissions] }),
+        user: userPayload(
+          user,
+          { name: profile.name, permissions: [...profile.permissions] },
+          methodGrants,
+        ),
       };
     },
 

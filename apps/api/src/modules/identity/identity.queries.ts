@@ -1,13 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { PermissionEntry } from '@app/shared';
-import {
-  authCodes,
-  passwordResets,
-  profiles,
-  sessions,
-  userTrials,
-  users,
-} from '../../db/schema/index.ts';
+import type { MethodGrant, PermissionEntry } from '@app/shared';
+import { authCodes, passwordResets, profiles, sessions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { nextGrantChange } from '../access/access.queries.ts';
 
@@ -118,6 +111,12 @@ export interface PersonState {
   /** Broadcasts opened by an active grant, directly or through a signature's contents. */
   broadcastIds: number[];
   /**
+   * The grants that open trade methods (issue 15): a method's own grant, or a signature whose
+   * contents include methods; each with the active methods it opens (the login's
+   * `method_user_product_id`; `methods` is their flat list).
+   */
+  methodGrants: MethodGrant[];
+  /**
    * The next instant (ms since the epoch) one of the person's trials or unrevoked grants starts
    * or ends, when this state stops holding; null: none ahead.
    */
@@ -130,12 +129,14 @@ export const PERSON_STATE_TABLES = [
   'user_trials',
   'signature_types',
   'signature_type_contents',
+  'trade_methods',
 ] as const;
 export const personStateTags = (userId: number): string[] => [
   `access_grants.user_id:${userId}`,
   `user_trials.user_id:${userId}`,
   'signature_types',
   'signature_type_contents',
+  'trade_methods',
 ];
 
 /** The only place with the identity module's SQL. */
@@ -213,6 +214,21 @@ export function identityQueries(db: Db) {
           join signature_type_contents c on c.signature_type_id = g.target_id and c.kind = 'broadcast'
           where g.user_id = ${person} and g.kind = 'signature' and ${active('g')}) r
         ), '[]'::json)`,
+      methodGrants: sql<MethodGrant[]>`coalesce((
+        select json_agg(json_build_object('id', e.id, 'kind', e.kind, 'ends_at', e.ends_at,
+          'trade_methods', e.methods) order by e.id)
+        from (select g.id, g.kind, g.ends_at,
+                json_agg(json_build_object('id', m.id, 'name', m.name) order by m.sort_order, m.id)
+                  as methods
+              from access_grants g
+              left join signature_type_contents c on g.kind = 'signature'
+                and c.signature_type_id = g.target_id and c.kind = 'trade_method'
+              join trade_methods m on m.active
+                and m.id = case when g.kind = 'trade_method' then g.target_id else c.target_id end
+              where g.user_id = ${person} and g.kind in ('trade_method', 'signature')
+                and ${active('g')}
+              group by g.id, g.kind, g.ends_at) e
+        ), '[]'::json)`,
       nextChange: sql<number | null>`(select min(x) from (
           select (extract(epoch from t.starts_at) * 1000)::float8 as x from user_trials t
           where t.user_id = ${person} and t.starts_at > ${at}
@@ -250,6 +266,7 @@ export function identityQueries(db: Db) {
         paid: row?.paid === true,
         signatures: row?.signatures ?? [],
         broadcastIds: row?.broadcastIds ?? [],
+        methodGrants: row?.methodGrants ?? [],
         nextChange: row?.nextChange ?? null,
       };
     },
@@ -372,25 +389,6 @@ export function identityQueries(db: Db) {
         .where(and(eq(authCodes.id, codeId), isNull(authCodes.usedAt)))
         .returning({ id: authCodes.id });
       return rows.length > 0;
-    },
-    /** Whether the person ever had a trial (one per person). */
-    async hadTrial(userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: userTrials.id })
-        .from(userTrials)
-        .where(eq(userTrials.userId, userId))
-        .limit(1);
-      return row !== undefined;
-    },
-    /** The trial running now, if any. */
-    async activeTrial(userId: number, at: Date) {
-      const [row] = await db
-        .select()
-        .from(userTrials)
-        .where(and(eq(userTrials.userId, userId), gt(userTrials.endsAt, at)))
-        .orderBy(desc(userTrials.endsAt))
-        .limit(1);
-      return row;
     },
   };
 }

@@ -1,4 +1,7 @@
+import { BRAND_ID_VALUES, RECOMMENDATIONS_TOPIC_PREFIX } from '@app/shared';
+import type { BrandOriginRule } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
+import type { AccessService } from '../access/access.service.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -7,15 +10,28 @@ import { analystRoutes } from './analysts.routes.ts';
 import { analystService } from './analysts.service.ts';
 import { methodRoutes } from './methods.routes.ts';
 import { methodService } from './methods.service.ts';
+import { recommendationRoutes } from './recommendations.routes.ts';
+import { recommendationService } from './recommendations.service.ts';
+import type { RecommendationDeps } from './recommendations.service.ts';
 import { tickerRoutes } from './tickers.routes.ts';
 import { tickerService } from './tickers.service.ts';
 
 export interface RecommendationsModuleDeps {
   db: Db;
   now: () => Date;
+  access: AccessService;
+  brandTable: readonly BrandOriginRule[];
+  /** Posts a recommendation's card into a live chat (the chat module). */
+  postCard?: RecommendationDeps['postCard'];
+  /** How often the validity's end is checked (0: never, tests drive it). */
+  sweepMs?: number;
 }
 
-/** Analyst recommendations (issue 15): so far the tickers, the methods, the analysts' credentials and the selects. */
+/**
+ * Analyst recommendations (issue 15): tickers, methods, the analysts' credentials, the selects,
+ * and the recommendations with their realtime topic `recs:<brand>` (anyone who may read a
+ * recommendation screen watches it; events carry no level).
+ */
 export async function registerRecommendations(
   app: FastifyInstance,
   deps: RecommendationsModuleDeps,
@@ -30,5 +46,39 @@ export async function registerRecommendations(
   const analysts = analystService({ ...auditing, now: deps.now });
   await app.register(methodRoutes(methods));
   await app.register(analystRoutes(analysts));
-  return { tickers, methods, analysts };
+
+  const recommendations = recommendationService({
+    ...auditing,
+    access: deps.access,
+    now: deps.now,
+    publish: (topic, event) => app.realtime.publish(topic, event),
+    ...(deps.postCard ? { postCard: deps.postCard } : {}),
+    log: (error, what) => app.log.error({ err: error }, what),
+  });
+  app.realtime.authorize(RECOMMENDATIONS_TOPIC_PREFIX, (session, brand) =>
+    Promise.resolve(
+      session !== null &&
+        (BRAND_ID_VALUES as readonly string[]).includes(brand) &&
+        (session.can('read', 'Cliente-Recomendações') ||
+          session.can('read', 'Recomendações') ||
+          session.can('read', 'Status das Recomendações') ||
+          session.can('read', 'Farol')),
+    ),
+  );
+  await app.register(recommendationRoutes(recommendations, deps.brandTable));
+
+  const sweepMs = deps.sweepMs ?? 60_000;
+  if (sweepMs > 0) {
+    const timer = setInterval(() => {
+      recommendations
+        .expireDue()
+        .catch((error: unknown) => app.log.error({ err: error }, 'expirar recomendações'));
+    }, sweepMs);
+    timer.unref();
+    app.addHook('onClose', () => {
+      clearInterval(timer);
+      return Promise.resolve();
+    });
+  }
+  return { tickers, methods, analysts, recommendations };
 }

@@ -11,6 +11,7 @@ import {
   signatureTypeAccessPeriods,
   signatureTypeContents,
   signatureTypes,
+  tradeMethods,
   trails,
   users,
 } from '../../db/schema/index.ts';
@@ -333,6 +334,16 @@ export function signaturesQueries(db: Db) {
                 ids ? inArray(researchReports.id, ids) : undefined,
               ),
             );
+        case 'trade_method':
+          return tx
+            .select({
+              id: tradeMethods.id,
+              name: tradeMethods.name,
+              slug: tradeMethods.slug,
+              status: sql<string>`case when ${tradeMethods.active} then 'published' else 'draft' end`,
+            })
+            .from(tradeMethods)
+            .where(ids ? inArray(tradeMethods.id, ids) : undefined);
       }
     },
 

@@ -40,6 +40,7 @@ const KIND_LABEL: Record<QualificationKind, string> = {
   ebook: 'E-book',
   trail: 'Trilha',
   research: 'Research',
+  trade_method: 'Método',
 };
 
 interface ContentInfo {
@@ -398,7 +399,9 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
 
     /** Everything a type may include, for the contents picker (drafts marked). */
     async contentOptions(): Promise<QualificationOption[]> {
-      const [c, e, t, r] = await Promise.all(QUALIFICATION_KINDS.map((kind) => q.contents(kind)));
+      const [c, e, t, r, m] = await Promise.all(
+        QUALIFICATION_KINDS.map((kind) => q.contents(kind)),
+      );
       const tag = (kind: QualificationKind, rows: { id: number; name: string; status: string }[]) =>
         rows
           .map((row) => ({
@@ -413,6 +416,7 @@ export function signaturesService({ db, access, audit, now }: SignaturesDeps) {
         ...tag('ebook', e!),
         ...tag('trail', t!),
         ...tag('research', r!),
+        ...tag('trade_method', m!),
       ];
     },
 

@@ -19,7 +19,6 @@ import {
   pixWebhookResponseSchema,
   recalculateDiscountSchema,
   refundInputSchema,
-  resolveBrand,
   updateAmountSchema,
 } from '@app/shared';
 import type { BrandOriginRule } from '@app/shared';
@@ -35,8 +34,9 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
 } from '../../platform/payments/pix/provider.ts';
 import { errorResponses, idParams } from '../../platform/route-schemas.ts';
-import type { BrandId, CartService, CartViewer } from './cart.service.ts';
+import type { CartService, CartViewer } from './cart.service.ts';
 import type { OrdersService } from './orders.service.ts';
+import { requestBrand } from '../../platform/brand.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const AUTH = { resource: 'Auth', action: 'read' } as const;
@@ -77,10 +77,7 @@ export function storeRoutes(
   brandTable: readonly BrandOriginRule[],
   webhookSecret: string,
 ): FastifyPluginAsyncZod {
-  const brandOf = (request: FastifyRequest): BrandId => {
-    const origin = request.headers.origin ?? `http://${request.headers.host ?? 'localhost'}`;
-    return resolveBrand(String(origin), brandTable).id;
-  };
+  const brandOf = (request: FastifyRequest) => requestBrand(request, brandTable);
   return async (app) => {
     const tags = ['carrinho'];
 

@@ -126,6 +126,7 @@ export function useChatRoom(chatId: number) {
           patchHistory({ slow_mode_seconds: event.slow_mode_seconds, chat_open: event.chat_open });
           return;
         case 'order.status':
+        case 'recommendation.changed':
           return;
       }
     },

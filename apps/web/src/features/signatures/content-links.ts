@@ -17,6 +17,8 @@ export function memberLink(content: NamedContent, brand: BrandId): string | null
       return brand === 'liberta' ? `/minhas-trilhas/${content.target_id}` : null;
     case 'research':
       return brand === 'liberta' ? `/research/${content.target_id}` : null;
+    case 'trade_method':
+      return '/cliente/recomendacoes';
   }
 }
 

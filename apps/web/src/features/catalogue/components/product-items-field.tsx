@@ -37,6 +37,7 @@ export const BUNDLE_ITEM_KINDS: readonly ItemKind[] = [
   'trail',
   'signature',
   'research',
+  'trade_method',
 ];
 
 const keyOf = (item: { kind: string; target_id: number }) => `${item.kind}:${item.target_id}`;

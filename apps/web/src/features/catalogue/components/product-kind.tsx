@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { BadgeProps } from '@mantine/core';
+import IconChartCandle from '@tabler/icons-react/dist/esm/icons/IconChartCandle.mjs';
 import IconBook from '@tabler/icons-react/dist/esm/icons/IconBook.mjs';
 import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import IconFileAnalytics from '@tabler/icons-react/dist/esm/icons/IconFileAnalytics.mjs';
@@ -28,6 +29,7 @@ export const ITEM_KIND_ICON: Record<ItemKind, Icon> = {
   trail: IconRoute,
   research: IconFileAnalytics,
   broadcast: IconBroadcast,
+  trade_method: IconChartCandle,
 };
 
 /** "Curso", "E-book", "Assinatura", "Combo" with the kind's icon. */

@@ -15,6 +15,7 @@ export const de: Catalog = {
       signature: 'Abo',
       broadcast: 'Liveübertragung',
       research: 'Research-Bericht',
+      trade_method: 'Trading-Methode',
     },
     hero: {
       store: {

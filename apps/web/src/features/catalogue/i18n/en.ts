@@ -15,6 +15,7 @@ export const en: Catalog = {
       signature: 'Subscription',
       broadcast: 'Live broadcast',
       research: 'Research report',
+      trade_method: 'Trade method',
     },
     hero: {
       store: {

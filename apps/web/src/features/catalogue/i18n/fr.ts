@@ -15,6 +15,7 @@ export const fr: Catalog = {
       signature: 'Abonnement',
       broadcast: 'Diffusion en direct',
       research: 'Rapport de recherche',
+      trade_method: 'Méthode de trading',
     },
     hero: {
       store: {

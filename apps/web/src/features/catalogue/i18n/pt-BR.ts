@@ -16,6 +16,7 @@ export const ptBR = {
       signature: 'Assinatura',
       broadcast: 'Transmissão',
       research: 'Relatório de research',
+      trade_method: 'Método de trade',
     },
     hero: {
       store: {

@@ -49,6 +49,7 @@ function itemPath(item: Item): string | null {
     case 'trail':
     case 'research':
     case 'broadcast':
+    case 'trade_method':
       return null;
   }
 }

@@ -9,6 +9,7 @@ export const de: Catalog = {
       ebook: 'E-Books',
       trail: 'Lernpfade',
       research: 'Research',
+      trade_method: 'Trading-Methoden',
     },
     status: {
       active: 'Aktiv',

@@ -9,6 +9,7 @@ export const en: Catalog = {
       ebook: 'E-books',
       trail: 'Trails',
       research: 'Research',
+      trade_method: 'Trade methods',
     },
     status: {
       active: 'Active',

@@ -9,6 +9,7 @@ export const fr: Catalog = {
       ebook: 'E-books',
       trail: 'Parcours',
       research: 'Research',
+      trade_method: 'Méthodes de trading',
     },
     status: {
       active: 'Active',

@@ -10,6 +10,7 @@ export const ptBR = {
       ebook: 'E-books',
       trail: 'Trilhas',
       research: 'Research',
+      trade_method: 'Métodos',
     },
     status: {
       active: 'Ativa',

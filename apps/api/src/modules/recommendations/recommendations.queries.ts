@@ -1,0 +1,290 @@
+import { and, asc, count, desc, eq, ilike, inArray, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import {
+  analystCredentials,
+  analystTradeMethods,
+  chats,
+  financialAssets,
+  quotes,
+  recommendationChatPosts,
+  recommendationEvents,
+  recommendations,
+  tradeMethods,
+  tradeMethodSetups,
+  users,
+} from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/database.ts';
+
+/** Every SQL statement of the recommendations themselves (the service holds the rules). */
+
+export type RecommendationRow = typeof recommendations.$inferSelect;
+export type RecommendationValues = Omit<typeof recommendations.$inferInsert, 'id'>;
+export type EventValues = Omit<typeof recommendationEvents.$inferInsert, 'id' | 'createdAt'>;
+/** The state columns a move writes (over the version it read). */
+export type StateValues = Pick<
+  RecommendationRow,
+  | 'status'
+  | 'stopCents'
+  | 'entryCents'
+  | 'targetsHit'
+  | 'exits'
+  | 'lastQuoteAt'
+  | 'statusChangedAt'
+  | 'closedAt'
+  | 'resultPercent'
+  | 'resultCents'
+>;
+
+/** A recommendation with the names every screen shows beside it. */
+export interface RecommendationView {
+  rec: RecommendationRow;
+  analystName: string;
+  cnpi: string | null;
+  conflicts: string | null;
+  methodName: string;
+  setupName: string | null;
+  assetCode: string;
+  assetName: string;
+  assetMarket: (typeof financialAssets.$inferSelect)['market'];
+}
+
+export interface RecommendationFilter {
+  brand: RecommendationRow['brand'];
+  search?: string | undefined;
+  statuses?: readonly RecommendationRow['status'][] | undefined;
+  analystId?: number | undefined;
+  tradeMethodId?: number | undefined;
+  assetId?: number | undefined;
+  operation?: RecommendationRow['operation'] | undefined;
+}
+
+const viewColumns = {
+  rec: recommendations,
+  analystName: users.name,
+  cnpi: analystCredentials.cnpi,
+  conflicts: analystCredentials.conflictsOfInterest,
+  methodName: tradeMethods.name,
+  setupName: tradeMethodSetups.name,
+  assetCode: financialAssets.code,
+  assetName: financialAssets.name,
+  assetMarket: financialAssets.market,
+};
+
+function where(filter: RecommendationFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(recommendations.brand, filter.brand)];
+  if (filter.search) conditions.push(ilike(financialAssets.code, `%${filter.search}%`));
+  if (filter.statuses) conditions.push(inArray(recommendations.status, [...filter.statuses]));
+  if (filter.analystId) conditions.push(eq(recommendations.analystId, filter.analystId));
+  if (filter.tradeMethodId)
+    conditions.push(eq(recommendations.tradeMethodId, filter.tradeMethodId));
+  if (filter.assetId) conditions.push(eq(recommendations.assetId, filter.assetId));
+  if (filter.operation) conditions.push(eq(recommendations.operation, filter.operation));
+  return and(...conditions);
+}
+
+export function recommendationQueries(db: Db) {
+  const view = (tx: Db) =>
+    tx
+      .select(viewColumns)
+      .from(recommendations)
+      .innerJoin(users, eq(users.id, recommendations.analystId))
+      .leftJoin(analystCredentials, eq(analystCredentials.userId, recommendations.analystId))
+      .innerJoin(tradeMethods, eq(tradeMethods.id, recommendations.tradeMethodId))
+      .leftJoin(tradeMethodSetups, eq(tradeMethodSetups.id, recommendations.setupId))
+      .innerJoin(financialAssets, eq(financialAssets.id, recommendations.assetId));
+
+  return {
+    async find(id: number, tx: Db = db): Promise<RecommendationView | undefined> {
+      const [row] = await view(tx).where(eq(recommendations.id, id));
+      return row;
+    },
+
+    /** A page, newest first, with the filter's total (one statement: a window count). */
+    async page(
+      filter: RecommendationFilter,
+      limit: number,
+      offset: number,
+      tx: Db = db,
+    ): Promise<{ rows: RecommendationView[]; total: number }> {
+      const rows = await tx
+        .select({ ...viewColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(recommendations)
+        .innerJoin(users, eq(users.id, recommendations.analystId))
+        .leftJoin(analystCredentials, eq(analystCredentials.userId, recommendations.analystId))
+        .innerJoin(tradeMethods, eq(tradeMethods.id, recommendations.tradeMethodId))
+        .leftJoin(tradeMethodSetups, eq(tradeMethodSetups.id, recommendations.setupId))
+        .innerJoin(financialAssets, eq(financialAssets.id, recommendations.assetId))
+        .where(where(filter))
+        .orderBy(desc(recommendations.publishedAt), desc(recommendations.id))
+        .limit(limit)
+        .offset(offset);
+      if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+      const [counted] = await tx
+        .select({ total: count() })
+        .from(recommendations)
+        .innerJoin(financialAssets, eq(financialAssets.id, recommendations.assetId))
+        .where(where(filter));
+      return { rows: [], total: counted?.total ?? 0 };
+    },
+
+    /** The history, oldest first, with each author's name. */
+    async events(recommendationId: number, tx: Db = db) {
+      return tx
+        .select({ event: recommendationEvents, authorName: users.name })
+        .from(recommendationEvents)
+        .leftJoin(users, eq(users.id, recommendationEvents.authorId))
+        .where(eq(recommendationEvents.recommendationId, recommendationId))
+        .orderBy(asc(recommendationEvents.id));
+    },
+
+    /** The chats a recommendation was posted into, by name. */
+    async chatsOf(recommendationId: number, tx: Db = db) {
+      return tx
+        .select({ id: chats.id, name: chats.name })
+        .from(recommendationChatPosts)
+        .innerJoin(chats, eq(chats.id, recommendationChatPosts.chatId))
+        .where(eq(recommendationChatPosts.recommendationId, recommendationId))
+        .orderBy(asc(chats.name));
+    },
+
+    async insert(values: RecommendationValues, tx: Db = db): Promise<RecommendationRow> {
+      const [row] = await tx.insert(recommendations).values(values).returning();
+      return row!;
+    },
+
+    async insertEvents(values: EventValues[], tx: Db = db): Promise<void> {
+      if (values.length > 0) await tx.insert(recommendationEvents).values(values);
+    },
+
+    async insertChatPosts(
+      rows: { recommendationId: number; chatId: number; messageId: number | null }[],
+      tx: Db = db,
+    ): Promise<void> {
+      if (rows.length > 0) await tx.insert(recommendationChatPosts).values(rows);
+    },
+
+    /**
+     * Writes a move's state over the version it was computed from; undefined when another move
+     * got there first (the caller re-reads and tries again, or refuses).
+     */
+    async writeState(
+      id: number,
+      version: number,
+      state: StateValues,
+      tx: Db = db,
+    ): Promise<RecommendationRow | undefined> {
+      const [row] = await tx
+        .update(recommendations)
+        .set({ ...state, version: sql`${recommendations.version} + 1` })
+        .where(and(eq(recommendations.id, id), eq(recommendations.version, version)))
+        .returning();
+      return row;
+    },
+
+    /** Still-moving recommendations of some assets (a quote may move them). */
+    async openOfAssets(assetIds: readonly number[], tx: Db = db): Promise<RecommendationRow[]> {
+      if (assetIds.length === 0) return [];
+      return tx
+        .select()
+        .from(recommendations)
+        .where(
+          and(
+            inArray(recommendations.assetId, [...assetIds]),
+            inArray(recommendations.status, ['waiting', 'active', 'partial']),
+          ),
+        )
+        .orderBy(asc(recommendations.id));
+    },
+
+    /** Still-moving recommendations whose validity ended by `at`. */
+    async due(at: Date, tx: Db = db): Promise<RecommendationRow[]> {
+      return tx
+        .select()
+        .from(recommendations)
+        .where(
+          and(
+            inArray(recommendations.status, ['waiting', 'active', 'partial']),
+            lte(recommendations.validUntil, at),
+          ),
+        )
+        .orderBy(asc(recommendations.id))
+        .limit(500);
+    },
+
+    /**
+     * The last price of an asset before `at` and not before `since` (for a gap: a price from
+     * before the recommendation existed says nothing of what it crossed; for an expiry's exit).
+     */
+    async lastPriceBefore(
+      assetId: number,
+      at: Date,
+      since: Date,
+      tx: Db = db,
+    ): Promise<number | null> {
+      const [row] = await tx
+        .select({ close: quotes.closeCents })
+        .from(quotes)
+        .where(
+          and(
+            eq(quotes.assetId, assetId),
+            sql`${quotes.at} < ${at.toISOString()}`,
+            sql`${quotes.at} >= ${since.toISOString()}`,
+          ),
+        )
+        .orderBy(desc(quotes.at))
+        .limit(1);
+      return row?.close ?? null;
+    },
+
+    /**
+     * What publishing needs to check, in one statement: the analyst's credentials, whether they
+     * publish in the method, whether the setup belongs to it and the ticker is active.
+     */
+    async publishChecks(
+      input: { analystId: number; tradeMethodId: number; setupId: number | null; assetId: number },
+      tx: Db = db,
+    ) {
+      const [row] = await tx
+        .select({
+          analystExists: sql<boolean>`exists (select 1 from ${users} u
+            where u.id = ${input.analystId} and u.deleted_at is null)`,
+          cnpi: sql<string | null>`(select c.cnpi from ${analystCredentials} c
+            where c.user_id = ${input.analystId} and c.declaration_accepted_at is not null)`,
+          inMethod: sql<boolean>`exists (select 1 from ${analystTradeMethods} a
+            where a.user_id = ${input.analystId} and a.trade_method_id = ${input.tradeMethodId})`,
+          methodActive: sql<boolean>`exists (select 1 from ${tradeMethods} m
+            where m.id = ${input.tradeMethodId} and m.active)`,
+          methodHasSetups: sql<boolean>`exists (select 1 from ${tradeMethodSetups} s
+            where s.trade_method_id = ${input.tradeMethodId} and s.active)`,
+          setupOk: sql<boolean>`${input.setupId === null ? sql`true` : sql`exists (select 1 from ${tradeMethodSetups} s where s.id = ${input.setupId} and s.trade_method_id = ${input.tradeMethodId} and s.active)`}`,
+          assetActive: sql<boolean>`exists (select 1 from ${financialAssets} f
+            where f.id = ${input.assetId} and f.active)`,
+        })
+        .from(sql`(select 1) as one`);
+      return row!;
+    },
+
+    /** Which of these chats exist and are recommendation rooms (`select-chat-recommendations`). */
+    async recommendationChats(chatIds: readonly number[], tx: Db = db): Promise<number[]> {
+      if (chatIds.length === 0) return [];
+      const rows = await tx
+        .select({ id: chats.id })
+        .from(chats)
+        .where(and(inArray(chats.id, [...chatIds]), eq(chats.recommendations, true)));
+      return rows.map((r) => r.id);
+    },
+
+    /** The chats each recommendation was posted into (status changes follow there). */
+    async chatIdsOf(recommendationIds: readonly number[], tx: Db = db) {
+      if (recommendationIds.length === 0) return [];
+      return tx
+        .select({
+          recommendationId: recommendationChatPosts.recommendationId,
+          chatId: recommendationChatPosts.chatId,
+        })
+        .from(recommendationChatPosts)
+        .where(inArray(recommendationChatPosts.recommendationId, [...recommendationIds]));
+    },
+  };
+}
+export type RecommendationQueries = ReturnType<typeof recommendationQueries>;
