@@ -351,7 +351,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerTrails(app, { db: database.db, access, now });
   await registerPodcasts(app, { db: database.db, now });
   await registerCalendar(app, { db: database.db, now });
-  await registerRecommendations(app, { db: database.db, now });
+  await registerRecommendations(app, { db: database.db, now, brandTable: config.brandTable });
   await registerSignatures(app, { db: database.db, access, now });
   await registerCatalogue(app, { db: database.db, brandTable: config.brandTable, now });
   await registerCustomers(app, {

@@ -1,3 +1,4 @@
+import type { BrandOriginRule } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../platform/audit.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
@@ -9,10 +10,14 @@ import { methodRoutes } from './methods.routes.ts';
 import { methodService } from './methods.service.ts';
 import { tickerRoutes } from './tickers.routes.ts';
 import { tickerService } from './tickers.service.ts';
+import { trackRecordRoutes } from './track-record.routes.ts';
+import { trackRecordService } from './track-record.service.ts';
 
 export interface RecommendationsModuleDeps {
   db: Db;
   now: () => Date;
+  /** The public track record answers for the brand of the request's origin. */
+  brandTable: readonly BrandOriginRule[];
 }
 
 /** Analyst recommendations (issue 15): so far the tickers, the methods, the analysts' credentials and the selects. */
@@ -30,5 +35,7 @@ export async function registerRecommendations(
   const analysts = analystService({ ...auditing, now: deps.now });
   await app.register(methodRoutes(methods));
   await app.register(analystRoutes(analysts));
+  const trackRecord = trackRecordService(deps);
+  await app.register(trackRecordRoutes(trackRecord, deps.brandTable));
   return { tickers, methods, analysts };
 }
