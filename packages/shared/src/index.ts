@@ -52,6 +52,8 @@ export * from './forms/people-forms.ts';
 export * from './media/cover.ts';
 export * from './recommendations/domain.ts';
 export * from './recommendations/track-record.ts';
+export * from './recommendations/replay.ts';
+export * from './recommendations/track-record.contract.ts';
 export * from './recommendations/tickers.contract.ts';
 export * from './recommendations/methods.contract.ts';
 export * from './recommendations/analysts.contract.ts';

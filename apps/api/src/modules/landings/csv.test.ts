@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRecord, toCsv } from './csv.ts';
+import { csvCell, csvRecord, PT_BR_SPREADSHEET, toCsv } from './csv.ts';
 
 /** An RFC 4180 reader, only for the round-trip property below. */
 function parseCsv(text: string): string[][] {
@@ -98,5 +98,24 @@ describe('toCsv', () => {
 
   it('joins a record with commas', () => {
     expect(csvRecord(['a', 1, null, 'x"y'])).toBe('a,1,,"x""y"');
+  });
+});
+
+describe('the pt-BR spreadsheet dialect', () => {
+  it('separates with semicolons, writes a decimal comma and quotes a semicolon, not a comma', () => {
+    expect(
+      toCsv(
+        ['Analista', 'Resultado (%)'],
+        [
+          ['Souza; Maria', -2.5],
+          ['Silva, Ana', 10],
+        ],
+        PT_BR_SPREADSHEET,
+      ),
+    ).toBe('\uFEFFAnalista;Resultado (%)\r\n"Souza; Maria";-2,5\r\nSilva, Ana;10\r\n');
+  });
+
+  it('still guards formulas in text, never in numbers', () => {
+    expect(csvRecord(['=1+1', -0.25], PT_BR_SPREADSHEET)).toBe("'=1+1;-0,25");
   });
 });

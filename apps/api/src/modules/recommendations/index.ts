@@ -15,11 +15,14 @@ import { recommendationService } from './recommendations.service.ts';
 import type { RecommendationDeps } from './recommendations.service.ts';
 import { tickerRoutes } from './tickers.routes.ts';
 import { tickerService } from './tickers.service.ts';
+import { trackRecordRoutes } from './track-record.routes.ts';
+import { trackRecordService } from './track-record.service.ts';
 
 export interface RecommendationsModuleDeps {
   db: Db;
   now: () => Date;
   access: AccessService;
+  /** The brand of a request's origin (public track record, lists, the realtime topic). */
   brandTable: readonly BrandOriginRule[];
   /** Posts a recommendation's card into a live chat (the chat module). */
   postCard?: RecommendationDeps['postCard'];
@@ -46,6 +49,8 @@ export async function registerRecommendations(
   const analysts = analystService({ ...auditing, now: deps.now });
   await app.register(methodRoutes(methods));
   await app.register(analystRoutes(analysts));
+  const trackRecord = trackRecordService(deps);
+  await app.register(trackRecordRoutes(trackRecord, deps.brandTable));
 
   const recommendations = recommendationService({
     ...auditing,

@@ -356,14 +356,18 @@ describe('quotes move recommendations by themselves', () => {
     expect(now.result_percent).toBeCloseTo(((3900 - 3750) / 2 + (3700 - 3750) / 2) / 37.5, 6);
 
     const replayed = replayHistory(
-      { targetsCents: [3900, 4100], targetConduction: 'partial' },
-      3600,
+      {
+        operation: 'buy',
+        targetsCents: [3900, 4100],
+        targetConduction: 'partial',
+        initialStopCents: 3600,
+      },
       now.events!.map((e) => ({
-        kind: e.kind as never,
+        kind: e.kind,
         to: e.to_status,
         priceCents: e.price_cents,
-        target: e.target ?? undefined,
-        previousStopCents: e.previous_stop_cents ?? undefined,
+        at: new Date(e.at),
+        target: e.target,
       })),
     );
     const row = await one<{
@@ -375,13 +379,20 @@ describe('quotes move recommendations by themselves', () => {
     }>(
       sql`select status, stop_cents, entry_cents, targets_hit, exits from recommendations where id = ${rec.id}`,
     );
+    // ADR 0010: the stored state is what the history replays to.
     expect({
       status: row.status,
       stopCents: row.stop_cents,
       entryCents: row.entry_cents,
       targetsHit: row.targets_hit,
       exits: row.exits,
-    }).toEqual(replayed);
+    }).toEqual({
+      status: replayed.status,
+      stopCents: replayed.stopCents,
+      entryCents: replayed.entryCents,
+      targetsHit: replayed.targetsHit,
+      exits: replayed.exits,
+    });
   });
 
   it('a stale quote (not newer than the last applied) moves nothing', async () => {
