@@ -209,3 +209,40 @@ export const recommendationActionRequestSchema = z.object({
   action: recommendationActionSchema,
 });
 export type RecommendationActionRequest = z.input<typeof recommendationActionRequestSchema>;
+
+/** The farol's signal of a ticker today, from its open recommendations (and setups). */
+export const FAROL_SIGNAL_VALUES = ['buy', 'sell', 'neutral'] as const;
+export type FarolSignal = (typeof FAROL_SIGNAL_VALUES)[number];
+export const FAROL_SIGNAL_NAMES: Record<FarolSignal, string> = {
+  buy: 'Compra',
+  sell: 'Venda',
+  neutral: 'Neutro',
+};
+
+/** `/farol`: one light per watched ticker. */
+export const farolEntrySchema = z.object({
+  asset: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    market: z.enum(MARKET_VALUES),
+  }),
+  signal: z.enum(FAROL_SIGNAL_VALUES),
+  /** Open recommendations behind the signal, by operation. */
+  buy_count: z.number().int(),
+  sell_count: z.number().int(),
+  /** The newest quote (null: none yet), and the change from the one before it in %. */
+  last_price_cents: z.number().int().nullable(),
+  last_quote_at: z.string().nullable(),
+  change_percent: z.number().nullable(),
+});
+export type FarolEntry = z.infer<typeof farolEntrySchema>;
+export const farolSchema = z.object({ data: z.array(farolEntrySchema), at: z.string() });
+export type Farol = z.infer<typeof farolSchema>;
+
+/** The signal of a ticker from its open calls: the side with more of them, else neutral. */
+export function farolSignal(buyCount: number, sellCount: number): FarolSignal {
+  if (buyCount > sellCount) return 'buy';
+  if (sellCount > buyCount) return 'sell';
+  return 'neutral';
+}

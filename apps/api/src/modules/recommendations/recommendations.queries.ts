@@ -13,6 +13,7 @@ import {
   tradeMethodSetups,
   users,
 } from '../../db/schema/index.ts';
+import { queryRows } from '../../platform/db/database.ts';
 import type { Db } from '../../platform/db/database.ts';
 
 /** Every SQL statement of the recommendations themselves (the service holds the rules). */
@@ -284,6 +285,46 @@ export function recommendationQueries(db: Db) {
         })
         .from(recommendationChatPosts)
         .where(inArray(recommendationChatPosts.recommendationId, [...recommendationIds]));
+    },
+
+    /**
+     * The farol: every active ticker offered to setups or with an open recommendation of the
+     * brand, its open calls by side and its two newest quotes — one statement.
+     */
+    async farol(brand: RecommendationRow['brand'], tx: Db = db) {
+      return queryRows<{
+        id: number;
+        code: string;
+        name: string;
+        market: (typeof financialAssets.$inferSelect)['market'];
+        buy_count: number;
+        sell_count: number;
+        last_cents: number | null;
+        last_at: Date | string | null;
+        previous_cents: number | null;
+      }>(
+        tx,
+        sql`select f.id, f.code, f.name, f.market,
+              coalesce(o.buy_count, 0)::int as buy_count,
+              coalesce(o.sell_count, 0)::int as sell_count,
+              q1.close_cents as last_cents, q1.at as last_at, q2.close_cents as previous_cents
+            from financial_assets f
+            left join (
+              select r.asset_id,
+                count(*) filter (where r.operation = 'buy') as buy_count,
+                count(*) filter (where r.operation = 'sell') as sell_count
+              from recommendations r
+              where r.brand = ${brand} and r.status in ('waiting', 'active', 'partial')
+              group by r.asset_id) o on o.asset_id = f.id
+            left join lateral (
+              select q.close_cents, q.at from quotes q where q.asset_id = f.id
+              order by q.at desc limit 1) q1 on true
+            left join lateral (
+              select q.close_cents from quotes q where q.asset_id = f.id
+              order by q.at desc offset 1 limit 1) q2 on true
+            where f.active and (f.for_setups or o.asset_id is not null)
+            order by f.code`,
+      );
     },
   };
 }

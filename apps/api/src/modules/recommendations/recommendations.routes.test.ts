@@ -5,6 +5,7 @@ import {
   replayHistory,
 } from '@app/shared';
 import type {
+  Farol,
   ListPage,
   LoginResponse,
   Recommendation,
@@ -438,6 +439,36 @@ describe('quotes move recommendations by themselves', () => {
     }
     const now = await detail(rec.id);
     expect(now).toMatchObject({ status: 'expired', result_percent: null });
+  });
+});
+
+describe('the farol', () => {
+  it('lights each watched ticker by its open calls, with its last quote; staff only', async () => {
+    const bbas3 = await idOf('financial_assets', 'code', 'BBAS3');
+    await publish({
+      asset_id: bbas3,
+      entry_min_cents: 2800,
+      entry_max_cents: 2800,
+      stop_cents: 2700,
+      targets_cents: [3000],
+    });
+    await app.recommendations.applyQuotes([
+      await quote(bbas3, '2026-11-28T14:00:00Z', trade(2900)),
+      await quote(bbas3, '2026-11-28T15:00:00Z', trade(2958)),
+    ]);
+    const res = await get('/api/farol', admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const light = res.json<Farol>().data.find((e) => e.asset.code === 'BBAS3');
+    expect(light).toMatchObject({
+      signal: 'buy',
+      buy_count: 1,
+      sell_count: 0,
+      last_price_cents: 2958,
+    });
+    expect(light?.change_percent).toBeCloseTo(2, 6);
+    expect((await get('/api/farol', customer)).statusCode).toBe(403);
+    const { statements } = await countStatements(database, () => get('/api/farol', admin));
+    expect(statements).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  farolSchema,
   recommendationActionRequestSchema,
   recommendationDetailSchema,
   recommendationInputSchema,
@@ -65,6 +66,18 @@ export function recommendationRoutes(
       'Recomendações para o cliente: níveis só dos métodos que ele tem; as outras bloqueadas',
     );
 
+    app.get(
+      '/api/farol',
+      {
+        config: { access: read('Farol') },
+        schema: {
+          tags,
+          summary: 'Farol: o sinal de hoje (compra, venda, neutro) de cada ticker acompanhado',
+          response: { 200: farolSchema, ...errors },
+        },
+      },
+      (request) => service.farol(brandOf(request)),
+    );
     app.get(
       '/api/find-recommendation/:id',
       {

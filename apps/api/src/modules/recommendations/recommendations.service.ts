@@ -3,6 +3,7 @@ import {
   applyAction,
   applyClock,
   applyQuote,
+  farolSignal,
   OPEN_STATUSES,
   RECOMMENDATION_FORM_MESSAGES,
   recommendationsTopic,
@@ -10,6 +11,7 @@ import {
 } from '@app/shared';
 import type {
   BrandId,
+  Farol,
   Quote,
   Recommendation,
   RecommendationChangedEvent,
@@ -636,6 +638,26 @@ export function recommendationService(deps: RecommendationDeps) {
         }
       }
       return moved;
+    },
+
+    /** `/farol`: the watched tickers with today's signal from the open recommendations. */
+    async farol(brand: BrandId): Promise<Farol> {
+      const rows = await q.farol(brand);
+      return {
+        at: iso(now()),
+        data: rows.map((r) => ({
+          asset: { id: r.id, code: r.code, name: r.name, market: r.market },
+          signal: farolSignal(r.buy_count, r.sell_count),
+          buy_count: r.buy_count,
+          sell_count: r.sell_count,
+          last_price_cents: r.last_cents,
+          last_quote_at: r.last_at === null ? null : new Date(r.last_at).toISOString(),
+          change_percent:
+            r.last_cents !== null && r.previous_cents
+              ? ((r.last_cents - r.previous_cents) / r.previous_cents) * 100
+              : null,
+        })),
+      };
     },
 
     /** The validity's end: waiting calls expire; positions leave at the last price known. */
