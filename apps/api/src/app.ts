@@ -22,6 +22,8 @@ import { registerTrails } from './modules/trails/index.ts';
 import { registerPodcasts } from './modules/podcasts/index.ts';
 import { registerCalendar } from './modules/calendar/index.ts';
 import { registerRecommendations } from './modules/recommendations/index.ts';
+import { registerMarketData } from './modules/market-data/index.ts';
+import type { MarketDataModuleDeps } from './modules/market-data/index.ts';
 import { registerSignatures } from './modules/signatures/index.ts';
 import { registerCatalogue } from './modules/catalogue/index.ts';
 import { registerCustomers } from './modules/customers/index.ts';
@@ -118,8 +120,15 @@ export interface AppOptions {
   mail?: MessageSender;
   sms?: MessageSender;
   now?: () => Date;
-  /** Smaller PDF upload limits than EBOOK_MAX_BYTES / RESEARCH_MAX_BYTES (tests). */
-  fileLimits?: { ebookBytes?: number; researchBytes?: number; chatBytes?: number };
+  /** Smaller upload limits than EBOOK_MAX_BYTES / RESEARCH_MAX_BYTES / COTAHIST_MAX_BYTES (tests). */
+  fileLimits?: {
+    ebookBytes?: number;
+    researchBytes?: number;
+    chatBytes?: number;
+    cotahistBytes?: number;
+  };
+  /** The quotes provider, its timer and the after-quotes hook instead of the configured ones (tests). */
+  marketData?: Pick<MarketDataModuleDeps, 'provider' | 'refreshMs' | 'afterQuotes'>;
   /** The realtime bus instead of one from REDIS_URL (tests: two apps on one Redis, counting buses). */
   realtimeBus?: RealtimeBus;
   /** Payment providers instead of the configured ones (tests: a fake PSP, a clocked sandbox). */
@@ -352,6 +361,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerPodcasts(app, { db: database.db, now });
   await registerCalendar(app, { db: database.db, now });
   await registerRecommendations(app, { db: database.db, now });
+  await withUploads((scope) =>
+    registerMarketData(scope, {
+      db: database.db,
+      now,
+      quotes: config.quotes,
+      maxFileBytes: options.fileLimits?.cotahistBytes,
+      ...options.marketData,
+    }),
+  );
   await registerSignatures(app, { db: database.db, access, now });
   await registerCatalogue(app, { db: database.db, brandTable: config.brandTable, now });
   await registerCustomers(app, {
