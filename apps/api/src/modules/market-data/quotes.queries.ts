@@ -26,7 +26,7 @@ export interface QuotedAsset {
 }
 
 /** Rows per insert: 9 parameters a row stays well under PostgreSQL's 65,535 per statement. */
-const ROWS_PER_INSERT = 5_000;
+export const QUOTES_PER_STATEMENT = 5_000;
 
 function where(filter: QuoteFilter): SQL | undefined {
   return and(
@@ -88,10 +88,10 @@ export function quoteQueries(db: Db) {
      */
     async upsertMany(values: QuoteValues[], tx: Db = db): Promise<QuoteRow[]> {
       const stored: QuoteRow[] = [];
-      for (let i = 0; i < values.length; i += ROWS_PER_INSERT) {
+      for (let i = 0; i < values.length; i += QUOTES_PER_STATEMENT) {
         const rows = await tx
           .insert(quotes)
-          .values(values.slice(i, i + ROWS_PER_INSERT))
+          .values(values.slice(i, i + QUOTES_PER_STATEMENT))
           .onConflictDoUpdate({
             target: [quotes.assetId, quotes.at, quotes.source],
             set: {

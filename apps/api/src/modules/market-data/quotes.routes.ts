@@ -1,4 +1,5 @@
 import {
+  cotahistFileMessage,
   cotahistImportResultSchema,
   latestQuoteSchema,
   quoteInputSchema,
@@ -28,7 +29,7 @@ async function cotahistUpload(
   request: FastifyRequest,
   maxBytes: number,
 ): Promise<CotahistUpload | null> {
-  if (!request.isMultipart()) throw notCotahist();
+  if (!request.isMultipart()) throw notCotahist(cotahistFileMessage(maxBytes));
   const part = await request.file({ limits: { fileSize: maxBytes }, throwFileSizeLimit: false });
   if (!part) return null;
   return { bytes: await readUpload(part.file, maxBytes), mimetype: part.mimetype };

@@ -5,15 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { ConfigError, parseConfig } from '../../platform/config.ts';
 import { queryRows } from '../../platform/db/database.ts';
+import { demoCotahist } from '../../seed/cotahist-demo.ts';
 import { seedDemoQuotes } from '../../seed/quotes.ts';
 import { seedDemoRecommendations } from '../../seed/recommendations.ts';
+import { countStatements } from '../../test/statements.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
 import { cotahistDayAt } from './cotahist.ts';
 import { brapiQuotes } from './quotes.provider.ts';
 import type { ProviderQuote, QuotesProvider } from './quotes.provider.ts';
-import { quoteQueries } from './quotes.queries.ts';
+import { QUOTES_PER_STATEMENT, quoteQueries } from './quotes.queries.ts';
 import { quotesService, startProviderRefresh } from './quotes.service.ts';
 import type { StoredQuote } from './quotes.service.ts';
 
@@ -124,6 +126,39 @@ describe('the demo seed’s quotes', () => {
     const before = await ids();
     await seedDemoQuotes(database.db, SEED_AT);
     expect(await ids()).toEqual(before);
+  });
+});
+
+describe('a large COTAHIST import', () => {
+  it('writes a year of the demo tickers in several statements of one transaction, and hears it once', async () => {
+    const heard: StoredQuote[][] = [];
+    const service = quotesService({
+      db: database.db,
+      now,
+      afterQuotes: (stored) => {
+        heard.push(stored);
+        return Promise.resolve();
+      },
+    });
+    const text = demoCotahist('2026-11-25', 260);
+    const { result, statements } = await countStatements(database, () =>
+      service.importCotahist({ bytes: Buffer.from(text, 'latin1'), mimetype: 'text/plain' }),
+    );
+    expect(result).toEqual({
+      imported: 20 * 260,
+      skipped: 2 * 260,
+      unknown_codes: ['BOVA11', 'SMAL11'],
+      assets: 20,
+    });
+    const inserts = statements.filter((s) => /^insert into "quotes"/.test(s));
+    expect(inserts).toHaveLength(Math.ceil((20 * 260) / QUOTES_PER_STATEMENT));
+    expect(statements.map((s) => s.split(' ')[0]!.toLowerCase())).toEqual([
+      'select',
+      'begin',
+      ...inserts.map(() => 'insert'),
+      'commit',
+    ]);
+    expect(heard.map((h) => h.length)).toEqual([20 * 260]);
   });
 });
 
@@ -309,7 +344,8 @@ describe('the reads a replay needs', () => {
       closeCents: wednesdayBar!.closeCents,
       at: wednesday,
     });
-    expect(await service.priceBefore(assets.ITUB4!, cotahistDayAt('2026-10-15'))).toBeNull();
+    // Before the first quote stored (the year imported above starts in November 2025).
+    expect(await service.priceBefore(assets.ITUB4!, cotahistDayAt('2025-01-02'))).toBeNull();
     const week = await q.between(
       assets.ITUB4!,
       cotahistDayAt('2026-11-16'),

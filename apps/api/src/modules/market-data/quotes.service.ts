@@ -23,7 +23,7 @@ import { COTAHIST_MAX_BYTES, cotahistText, notCotahist } from './cotahist-upload
 import type { CotahistUpload } from './cotahist-upload.ts';
 import { offlineQuotes } from './quotes.provider.ts';
 import type { QuotesProvider } from './quotes.provider.ts';
-import { quoteQueries } from './quotes.queries.ts';
+import { QUOTES_PER_STATEMENT, quoteQueries } from './quotes.queries.ts';
 import type { QuoteRow, QuoteValues } from './quotes.queries.ts';
 
 type QuoteInput = z.output<typeof quoteInputSchema>;
@@ -106,9 +106,10 @@ export function quotesService({
 }: QuotesDeps) {
   const q = quoteQueries(db);
 
-  /** Stores `values` in one transaction: every row, or none. */
+  /** Stores `values`: every row, or none (one statement, or a transaction around several). */
   async function commit(values: QuoteValues[]): Promise<QuoteRow[]> {
     if (values.length === 0) return [];
+    if (values.length <= QUOTES_PER_STATEMENT) return q.upsertMany(values);
     return db.transaction((tx) => q.upsertMany(values, tx));
   }
 
