@@ -23,6 +23,8 @@ import { registerPodcasts } from './modules/podcasts/index.ts';
 import { registerCalendar } from './modules/calendar/index.ts';
 import { registerRecommendations } from './modules/recommendations/index.ts';
 import type { RecommendationService } from './modules/recommendations/recommendations.service.ts';
+import { registerMarketData } from './modules/market-data/index.ts';
+import type { MarketDataModuleDeps } from './modules/market-data/index.ts';
 import { registerSignatures } from './modules/signatures/index.ts';
 import { registerCatalogue } from './modules/catalogue/index.ts';
 import { registerCustomers } from './modules/customers/index.ts';
@@ -119,8 +121,15 @@ export interface AppOptions {
   mail?: MessageSender;
   sms?: MessageSender;
   now?: () => Date;
-  /** Smaller PDF upload limits than EBOOK_MAX_BYTES / RESEARCH_MAX_BYTES (tests). */
-  fileLimits?: { ebookBytes?: number; researchBytes?: number; chatBytes?: number };
+  /** Smaller upload limits than EBOOK_MAX_BYTES / RESEARCH_MAX_BYTES / COTAHIST_MAX_BYTES (tests). */
+  fileLimits?: {
+    ebookBytes?: number;
+    researchBytes?: number;
+    chatBytes?: number;
+    cotahistBytes?: number;
+  };
+  /** The quotes provider, its timer and the after-quotes hook instead of the configured ones (tests). */
+  marketData?: Pick<MarketDataModuleDeps, 'provider' | 'refreshMs' | 'afterQuotes'>;
   /** The realtime bus instead of one from REDIS_URL (tests: two apps on one Redis, counting buses). */
   realtimeBus?: RealtimeBus;
   /** Payment providers instead of the configured ones (tests: a fake PSP, a clocked sandbox). */
@@ -389,6 +398,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ? { sweepMs: options.recommendationSweepMs }
       : {}),
   });
+  await withUploads((scope) =>
+    registerMarketData(scope, {
+      db: database.db,
+      now,
+      quotes: config.quotes,
+      maxFileBytes: options.fileLimits?.cotahistBytes,
+      // Quotes move the recommendations of their tickers (tests may listen instead).
+      afterQuotes: async (stored) => {
+        await recommendations.recommendations.applyQuotes(stored);
+      },
+      ...options.marketData,
+    }),
+  );
   await registerStore(app, {
     db: database.db,
     access,

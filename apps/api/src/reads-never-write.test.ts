@@ -216,7 +216,7 @@ function pathOf(url: string): string {
 }
 
 /** Query strings a route needs to reach its read (without them it answers 400 early). */
-const QUERIES: Record<string, string> = {
+const QUERIES: Record<string, string | (() => string)> = {
   '/api/check-email': 'email=cliente@demo.lstrader.com.br',
   '/api/login-advisor': 'email=cliente@demo.lstrader.com.br',
   '/api/consult-zip-code': 'zip_code=01310100',
@@ -224,6 +224,7 @@ const QUERIES: Record<string, string> = {
   '/api/select-trail-contents': 'kind=course',
   '/api/select-customer': 'search=Carla',
   '/api/login-as-customer/:id': 'reason=Conferir%20o%20pedido%20da%20cliente',
+  '/api/list-quotes': () => `asset_id=${ids.financialAsset}`,
 };
 
 /** A statement on the cart tables only. */
@@ -445,7 +446,8 @@ describe('a read never writes', () => {
     let requests = 0;
     for (const route of gets) {
       const path = pathOf(route.url);
-      const query = QUERIES[route.url];
+      const entry = QUERIES[route.url];
+      const query = typeof entry === 'function' ? entry() : entry;
       const url = query ? `${path}?${query}` : path;
       const callers: [string, string | undefined][] = [
         ['admin', admin],

@@ -58,3 +58,4 @@ export * from './recommendations/tickers.contract.ts';
 export * from './recommendations/methods.contract.ts';
 export * from './recommendations/analysts.contract.ts';
 export * from './recommendations/recommendations.contract.ts';
+export * from './recommendations/quotes.contract.ts';

@@ -126,6 +126,24 @@ const envSchema = z.object({
     .trim()
     .min(32, { error: 'use pelo menos 32 caracteres aleatórios' })
     .optional(),
+  /** Quotes (issue 15): only the stored ones (staff, COTAHIST), or also brapi's, pulled on a timer. */
+  QUOTES_PROVIDER: z
+    .enum(['offline', 'brapi'], { error: 'use offline ou brapi' })
+    .default('offline'),
+  BRAPI_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^https?:\/\/[^/]+$/.test(value), {
+      error: 'use uma origem http(s)://host, sem barra no fim',
+    })
+    .default('https://brapi.dev'),
+  BRAPI_TOKEN: z.string().trim().optional(),
+  QUOTES_REFRESH_SECONDS: z.coerce
+    .number({ error: 'use um número de segundos' })
+    .int({ error: 'use um número inteiro de segundos' })
+    .min(10, { error: 'use pelo menos 10 segundos' })
+    .max(86_400, { error: 'use no máximo 86400 segundos' })
+    .default(60),
 });
 
 export interface PixConfig {
@@ -145,6 +163,11 @@ export interface PixConfig {
       }
     | undefined;
 }
+
+/** Where quotes come from besides staff and COTAHIST imports (modules/market-data). */
+export type QuotesConfig =
+  | { provider: 'offline' }
+  | { provider: 'brapi'; url: string; token: string | undefined; refreshSeconds: number };
 
 export interface Config {
   port: number;
@@ -170,6 +193,7 @@ export interface Config {
   sms: { provider: 'outbox' } | { provider: 'zenvia'; url: string; token: string; from: string };
   fileSigningSecret: string | undefined;
   pix: PixConfig;
+  quotes: QuotesConfig;
 }
 
 /** Thrown with one readable line per bad variable; `main` prints it and exits 1. */
@@ -287,5 +311,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
     },
+    quotes:
+      values.QUOTES_PROVIDER === 'brapi'
+        ? {
+            provider: 'brapi',
+            url: values.BRAPI_URL,
+            token: values.BRAPI_TOKEN,
+            refreshSeconds: values.QUOTES_REFRESH_SECONDS,
+          }
+        : { provider: 'offline' },
   };
 }

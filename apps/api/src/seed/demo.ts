@@ -14,6 +14,7 @@ import { seedDemoStore } from './store.ts';
 import { DEMO_LIVE_USERS, seedDemoLive } from './live.ts';
 import { seedDemoCovers } from './covers.ts';
 import { seedDemoRecommendations } from './recommendations.ts';
+import { seedDemoQuotes } from './quotes.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -48,7 +49,10 @@ export const DEMO_USERS = [
 ] as const;
 
 /** Loads the demo data; running it again changes nothing (every insert skips existing rows). */
-/** `at`: the clock the live demo is laid out around (its live broadcast started 20 min before). */
+/**
+ * `at`: the clock the live demo is laid out around (its live broadcast started 20 min before) and
+ * the demo quotes end at (the last close before it).
+ */
 export async function seedDemo(db: Db, at: Date = new Date()): Promise<void> {
   await seedAccessControl(db);
   const existing = await db.select({ email: users.email }).from(users);
@@ -70,6 +74,7 @@ export async function seedDemo(db: Db, at: Date = new Date()): Promise<void> {
   await seedDemoLive(db, at);
   await seedDemoCovers(db);
   await seedDemoRecommendations(db);
+  await seedDemoQuotes(db, at);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -21,6 +21,7 @@ import {
   MARKET_VALUES,
   OPERATION_TYPE_VALUES,
   POSITION_SIZE_VALUES,
+  QUOTE_SOURCE_VALUES,
   RECOMMENDATION_EVENT_KIND_VALUES,
   RECOMMENDATION_STATUS_VALUES,
   STOP_CONDUCTION_VALUES,
@@ -123,7 +124,7 @@ export const financialAssets = pgTable(
   ],
 );
 
-export const QUOTE_SOURCES = ['staff', 'cotahist', 'provider'] as const;
+export const QUOTE_SOURCES = QUOTE_SOURCE_VALUES;
 
 /** Quotes: a trade (open = high = low = close) or a bar; a COTAHIST day is a bar at its close. */
 export const quotes = pgTable(

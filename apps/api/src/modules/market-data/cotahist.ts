@@ -1,3 +1,5 @@
+import { saoPauloInstant } from '@app/shared';
+
 /**
  * B3's historical quotes file (COTAHIST_AAAA.TXT / _Mmmaaaa / _Dddmmaaaa), as B3 documents it:
  * fixed-width lines of 245 characters; a header (`00`), one line per instrument and trading day
@@ -43,6 +45,17 @@ export interface CotahistFile {
 }
 
 export const COTAHIST_LINE_LENGTH = 245;
+
+/**
+ * When a COTAHIST day's bar is stored: 18:00 in São Paulo, after B3's closing call, so a
+ * question about a moment of that trading day (the last price before 15:30) never sees its close.
+ */
+export const COTAHIST_CLOSE_TIME = '18:00';
+
+/** The instant a trading day's bar stands for (`2026-11-25` → 2026-11-25T21:00:00.000Z). */
+export function cotahistDayAt(day: string): Date {
+  return new Date(saoPauloInstant(day, COTAHIST_CLOSE_TIME));
+}
 
 /** A 1-based, inclusive column range, as B3's layout table gives it. */
 const field = (line: string, from: number, to: number) => line.slice(from - 1, to);

@@ -92,7 +92,7 @@ async function quote(
     openCents: bar.open,
     highCents: bar.high,
     lowCents: bar.low,
-    closeCents: bar.close,
+    lastCents: bar.close,
   };
 }
 const trade = (price: number) => ({ open: price, high: price, low: price, close: price });

@@ -31,6 +31,7 @@ import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessService, RequiredSignature } from '../access/access.service.ts';
+import type { StoredQuote as MarketStoredQuote } from '../market-data/quotes.service.ts';
 import { recommendationQueries } from './recommendations.queries.ts';
 import type {
   EventValues,
@@ -50,15 +51,10 @@ export interface RecommendationViewer {
 }
 
 /** A stored quote, as the market-data module hands it over after its commit. */
-export interface StoredQuote {
-  id: number;
-  assetId: number;
-  at: Date;
-  openCents: number;
-  highCents: number;
-  lowCents: number;
-  closeCents: number;
-}
+export type StoredQuote = Pick<
+  MarketStoredQuote,
+  'id' | 'assetId' | 'at' | 'openCents' | 'highCents' | 'lowCents' | 'lastCents'
+>;
 
 export interface RecommendationDeps {
   db: Db;
@@ -583,10 +579,10 @@ export function recommendationService(deps: RecommendationDeps) {
               openCents: quote.openCents,
               highCents: quote.highCents,
               lowCents: quote.lowCents,
-              lastCents: quote.closeCents,
+              lastCents: quote.lastCents,
             };
             const move = applyQuote(levels, state, bar, previous);
-            previous = quote.closeCents;
+            previous = quote.lastCents;
             if (move.stale) continue;
             state = move.state;
             for (const event of move.events) events.push({ event, quoteId: quote.id });
