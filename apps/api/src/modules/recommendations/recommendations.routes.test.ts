@@ -442,6 +442,30 @@ describe('quotes move recommendations by themselves', () => {
   });
 });
 
+describe('a quote staff type', () => {
+  it('moves the recommendation of its ticker, and every viewer of the brand hears it', async () => {
+    const bbdc4 = await idOf('financial_assets', 'code', 'BBDC4');
+    const rec = await publish({
+      asset_id: bbdc4,
+      entry_min_cents: 1500,
+      entry_max_cents: 1520,
+      stop_cents: 1400,
+      targets_cents: [1700],
+    });
+    heard.length = 0;
+    const res = await send('POST', '/api/create-quote', admin, {
+      asset_id: bbdc4,
+      at: clock.now.toISOString(),
+      price_cents: 1510,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await detail(rec.id)).toMatchObject({ status: 'active', levels: { entry_cents: 1510 } });
+    expect(heard).toEqual([
+      expect.objectContaining({ id: rec.id, kind: 'entered', status: 'active' }),
+    ]);
+  });
+});
+
 describe('the farol', () => {
   it('lights each watched ticker by its open calls, with its last quote; staff only', async () => {
     const bbas3 = await idOf('financial_assets', 'code', 'BBAS3');
