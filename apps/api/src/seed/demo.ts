@@ -15,6 +15,7 @@ import { DEMO_LIVE_USERS, seedDemoLive } from './live.ts';
 import { seedDemoCovers } from './covers.ts';
 import { seedDemoRecommendations } from './recommendations.ts';
 import { seedDemoQuotes } from './quotes.ts';
+import { seedDemoCalls } from './recommendation-calls.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -24,6 +25,12 @@ export const DEMO_USERS = [
     email: 'analista@demo.lstrader.com.br',
     name: 'Paulo Analista',
     nickname: 'Paulo',
+    profileId: 2,
+  },
+  {
+    email: 'analista2@demo.lstrader.com.br',
+    name: 'Marina Analista',
+    nickname: 'Marina',
     profileId: 2,
   },
   {
@@ -53,7 +60,12 @@ export const DEMO_USERS = [
  * `at`: the clock the live demo is laid out around (its live broadcast started 20 min before) and
  * the demo quotes end at (the last close before it).
  */
-export async function seedDemo(db: Db, at: Date = new Date()): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  at: Date = new Date(),
+  /** `calls: false`: no demo recommendations (tests that count their own calls). */
+  { calls = true }: { calls?: boolean } = {},
+): Promise<void> {
   await seedAccessControl(db);
   const existing = await db.select({ email: users.email }).from(users);
   const known = new Set(existing.map((u) => u.email));
@@ -75,6 +87,7 @@ export async function seedDemo(db: Db, at: Date = new Date()): Promise<void> {
   await seedDemoCovers(db);
   await seedDemoRecommendations(db);
   await seedDemoQuotes(db, at);
+  if (calls) await seedDemoCalls(db, at);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -89,7 +89,9 @@ describe('the live demo seed', () => {
       .select()
       .from(accessGrants)
       .where(eq(accessGrants.userId, await byEmail('cortesia@demo.lstrader.com.br')));
-    expect(celia.map((g) => g.source)).toEqual(['courtesy']);
+    // The live demo's courtesy, and the options method the recommendations demo gives her.
+    expect(celia.map((g) => g.source)).toEqual(['courtesy', 'courtesy']);
+    expect(celia.map((g) => g.kind).sort()).toEqual(['signature', 'trade_method']);
     // Célia's grant comes from a real, active courtesy (what the CORTESIA badge reads).
     const [given] = await database.db
       .select()

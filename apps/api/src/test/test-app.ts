@@ -59,9 +59,10 @@ export async function createTestApp(
 export async function createDemoApp(
   now: () => Date,
   options: Partial<Omit<AppOptions, 'database' | 'now'>> = {},
+  seed: Parameters<typeof seedDemo>[2] = {},
 ): Promise<{ database: TestDatabase; app: App }> {
   const database = await createTestDatabase();
-  await seedDemo(database.db);
+  await seedDemo(database.db, new Date(), seed);
   const app = await buildApp({
     config: testConfig({ LOGIN_IP_PER_MINUTE: '1000', LOGIN_IP_PER_HOUR: '1000' }),
     database,

@@ -574,6 +574,8 @@ export function recommendationService(deps: RecommendationDeps) {
           const events: { event: RecommendationEvent; quoteId: number }[] = [];
           let previous = await q.lastPriceBefore(row.assetId, list[0]!.at, row.publishedAt);
           for (const quote of list) {
+            // A price from before the call existed (a late import of past days) moves nothing.
+            if (quote.at <= row.publishedAt) continue;
             const bar: Quote = {
               at: quote.at,
               openCents: quote.openCents,
