@@ -129,7 +129,9 @@ function levelsFor(plan: Plan, bars: readonly Bar[]) {
     case 'active':
     case 'closed':
       return { entry, stop: safeStop, targets: [beyondAll], conduction: 'first' as const };
-    default: {
+    case 'waiting':
+    case 'cancelled':
+    case 'expired': {
       // Never entered: the entry is beyond every price of the period.
       const far = buy ? Math.max(step * 4, lowest - step * 6) : highest + step * 6;
       return {
