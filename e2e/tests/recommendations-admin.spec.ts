@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { brandOrigin } from '../support/brands.ts';
 import { ADMIN, loginThroughPage } from '../support/session.ts';
 
@@ -19,9 +20,10 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The page as it settles (no loader left), in the screenshots folder. */
+/** The page as it settles (no loader left), checked by axe, in the screenshots folder. */
 async function shot(page: Page, name: string) {
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, name);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `recommendations-${name}.png`), fullPage: true });
 }
@@ -204,5 +206,6 @@ for (const width of [1280, 390])
     await expect(page.getByRole('dialog')).toBeVisible();
     // The modal's opening transition, so the picture shows it settled (nothing is asserted).
     await page.waitForTimeout(400);
+    await expectNoSeriousA11yViolations(page, `analyst-dialog-${width}`);
     await page.screenshot({ path: join(SHOTS, `recommendations-analyst-dialog-${width}.png`) });
   });
