@@ -1,7 +1,7 @@
 import type { ListPage, TradeMethod } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderStaffPage } from '../../../test/staff-page.tsx';
 import type * as MethodsApi from '../api/methods-api.ts';
 import type { MethodFilters } from '../api/methods-api.ts';
@@ -30,6 +30,12 @@ vi.mock('../api/methods-api.ts', async (original) => ({
     }),
 }));
 
+// The page loads the form lazily: its chunk is loaded here once, with room to wait, so a busy
+// machine does not make the first render outlast the queries' timeout.
+beforeAll(async () => {
+  await import('./method-form-page.tsx');
+}, 60_000);
+
 const render = (paths: ReturnType<typeof methodPaths>, path: string, rules?: string[]) =>
   renderStaffPage(
     { '/metodos': <MethodsPage paths={paths} /> },
@@ -52,7 +58,9 @@ describe('MethodsPage', () => {
 
   it('opens the form in the list’s route (`?editar=novo`) where the brand has /metodos only', async () => {
     render(methodPaths(false), '/metodos?editar=novo');
-    expect(await screen.findByRole('heading', { name: 'Novo método' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Novo método' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
