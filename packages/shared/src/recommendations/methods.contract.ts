@@ -79,6 +79,11 @@ export const tradeMethodListQuerySchema = z
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(20),
     search: z.string().trim().max(120).optional(),
+    /** Only the active (`true`) or the inactive (`false`) methods. */
+    active: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
   })
   .strict();
 export const tradeMethodListSchema = listResponseSchema(tradeMethodSchema);

@@ -22,10 +22,17 @@ const setupsColumn = sql<SetupRow[]>`coalesce((
     order by s.sort_order, s.id)
   from ${tradeMethodSetups} s where s.trade_method_id = "trade_methods"."id"), '[]'::json)`;
 
-function matching(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
+export interface MethodFilter {
+  search?: string | undefined;
+  active?: boolean | undefined;
+}
+
+function matching({ search, active }: MethodFilter): SQL | undefined {
   const term = `%${search}%`;
-  return or(ilike(tradeMethods.name, term), ilike(tradeMethods.slug, term));
+  return and(
+    search ? or(ilike(tradeMethods.name, term), ilike(tradeMethods.slug, term)) : undefined,
+    active === undefined ? undefined : eq(tradeMethods.active, active),
+  );
 }
 
 export function methodQueries(db: Db) {
@@ -39,7 +46,7 @@ export function methodQueries(db: Db) {
     },
 
     /** One page by order and name, with the filter's total (a window count). */
-    async page(search: string | undefined, limit: number, offset: number, tx: Db = db) {
+    async page(filter: MethodFilter, limit: number, offset: number, tx: Db = db) {
       const rows = await tx
         .select({
           method: tradeMethods,
@@ -47,7 +54,7 @@ export function methodQueries(db: Db) {
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(tradeMethods)
-        .where(matching(search))
+        .where(matching(filter))
         .orderBy(asc(tradeMethods.sortOrder), asc(tradeMethods.name))
         .limit(limit)
         .offset(offset);
@@ -138,11 +145,11 @@ export function methodQueries(db: Db) {
       return saved;
     },
 
-    async count(search: string | undefined, tx: Db = db): Promise<number> {
+    async count(filter: MethodFilter, tx: Db = db): Promise<number> {
       const [row] = await tx
         .select({ total: sql<number>`count(*)`.mapWith(Number) })
         .from(tradeMethods)
-        .where(matching(search));
+        .where(matching(filter));
       return row?.total ?? 0;
     },
 

@@ -126,6 +126,15 @@ describe('Métodos', () => {
     >();
     expect(select.map((m) => m.id)).not.toContain(method.id);
     expect(select.map((m) => m.name)).toContain('Método Mago');
+    const slugsOf = async (url: string) =>
+      (await get(url, admin)).json<ListPage<TradeMethod>>().data.map((m) => m.slug);
+    expect(await slugsOf('/api/list-trade-methods?search=fluxo&active=false')).toEqual([
+      method.slug,
+    ]);
+    expect(await slugsOf('/api/list-trade-methods?search=fluxo&active=true')).toEqual([
+      'fluxo-e-tape-reading-2',
+    ]);
+    expect((await get('/api/list-trade-methods?active=sim', admin)).statusCode).toBe(400);
     const past = (await get('/api/list-trade-methods?page=50', admin)).json<
       ListPage<TradeMethod>
     >();

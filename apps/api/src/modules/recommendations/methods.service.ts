@@ -72,11 +72,12 @@ export function methodService({ db, audit }: MethodDeps) {
   return {
     async list(query: ListQuery) {
       const offset = (query.page - 1) * query.per_page;
-      const { rows, total } = await q.page(query.search, query.per_page, offset);
+      const filter = { search: query.search, active: query.active };
+      const { rows, total } = await q.page(filter, query.per_page, offset);
       return {
         data: rows.map((r) => toTradeMethod(r, r.setups)),
         meta: {
-          total: total ?? (offset === 0 ? 0 : await q.count(query.search)),
+          total: total ?? (offset === 0 ? 0 : await q.count(filter)),
           page: query.page,
           per_page: query.per_page,
         },

@@ -104,6 +104,15 @@ export function brandTheme(brand: BrandDefinition): MantineThemeOverride {
       Notification: {
         defaultProps: { closeButtonProps: { 'aria-label': i18n.t('app.closeNotification') } },
       },
+      // The previous/next page controls are arrows: they need a name too (read when drawn, so
+      // in the language picked then).
+      Pagination: {
+        defaultProps: {
+          getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+            'aria-label': i18n.t(`app.pagination.${control}`),
+          }),
+        },
+      },
     },
   });
 }

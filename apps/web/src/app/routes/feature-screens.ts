@@ -77,6 +77,14 @@ export const FEATURE_PATHS = {
     '/lancamentos/:id',
   ],
   podcasts: ['/podcasts', '/podcasts/cadastro', '/podcasts/:id'],
+  recommendations: [
+    '/gestao-de-tickers',
+    '/gestao-de-tickers/cadastro',
+    '/gestao-de-tickers/editar/:id',
+    '/metodos',
+    '/metodos/cadastro',
+    '/metodos/:id',
+  ],
   research: [
     '/research',
     '/research/:id',
@@ -137,6 +145,8 @@ export const FEATURE_ROUTE_MODULES: Readonly<Record<FeatureName, () => Promise<F
   identity: async () => (await import('../../features/identity/routes.tsx')).identityRoutes,
   landings: async () => (await import('../../features/landings/routes.tsx')).landingsRoutes,
   podcasts: async () => (await import('../../features/podcasts/routes.tsx')).podcastsRoutes,
+  recommendations: async () =>
+    (await import('../../features/recommendations/routes.tsx')).recommendationsRoutes,
   research: async () => (await import('../../features/research/routes.tsx')).researchRoutes,
   signatures: async () => (await import('../../features/signatures/routes.tsx')).signaturesRoutes,
   store: async () => (await import('../../features/store/routes.tsx')).storeRoutes,

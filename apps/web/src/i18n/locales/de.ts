@@ -3,6 +3,12 @@ import type { Catalog } from './pt-BR.ts';
 export const de: Catalog = {
   app: {
     closeNotification: 'Benachrichtigung schließen',
+    pagination: {
+      first: 'Erste Seite',
+      previous: 'Vorherige Seite',
+      next: 'Nächste Seite',
+      last: 'Letzte Seite',
+    },
     skipLink: 'Zum Inhalt springen',
     mainMenu: 'Hauptmenü',
     cart: 'Warenkorb',

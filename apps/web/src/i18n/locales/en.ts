@@ -3,6 +3,12 @@ import type { Catalog } from './pt-BR.ts';
 export const en: Catalog = {
   app: {
     closeNotification: 'Close notification',
+    pagination: {
+      first: 'First page',
+      previous: 'Previous page',
+      next: 'Next page',
+      last: 'Last page',
+    },
     skipLink: 'Skip to content',
     mainMenu: 'Main menu',
     cart: 'Cart',

@@ -3,6 +3,12 @@ import type { Catalog } from './pt-BR.ts';
 export const fr: Catalog = {
   app: {
     closeNotification: 'Fermer la notification',
+    pagination: {
+      first: 'Première page',
+      previous: 'Page précédente',
+      next: 'Page suivante',
+      last: 'Dernière page',
+    },
     skipLink: 'Aller au contenu',
     mainMenu: 'Menu principal',
     cart: 'Panier',

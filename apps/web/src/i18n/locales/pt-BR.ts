@@ -4,6 +4,12 @@
 export const ptBR = {
   app: {
     closeNotification: 'Fechar notificação',
+    pagination: {
+      first: 'Primeira página',
+      previous: 'Página anterior',
+      next: 'Próxima página',
+      last: 'Última página',
+    },
     skipLink: 'Pular para o conteúdo',
     mainMenu: 'Menu principal',
     cart: 'Carrinho',

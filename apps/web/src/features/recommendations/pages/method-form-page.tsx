@@ -1,0 +1,138 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Grid.css';
+import { Badge, Grid, Stack } from '@mantine/core';
+import IconListDetails from '@tabler/icons-react/dist/esm/icons/IconListDetails.mjs';
+import { BRANDS, BRAND_ID_VALUES, slugInput } from '@app/shared';
+import { useTranslation } from 'react-i18next';
+import {
+  FormActions,
+  FormElement,
+  FormSection,
+  StaffFormPage,
+} from '../../../components/staff/staff-form-frame.tsx';
+import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
+import { METHOD_KEYS, deleteMethod, methodQuery, saveMethod } from '../api/methods-api.ts';
+import { MethodAnalysts } from '../components/method-analysts.tsx';
+import { SetupsEditor } from '../components/setups-editor.tsx';
+import { ALL_BRANDS, methodForm } from '../forms.ts';
+import type { MethodPaths } from '../paths.ts';
+import '../i18n/index.ts';
+
+/**
+ * Staff `/metodos/cadastro` and `/metodos/:id` (Liberta), or the list's `?editar=` where the
+ * brand has `/metodos` only (`id` given: null for a new method). The method's data, its setups
+ * as rows, and who recommends in it.
+ */
+export function MethodFormPage({ paths, id }: { paths: MethodPaths; id?: number | null }) {
+  const { t } = useTranslation('recommendations');
+  const ability = useAbility();
+  const staff = useStaffForm({
+    form: methodForm,
+    load: methodQuery,
+    ...(id === undefined ? {} : { id }),
+    save: saveMethod,
+    remove: deleteMethod,
+    lists: [METHOD_KEYS.list, METHOD_KEYS.select],
+    listPath: paths.list,
+    subject: 'Métodos',
+    texts: 'recommendations:recommendations.methods',
+    // A taken code or address (409) lands under its field.
+    errors: { conflicts: true },
+  });
+  const method = staff.record;
+  const { TextField, SelectField, NumberField, SwitchField, RichTextField } = staff.fields;
+  const brandOptions = [
+    { value: ALL_BRANDS, label: t('recommendations.methods.allBrands') },
+    ...BRAND_ID_VALUES.map((brand) => ({ value: brand, label: BRANDS[brand].name })),
+  ];
+
+  return (
+    <StaffFormPage
+      staff={staff}
+      icon={<IconListDetails size={36} />}
+      maw={1040}
+      aside={
+        method && (
+          <Badge variant="light" color={method.active ? 'teal' : 'gray'}>
+            {method.active
+              ? t('recommendations.common.active')
+              : t('recommendations.common.inactive')}
+          </Badge>
+        )
+      }
+    >
+      <FormElement label={t('recommendations.methods.form')}>
+        <Stack gap="lg">
+          <FormSection title={t('recommendations.methods.general')}>
+            <Grid>
+              <TextField
+                name="name"
+                label="name"
+                required
+                maxLength={120}
+                span={{ base: 12, sm: 7 }}
+              />
+              <TextField
+                name="slug"
+                label="slug"
+                hint
+                maxLength={120}
+                format={slugInput}
+                span={{ base: 12, sm: 5 }}
+              />
+              <SelectField
+                name="brand"
+                label="brand"
+                hint
+                data={brandOptions}
+                allowDeselect={false}
+                span={{ base: 12, sm: 5 }}
+              />
+              <NumberField
+                name="sort_order"
+                label="sortOrder"
+                hint
+                min={0}
+                max={10_000}
+                allowDecimal={false}
+                allowNegative={false}
+                span={{ base: 12, sm: 3 }}
+              />
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <Stack pt={{ base: 0, sm: 'lg' }}>
+                  <SwitchField name="active" label="activeField" hint />
+                </Stack>
+              </Grid.Col>
+              <RichTextField
+                name="description_html"
+                label="description"
+                hint
+                minHeight={180}
+                span="full"
+              />
+            </Grid>
+          </FormSection>
+
+          <FormSection
+            title={t('recommendations.methods.setupsTitle')}
+            hint={t('recommendations.methods.setupsHint')}
+          >
+            <SetupsEditor readOnly={!staff.canSave} />
+          </FormSection>
+
+          {method && ability.can('read', 'Recomendações') && (
+            <FormSection
+              title={t('recommendations.methods.analystsTitle')}
+              hint={t('recommendations.methods.analystsHint')}
+            >
+              <MethodAnalysts methodId={method.id} analystsPath={paths.analysts} />
+            </FormSection>
+          )}
+
+          <FormActions />
+        </Stack>
+      </FormElement>
+    </StaffFormPage>
+  );
+}

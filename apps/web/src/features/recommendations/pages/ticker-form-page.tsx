@@ -1,0 +1,111 @@
+import '@mantine/core/styles/Grid.css';
+import { Badge, Grid, Stack } from '@mantine/core';
+import IconChartCandle from '@tabler/icons-react/dist/esm/icons/IconChartCandle.mjs';
+import { MARKET_NAMES, MARKET_VALUES } from '@app/shared';
+import { useTranslation } from 'react-i18next';
+import {
+  FormActions,
+  FormCard,
+  StaffFormPage,
+} from '../../../components/staff/staff-form-frame.tsx';
+import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
+import { TICKER_KEYS, deleteTicker, saveTicker, tickerQuery } from '../api/tickers-api.ts';
+import { tickerForm } from '../forms.ts';
+import { TICKERS_PATH } from '../paths.ts';
+import '../i18n/index.ts';
+
+const MARKET_OPTIONS = MARKET_VALUES.map((value) => ({ value, label: MARKET_NAMES[value] }));
+/** Hints under the inputs, as the kit's money input has its own: the inputs of a row line up. */
+const HINT_BELOW = ['label', 'input', 'description', 'error'] as const;
+
+/** Staff `/gestao-de-tickers/cadastro` and `/gestao-de-tickers/editar/:id`. */
+export function TickerFormPage() {
+  const { t } = useTranslation('recommendations');
+  const staff = useStaffForm({
+    form: tickerForm,
+    load: tickerQuery,
+    save: saveTicker,
+    remove: deleteTicker,
+    lists: [TICKER_KEYS.list, TICKER_KEYS.select],
+    listPath: TICKERS_PATH,
+    subject: 'Gestão de Tickers',
+    texts: 'recommendations:recommendations.tickers',
+    // A taken code or address (409) lands under its field.
+    errors: { conflicts: true },
+    deleteValues: (ticker) => ({ title: ticker.code }),
+  });
+  const ticker = staff.record;
+  const { TextField, SelectField, PriceField, NumberField, SwitchField } = staff.fields;
+  return (
+    <StaffFormPage
+      staff={staff}
+      icon={<IconChartCandle size={36} />}
+      maw={880}
+      title={ticker ? `${ticker.code} · ${ticker.name}` : undefined}
+      aside={
+        ticker && (
+          <Badge variant="light" color={ticker.active ? 'teal' : 'gray'}>
+            {ticker.active
+              ? t('recommendations.common.active')
+              : t('recommendations.common.inactive')}
+          </Badge>
+        )
+      }
+    >
+      <FormCard label={t('recommendations.tickers.form')}>
+        <Grid>
+          <TextField
+            name="code"
+            label="code"
+            hint
+            required
+            placeholder="PETR4"
+            maxLength={12}
+            autoComplete="off"
+            format={(code) => code.toUpperCase().replace(/\s/g, '')}
+            inputWrapperOrder={[...HINT_BELOW]}
+            span="third"
+          />
+          <TextField
+            name="name"
+            label="name"
+            required
+            placeholder={t('recommendations.tickers.namePlaceholder')}
+            maxLength={120}
+            span="twoThirds"
+          />
+          <SelectField
+            name="market"
+            label="market"
+            required
+            data={MARKET_OPTIONS}
+            allowDeselect={false}
+            span="third"
+          />
+          <PriceField name="tick_size_cents" label="tickSize" hint span="third" />
+          <NumberField
+            name="lot_size"
+            label="lotSize"
+            hint
+            required
+            min={1}
+            max={1_000_000}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator="."
+            decimalSeparator=","
+            inputWrapperOrder={[...HINT_BELOW]}
+            span="third"
+          />
+          <Grid.Col span={12}>
+            <Stack gap="sm" pt="xs">
+              <SwitchField name="for_setups" label="forSetups" hint />
+              <SwitchField name="active" label="activeField" hint />
+            </Stack>
+          </Grid.Col>
+          <FormActions span="full" />
+        </Grid>
+      </FormCard>
+    </StaffFormPage>
+  );
+}

@@ -1,0 +1,222 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Table.css';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+import { useMediaQuery } from '@mantine/hooks';
+import { MARKET_NAMES, MARKET_VALUES, formatCurrency } from '@app/shared';
+import type { FinancialAsset, Market } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
+import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
+import { PER_PAGE } from '../api/page.ts';
+import type { ActiveFilter } from '../api/page.ts';
+import { TICKER_KEYS, deleteTicker, tickersQuery, toggleTicker } from '../api/tickers-api.ts';
+import { ActiveFilterSelect } from '../components/active-filter.tsx';
+import { ActiveToggle } from '../components/active-toggle.tsx';
+import { TICKERS_PATH } from '../paths.ts';
+import '../i18n/index.ts';
+
+const RESOURCE = 'Gestão de Tickers';
+
+const MARKET_OPTIONS = MARKET_VALUES.map((value) => ({ value, label: MARKET_NAMES[value] }));
+
+/** Offered to the methods' setups. */
+function SetupsBadge() {
+  const { t } = useTranslation('recommendations');
+  return (
+    <Badge variant="light" color="grape" w="fit-content">
+      {t('recommendations.tickers.forSetupsBadge')}
+    </Badge>
+  );
+}
+
+/**
+ * Staff `/gestao-de-tickers`: the tickers by code, searched by code or name, filtered by market
+ * and situation; each switched on or off in its row, edited on its page, deleted after a
+ * confirmation (one a recommendation or a quote names stays: the API says why).
+ */
+export function TickersPage() {
+  const { t } = useTranslation('recommendations');
+  const ability = useAbility();
+  const list = usePagedList();
+  const [market, setMarket] = useState<Market | null>(null);
+  const [active, setActive] = useState<ActiveFilter>(null);
+  const tickers = useQuery(
+    tickersQuery({ page: list.page, search: list.debounced, market, active }),
+  );
+  const deletion = useConfirmDelete<FinancialAsset & { title: string }>({
+    prefix: 'recommendations:recommendations.tickers',
+    queryKey: TICKER_KEYS.list[0],
+    remove: deleteTicker,
+  });
+  const canEdit = ability.can('update', RESOURCE);
+  const canDelete = ability.can('delete', RESOURCE);
+  // A phone shows the code, the name and the rest in one column, beside the switch and actions.
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+
+  return (
+    <>
+      <PagedList
+        list={list}
+        query={tickers}
+        perPage={PER_PAGE}
+        title={t('recommendations.tickers.title')}
+        searchPlaceholder={t('recommendations.tickers.searchPlaceholder')}
+        filters={
+          <>
+            <Select
+              label={t('recommendations.tickers.market')}
+              placeholder={t('recommendations.tickers.allMarkets')}
+              clearable
+              data={MARKET_OPTIONS}
+              value={market}
+              onChange={list.resetting((value: string | null) => setMarket(value as Market | null))}
+              w={{ base: '100%', sm: 200 }}
+            />
+            <ActiveFilterSelect value={active} onChange={list.resetting(setActive)} />
+          </>
+        }
+        create={
+          ability.can('create', RESOURCE) && {
+            to: `${TICKERS_PATH}/cadastro`,
+            label: t('recommendations.tickers.new'),
+          }
+        }
+        createIconSize={16}
+        {...(narrow ? {} : { minWidth: 860 })}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('recommendations.tickers.ticker')}</Table.Th>
+            {!narrow && (
+              <>
+                <Table.Th>{t('recommendations.tickers.market')}</Table.Th>
+                <Table.Th ta="right">{t('recommendations.tickers.tick')}</Table.Th>
+                <Table.Th ta="right">{t('recommendations.tickers.lot')}</Table.Th>
+                <Table.Th>{t('recommendations.tickers.setups')}</Table.Th>
+              </>
+            )}
+            <Table.Th>{t('recommendations.common.status')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('recommendations.common.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {tickers.data?.data.map((ticker) => (
+            <Table.Tr key={ticker.id} data-testid="ticker-row">
+              <Table.Td>
+                <Stack gap={0}>
+                  {canEdit ? (
+                    <Anchor
+                      component={Link}
+                      to={`${TICKERS_PATH}/editar/${ticker.id}`}
+                      fw={700}
+                      ff="monospace"
+                    >
+                      {ticker.code}
+                    </Anchor>
+                  ) : (
+                    <Text fw={700} ff="monospace">
+                      {ticker.code}
+                    </Text>
+                  )}
+                  <Text size="sm" c="dimmed" lineClamp={1} maw={320}>
+                    {ticker.name}
+                  </Text>
+                  {narrow && (
+                    <>
+                      <Text size="xs" c="dimmed">
+                        {[
+                          ticker.market_name,
+                          formatCurrency(ticker.tick_size_cents),
+                          t('recommendations.tickers.lotOf', {
+                            lot: ticker.lot_size.toLocaleString('pt-BR'),
+                          }),
+                        ].join(' · ')}
+                      </Text>
+                      {ticker.for_setups && <SetupsBadge />}
+                    </>
+                  )}
+                </Stack>
+              </Table.Td>
+              {!narrow && (
+                <>
+                  <Table.Td>{ticker.market_name}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatCurrency(ticker.tick_size_cents)}
+                  </Table.Td>
+                  <Table.Td ta="right">{ticker.lot_size.toLocaleString('pt-BR')}</Table.Td>
+                  <Table.Td>
+                    {ticker.for_setups ? (
+                      <SetupsBadge />
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        —
+                      </Text>
+                    )}
+                  </Table.Td>
+                </>
+              )}
+              <Table.Td>
+                <ActiveToggle
+                  active={ticker.active}
+                  name={ticker.code}
+                  toggle={() => toggleTicker(ticker.id)}
+                  lists={[TICKER_KEYS.list, TICKER_KEYS.select]}
+                  canChange={canEdit}
+                  compact={narrow}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  {canEdit && (
+                    <Tooltip label={t('recommendations.common.edit')}>
+                      <ActionIcon
+                        variant="subtle"
+                        component={Link}
+                        to={`${TICKERS_PATH}/editar/${ticker.id}`}
+                        aria-label={t('recommendations.common.editOf', { name: ticker.code })}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  {canDelete && (
+                    <Tooltip label={t('recommendations.common.delete')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => deletion.ask({ ...ticker, title: ticker.code })}
+                        aria-label={t('recommendations.common.deleteOf', { name: ticker.code })}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </PagedList>
+      {deletion.modal}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FeatureRoutes, RouteContext } from '../../lib/routing/feature-routes.ts';
+
+const tickerForm = async () => ({
+  Component: (await import('./pages/ticker-form-page.tsx')).TickerFormPage,
+});
+
+/** The method screens learn where the form opens: Liberta's own routes, or `/metodos?editar=`. */
+const methodPathsOf = async ({ hasPage }: RouteContext) =>
+  (await import('./paths.ts')).methodPaths(hasPage('/metodos/cadastro'));
+
+const methodForm = async (context: RouteContext) => {
+  const [{ MethodFormPage }, paths] = await Promise.all([
+    import('./pages/method-form-page.tsx'),
+    methodPathsOf(context),
+  ]);
+  return { Component: () => <MethodFormPage paths={paths} /> };
+};
+
+/**
+ * The recommendations area (issue 15). Staff: the tickers (Liberta's `/gestao-de-tickers`), the
+ * trade methods with their setups and, in the methods' page, the analysts' CVM credentials.
+ * The recommendations themselves, their status, the Farol and the customers' screens are still
+ * to come: their route-table paths show the construction page until a screen is added here (and
+ * its path to `app/routes/feature-screens.ts`).
+ */
+export const recommendationsRoutes: FeatureRoutes = {
+  '/gestao-de-tickers': async () => ({
+    Component: (await import('./pages/tickers-page.tsx')).TickersPage,
+  }),
+  '/gestao-de-tickers/cadastro': tickerForm,
+  '/gestao-de-tickers/editar/:id': tickerForm,
+  '/metodos': async (context) => {
+    const [{ MethodsPage }, paths] = await Promise.all([
+      import('./pages/methods-page.tsx'),
+      methodPathsOf(context),
+    ]);
+    return { Component: () => <MethodsPage paths={paths} /> };
+  },
+  '/metodos/cadastro': methodForm,
+  '/metodos/:id': methodForm,
+};
