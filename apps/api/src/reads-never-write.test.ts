@@ -71,6 +71,7 @@ const { login, send, demoTokens } = apiClient(() => app);
 
 /** Ids from the demo seed (and the orders made below) for every path parameter of a GET. */
 const ids = {
+  recommendation: 0,
   customer: 0,
   course: 0,
   courseSlug: '',
@@ -168,6 +169,8 @@ function pathOf(url: string): string {
     '/api/find-store-color/:id': ids.storeColor,
     '/api/find-commercial-table/:id': ids.commercialTable,
     '/api/find-coupon/:id': ids.coupon,
+    '/api/find-recommendation/:id': ids.recommendation,
+    '/api/find-recommendation-admin/:id': ids.recommendation,
     '/api/select-product/:id': ids.product,
     '/api/select-product-access-period/:id': ids.product,
     '/api/select-product-by-commercial-table/:id': ids.commercialTable,
@@ -362,6 +365,10 @@ beforeAll(async () => {
     sql`select id as v from commercial_tables order by id limit 1`,
   );
   ids.coupon = await one<number>(sql`select id as v from coupons order by id limit 1`);
+  // A demo call of the default brand (the requests carry no brand origin).
+  ids.recommendation = await one<number>(
+    sql`select id as v from recommendations where brand = 'brazilian' order by id limit 1`,
+  );
   ids.profile = await one<number>(sql`select id as v from profiles order by id limit 1`);
   ids.video = await one<number>(sql`select id as v from videos order by id limit 1`);
   ids.landing = await one<number>(sql`select id as v from landing_pages order by id limit 1`);

@@ -55,10 +55,11 @@ beforeAll(async () => {
   await import('./rich-text-editor.tsx');
 }, 120_000);
 
-describe('RichTextInput', () => {
+// A loaded machine (CI runs the projects side by side) can take long to mount the lazy editor.
+describe('RichTextInput', { timeout: 90_000 }, () => {
   it('loads the editor lazily, labelled, with a labelled toolbar in pt-BR', async () => {
     renderInput('<p>Olá <strong>mundo</strong></p>');
-    const box = await screen.findByRole('textbox', { name: 'Descrição' }, { timeout: 15_000 });
+    const box = await screen.findByRole('textbox', { name: 'Descrição' }, { timeout: 60_000 });
     expect(box).toHaveAccessibleDescription('Aparece na página do curso.');
     expect(box.innerHTML).toContain('<strong>mundo</strong>');
     const toolbar = screen.getByRole('toolbar', { name: 'Formatação do texto' });
@@ -68,7 +69,7 @@ describe('RichTextInput', () => {
 
   it('sends the HTML up when the text changes and shows a value set from outside', async () => {
     const onChange = renderInput('<p>Primeira linha</p>');
-    const box = await screen.findByRole('textbox', { name: 'Descrição' }, { timeout: 15_000 });
+    const box = await screen.findByRole('textbox', { name: 'Descrição' }, { timeout: 60_000 });
     const toolbar = screen.getByRole('toolbar', { name: 'Formatação do texto' });
     act(() => {
       fireEvent.click(within(toolbar).getByRole('button', { name: 'Lista com marcadores' }));
@@ -87,7 +88,7 @@ describe('RichTextInput', () => {
 
   it('reports rich text without any text as an empty string (spec section 5)', async () => {
     const onChange = renderInput('<p></p>');
-    const box = await screen.findByRole('textbox', { name: 'Descrição' }, { timeout: 15_000 });
+    const box = await screen.findByRole('textbox', { name: 'Descrição' }, { timeout: 60_000 });
     const toolbar = screen.getByRole('toolbar', { name: 'Formatação do texto' });
     act(() => {
       fireEvent.click(within(toolbar).getByRole('button', { name: 'Lista com marcadores' }));
