@@ -61,15 +61,16 @@ export default function RichTextEditorField({
   });
 
   // Controlled: a value set from outside (a record loaded, a form reset) replaces the content.
+  // React may re-run this effect on an editor that a strict or suspended remount destroyed.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const current = editor.getHTML();
     if (value === current || (isEmptyRichText(value) && isEmptyRichText(current))) return;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   const labels = {

@@ -57,10 +57,7 @@ beforeAll(async () => {
 
 // A loaded machine (CI runs the projects side by side) can take long to mount the lazy editor.
 describe('RichTextInput', { timeout: 90_000 }, () => {
-  // Skipped (2026-11-26): in jsdom the first mount now throws "Cannot read properties of null
-  // (reading 'cached')" inside the editor and never shows it; the real-browser spec
-  // rich-text-and-covers.spec.ts still proves the labelled editor and toolbar. To fix next.
-  it.skip('loads the editor lazily, labelled, with a labelled toolbar in pt-BR', async () => {
+  it('loads the editor lazily, labelled, with a labelled toolbar in pt-BR', async () => {
     renderInput('<p>Olá <strong>mundo</strong></p>');
     const box = await screen.findByRole('textbox', { name: 'Descrição' }, { timeout: 60_000 });
     expect(box).toHaveAccessibleDescription('Aparece na página do curso.');
