@@ -68,6 +68,48 @@ describe('the API server', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
+  it('documents every select and call of the recommendations area (issue 15)', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    const selects = [
+      'recommendation-status',
+      'all-recommendation-status',
+      'stop-conductions',
+      'target-conductions',
+      'position-sizes',
+      'operation-type',
+      'financial-assets',
+      'frequencies',
+      'trade-methods',
+      'analyst-for-recommendation',
+      'analyst-trade-methods/{id}',
+      'setups-mago/{id}',
+      'analyst',
+      'company',
+      'gender',
+      'base-profile',
+      'chat-recommendations',
+    ].map((name) => `/api/select-${name}`);
+    const calls = [
+      '/api/list-recommendations',
+      '/api/list-recommendation-status',
+      '/api/list-customer-recommendations',
+      '/api/find-recommendation/{id}',
+      '/api/create-recommendation',
+      '/api/recommendation-action/{id}',
+      '/api/farol',
+      '/api/list-financial-assets',
+      '/api/list-trade-methods',
+      '/api/track-record',
+      '/api/track-record.csv',
+      '/api/list-quotes',
+      '/api/import-cotahist',
+    ];
+    const documented = Object.keys(doc.paths);
+    expect([...selects, ...calls].filter((path) => !documented.includes(path))).toEqual([]);
+  });
+
   it('keeps unknown /api paths a JSON 404', async () => {
     for (const method of ['GET', 'POST'] as const) {
       const res = await app.inject({ method, url: '/api/nao-existe' });

@@ -52,6 +52,13 @@ export const userListItemSchema = z.object({
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const GENDER_VALUES = ['feminino', 'masculino', 'outro', 'prefiro_nao_informar'] as const;
+/** How `select-gender` names each value (pt-BR). */
+export const GENDER_NAMES: Record<(typeof GENDER_VALUES)[number], string> = {
+  feminino: 'Feminino',
+  masculino: 'Masculino',
+  outro: 'Outro',
+  prefiro_nao_informar: 'Prefiro não informar',
+};
 export const genderSchema = z.enum(GENDER_VALUES, { error: 'Selecione uma opção' });
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data inválida' });

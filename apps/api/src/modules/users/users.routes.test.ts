@@ -579,3 +579,36 @@ describe('profiles and permissions', () => {
     expect(res.statusCode).toBe(409);
   });
 });
+
+describe('the people selects (spec section 7)', () => {
+  it('names the companies, the genders and the base profiles; a customer reads only genders', async () => {
+    const get = (url: string, token: string) =>
+      app.inject({ method: 'GET', url, headers: bearer(token) });
+
+    const companies = await get('/api/select-company', admin);
+    expect(companies.statusCode).toBe(200);
+    expect(companies.json()).toEqual([
+      { id: 1, value: 'brazilian', name: 'LS Trader' },
+      { id: 2, value: 'global', name: 'LS Global' },
+      { id: 3, value: 'liberta', name: 'Liberta' },
+    ]);
+
+    const genders = await get('/api/select-gender', customer);
+    expect(genders.statusCode).toBe(200);
+    expect(genders.json<{ value: string; name: string }[]>().map((g) => g.name)).toEqual([
+      'Feminino',
+      'Masculino',
+      'Outro',
+      'Prefiro não informar',
+    ]);
+
+    const bases = await get('/api/select-base-profile', admin);
+    expect(bases.statusCode).toBe(200);
+    expect(bases.json<{ name: string }[]>().map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Administrador', 'Cliente']),
+    );
+
+    expect((await get('/api/select-company', customer)).statusCode).toBe(403);
+    expect((await get('/api/select-base-profile', customer)).statusCode).toBe(403);
+  });
+});

@@ -1,4 +1,8 @@
 import {
+  BRANDS,
+  BRAND_IDS,
+  GENDER_NAMES,
+  GENDER_VALUES,
   addressInputSchema,
   addressSchema,
   auditLogItemSchema,
@@ -12,6 +16,7 @@ import {
   profileListItemSchema,
   profilePermissionsUpdateSchema,
   selectOptionSchema,
+  selectValueOptionSchema,
   staffNewPasswordSchema,
   trackingFromHeaders,
   updateInterestsSchema,
@@ -19,6 +24,7 @@ import {
   updateUserSchema,
   userDetailSchema,
   userListItemSchema,
+  valueOptions,
 } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -192,6 +198,48 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         schema: { tags, response: { 200: z.array(selectOptionSchema) } },
       },
       () => users.selectProfiles(),
+    );
+    // The profiles a new profile may start from (its permissions copied): every profile.
+    app.get(
+      '/api/select-base-profile',
+      {
+        config: { access: STAFF('read') },
+        schema: {
+          tags,
+          summary: 'Perfis que servem de base para outro',
+          response: { 200: z.array(selectOptionSchema) },
+        },
+      },
+      () => users.selectProfiles(),
+    );
+    // The companies (brands) the platform is sold under, and the genders a person may declare.
+    const companies = valueOptions(
+      BRAND_IDS,
+      Object.fromEntries(BRAND_IDS.map((id) => [id, BRANDS[id].name])) as Record<
+        (typeof BRAND_IDS)[number],
+        string
+      >,
+    );
+    app.get(
+      '/api/select-company',
+      {
+        config: { access: STAFF('read') },
+        schema: {
+          tags,
+          summary: 'Empresas (marcas) da plataforma',
+          response: { 200: z.array(selectValueOptionSchema) },
+        },
+      },
+      () => companies,
+    );
+    const genders = valueOptions(GENDER_VALUES, GENDER_NAMES);
+    app.get(
+      '/api/select-gender',
+      {
+        config: { access: SELF },
+        schema: { tags, summary: 'Gêneros', response: { 200: z.array(selectValueOptionSchema) } },
+      },
+      () => genders,
     );
 
     // The person and their own data (staff with `Usuários` may act on anyone's).
