@@ -199,6 +199,24 @@ export function accessQueries(db: Db) {
     signaturesCovering: (kind: GrantKind, targetId: number, tx?: Db) =>
       covering({ kind, targetId }, tx),
 
+    /** The same for several contents of one kind in one statement, each row naming its content. */
+    signaturesCoveringEach: (kind: GrantKind, targetIds: readonly number[], tx: Db = db) =>
+      targetIds.length === 0
+        ? Promise.resolve([])
+        : queryRows<RequiredSignatureRow & { target_id: number }>(
+            tx,
+            sql`select c.target_id, s.id, s.name, s.slug, s.available_in_store
+                from signature_type_contents c
+                join signature_types s on s.id = c.signature_type_id
+                where c.kind = ${kind}
+                  and c.target_id in (${sql.join(
+                    targetIds.map((id) => sql`${id}`),
+                    sql`, `,
+                  )})
+                  and s.active
+                order by c.target_id, s.available_in_store desc, s.sort_order, s.id`,
+          ),
+
     /** All of a person's grants of one kind, newest first. */
     list: (userId: number, kind: GrantKind, tx: Db = db) =>
       queryRows<GrantListRow>(

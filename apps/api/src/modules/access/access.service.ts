@@ -142,6 +142,21 @@ export function accessService(db: Db, now: () => Date = () => new Date()) {
       return queries.signaturesCovering(kind, targetId);
     },
 
+    /** The prompt's signatures of several contents of one kind (one statement), by content. */
+    async signaturesCoveringEach(
+      kind: GrantKind,
+      targetIds: readonly number[],
+    ): Promise<Map<number, RequiredSignature[]>> {
+      const unique = [...new Set(targetIds)];
+      const byTarget = new Map<number, RequiredSignature[]>(unique.map((id) => [id, []]));
+      for (const { target_id: targetId, ...signature } of await queries.signaturesCoveringEach(
+        kind,
+        unique,
+      ))
+        byTarget.get(targetId)?.push(signature);
+      return byTarget;
+    },
+
     /**
      * The 403 for content the person may not see. When signatures include it, the body names
      * them (`required_signatures`) so the browser opens the subscribe prompt (spec section 3).

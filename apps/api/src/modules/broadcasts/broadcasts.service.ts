@@ -26,7 +26,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cleanHtml } from '../../platform/html.ts';
 import { currentRequest } from '../../platform/request-context.ts';
-import type { AccessService } from '../access/access.service.ts';
+import type { AccessService, RequiredSignature } from '../access/access.service.ts';
 import type { RealtimeBus } from '../../platform/realtime/bus.ts';
 import { broadcastsQueries, viewerQueries } from './broadcasts.queries.ts';
 import type {
@@ -396,14 +396,15 @@ export function broadcastsService(deps: BroadcastsDeps) {
         q.recent(watchable),
         viewer.delaySeconds(session.userId, at),
       ]);
-      const liveCards = await Promise.all(
-        live.map(async (r) => {
-          if (mayWatchRow(watchable, r)) return toCard(r, true);
-          return {
-            ...toCard(r, false),
-            required_signatures: await access.signaturesCovering('broadcast', r.id),
-          };
-        }),
+      const lockedIds = live.filter((r) => !mayWatchRow(watchable, r)).map((r) => r.id);
+      const required =
+        lockedIds.length > 0
+          ? await access.signaturesCoveringEach('broadcast', lockedIds)
+          : new Map<number, RequiredSignature[]>();
+      const liveCards = live.map((r) =>
+        mayWatchRow(watchable, r)
+          ? toCard(r, true)
+          : { ...toCard(r, false), required_signatures: required.get(r.id) ?? [] },
       );
       return {
         live: liveCards,

@@ -247,22 +247,16 @@ export function recommendationService(deps: RecommendationDeps) {
     return new Set((await access.targets(viewer.userId, 'trade_method')).keys());
   }
 
-  /** The subscribe prompt's signatures, once per method of the page. */
-  async function requiredFor(methodIds: readonly number[]) {
-    const unique = [...new Set(methodIds)];
-    const lists = await Promise.all(
-      unique.map((id) => access.signaturesCovering('trade_method', id)),
-    );
-    return new Map(unique.map((id, i) => [id, lists[i]!]));
-  }
-
   async function present(viewer: RecommendationViewer | null, views: RecommendationView[]) {
     const unlocked = await unlockedMethods(viewer);
     const opens = (v: RecommendationView) =>
       unlocked === 'all' || unlocked.has(v.rec.tradeMethodId);
-    const required = await requiredFor(
-      views.filter((v) => !opens(v)).map((v) => v.rec.tradeMethodId),
-    );
+    // The subscribe prompt's signatures of the page's locked methods, in one statement.
+    const locked = views.filter((v) => !opens(v)).map((v) => v.rec.tradeMethodId);
+    const required =
+      locked.length > 0
+        ? await access.signaturesCoveringEach('trade_method', locked)
+        : new Map<number, RequiredSignature[]>();
     return views.map((v) => toRecommendation(v, opens(v), required.get(v.rec.tradeMethodId) ?? []));
   }
 
