@@ -190,7 +190,7 @@ export async function seedDemoCalls(db: Db, at: Date): Promise<void> {
     .onConflictDoNothing();
 
   // Who opens which method: LS Premium includes the Mago; the courtesy customer has the options
-  // method as a courtesy; nobody has the weekly swing yet (Carla sees its calls locked).
+  // method as a courtesy; the weekly swing is sold in the store (Carla sees its calls locked).
   const [premium] = await db
     .select({ id: signatureTypes.id })
     .from(signatureTypes)

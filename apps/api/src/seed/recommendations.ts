@@ -1,6 +1,7 @@
 import type { Market } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import {
+  accessPeriods,
   analystCredentials,
   analystTradeMethods,
   financialAssets,
@@ -9,6 +10,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { Db } from '../platform/db/database.ts';
+import { ensureProduct } from './store.ts';
 
 /**
  * Demo tickers (issue 15): twenty B3 instruments across the markets the recommendations use, with
@@ -146,6 +148,33 @@ export async function seedDemoRecommendations(db: Db): Promise<void> {
       .insert(tradeMethodSetups)
       .values(setups.map((name, index) => ({ tradeMethodId: row.id, name, sortOrder: index })));
   }
+  // The weekly swing method is sold on its own in the store (a year of calls).
+  const [swing] = await db
+    .select({ id: tradeMethods.id })
+    .from(tradeMethods)
+    .where(eq(tradeMethods.slug, 'swing-trade-semanal'));
+  const [year] = await db
+    .select({ id: accessPeriods.id })
+    .from(accessPeriods)
+    .where(eq(accessPeriods.days, 365));
+  if (swing)
+    await ensureProduct(
+      db,
+      {
+        slug: 'swing-trade-semanal-1-ano',
+        name: 'Swing Trade Semanal — 1 ano',
+        kind: 'trade_method',
+        descriptionHtml:
+          '<p>Um ano das recomendações semanais de swing trade: ativo, entrada, stop e alvos de ' +
+          'cada operação, com o status ao vivo e o histórico completo.</p>',
+        priceCents: 59_700,
+        maxInstallments: 12,
+        accessPeriodId: year?.id ?? null,
+        sortOrder: 40,
+      },
+      [{ kind: 'trade_method', targetId: swing.id }],
+    );
+
   // Paulo Analista: CNPI, the declaration, and the Mago and the weekly swing method.
   const [paulo] = await db
     .select({ id: users.id })

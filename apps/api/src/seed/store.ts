@@ -147,7 +147,7 @@ type ProductValues = Omit<typeof products.$inferInsert, 'id'> & { slug: string }
  * One product with its items, in one transaction, only when its slug is free: a product that
  * exists (the demo's, or staff's under that slug) is left as it is.
  */
-async function ensureProduct(
+export async function ensureProduct(
   db: Db,
   values: ProductValues,
   items: { kind: GrantKind; targetId: number }[],

@@ -172,6 +172,17 @@ export const recommendationSchema = z.object({
   result_cents: z.number().nullable(),
   /** Locked: the signatures whose contents include the method (the subscribe prompt). */
   required_signatures: z.array(requiredSignatureSchema).optional(),
+  /** Locked: the products of the brand's store that sell the method (`/loja/:slug`). */
+  store_products: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        slug: z.string(),
+        price_cents: z.number().int(),
+      }),
+    )
+    .optional(),
   /** Bumped by every change: an action names the version it was taken on. */
   version: z.number().int(),
 });

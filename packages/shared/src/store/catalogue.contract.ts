@@ -10,7 +10,13 @@ import { cents, id, isoDate } from './fields.ts';
  * forms. Money in integer cents; times as ISO strings (UTC).
  */
 
-export const PRODUCT_KIND_VALUES = ['course', 'ebook', 'signature', 'bundle'] as const;
+export const PRODUCT_KIND_VALUES = [
+  'course',
+  'ebook',
+  'signature',
+  'bundle',
+  'trade_method',
+] as const;
 export type ProductKind = (typeof PRODUCT_KIND_VALUES)[number];
 export const ITEM_KIND_VALUES = [
   'course',

@@ -35,7 +35,7 @@ export const productCategories = pgTable(
   (t) => [uniqueIndex('product_categories_slug_unique').on(t.slug)],
 );
 
-export const PRODUCT_KINDS = ['course', 'ebook', 'signature', 'bundle'] as const;
+export const PRODUCT_KINDS = ['course', 'ebook', 'signature', 'bundle', 'trade_method'] as const;
 
 export const products = pgTable(
   'products',

@@ -14,6 +14,20 @@ export interface RequiredSignature {
   available_in_store: boolean;
 }
 
+/** A product of the store that sells a content. */
+export interface StoreOffer {
+  id: number;
+  name: string;
+  slug: string;
+  price_cents: number;
+}
+
+/** Everything that would open a content: signatures including it, products selling it. */
+export interface ContentOffers {
+  signatures: RequiredSignature[];
+  products: StoreOffer[];
+}
+
 export interface ActiveAccess {
   /** When the earliest active grant started (release rules count days from here). */
   startsAt: Date;
@@ -149,11 +163,36 @@ export function accessService(db: Db, now: () => Date = () => new Date()) {
     ): Promise<Map<number, RequiredSignature[]>> {
       const unique = [...new Set(targetIds)];
       const byTarget = new Map<number, RequiredSignature[]>(unique.map((id) => [id, []]));
+      if (unique.length === 0) return byTarget;
       for (const { target_id: targetId, ...signature } of await queries.signaturesCoveringEach(
         kind,
         unique,
       ))
         byTarget.get(targetId)?.push(signature);
+      return byTarget;
+    },
+
+    /**
+     * What would open each of several contents (one statement): the signatures including it and
+     * the products the brand's store sells with it, for a prompt that names both.
+     */
+    async offersCoveringEach(
+      kind: GrantKind,
+      targetIds: readonly number[],
+      brand: string,
+    ): Promise<Map<number, ContentOffers>> {
+      const unique = [...new Set(targetIds)];
+      const byTarget = new Map<number, ContentOffers>(
+        unique.map((id) => [id, { signatures: [], products: [] }]),
+      );
+      if (unique.length === 0) return byTarget;
+      for (const row of await queries.offersCoveringEach(kind, unique, brand)) {
+        const offers = byTarget.get(row.target_id);
+        const { id, name, slug } = row;
+        if (row.offer === 'signature')
+          offers?.signatures.push({ id, name, slug, available_in_store: row.available_in_store });
+        else offers?.products.push({ id, name, slug, price_cents: row.price_cents ?? 0 });
+      }
       return byTarget;
     },
 

@@ -52,6 +52,10 @@ const ITEM_OF_KIND: Record<Exclude<ProductKind, 'bundle'>, { kind: GrantKind; me
     kind: 'signature',
     message: 'Um produto do tipo assinatura libera um tipo de assinatura.',
   },
+  trade_method: {
+    kind: 'trade_method',
+    message: 'Um produto do tipo método libera um método de recomendações.',
+  },
 };
 
 interface ContentInfo {

@@ -206,7 +206,12 @@ describe('who sees the levels', () => {
     const seen = page.data.find((r) => r.id === rec.id)!;
     expect(seen).toMatchObject({ unlocked: false, levels: null, status: 'waiting' });
     expect(seen.required_signatures?.map((s) => s.slug)).toContain('ls-premium');
+    // The demo's store sells the weekly swing on its own: the prompt names the product too.
+    expect(seen.store_products).toEqual([
+      expect.objectContaining({ slug: 'swing-trade-semanal-1-ano', price_cents: 59_700 }),
+    ]);
     const alone = await detail(rec.id, customer);
+    expect(alone.store_products?.map((p) => p.slug)).toEqual(['swing-trade-semanal-1-ano']);
     expect(alone.events).toBeNull();
     expect(JSON.stringify(alone)).not.toContain('3600');
   });

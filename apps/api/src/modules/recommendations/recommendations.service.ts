@@ -30,7 +30,7 @@ import type { z } from 'zod';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { AccessService, RequiredSignature } from '../access/access.service.ts';
+import type { AccessService, ContentOffers } from '../access/access.service.ts';
 import type { StoredQuote as MarketStoredQuote } from '../market-data/quotes.service.ts';
 import { recommendationQueries } from './recommendations.queries.ts';
 import type {
@@ -157,7 +157,7 @@ const iso = (value: Date) => value.toISOString();
 export function toRecommendation(
   view: RecommendationView,
   unlocked: boolean,
-  required?: RequiredSignature[],
+  offers?: ContentOffers,
 ): Recommendation {
   const { rec } = view;
   return {
@@ -201,7 +201,12 @@ export function toRecommendation(
     // A finished call's result is public (the track record shows it); an open one's is a level.
     result_percent: FINISHED.includes(rec.status) ? rec.resultPercent : null,
     result_cents: FINISHED.includes(rec.status) && unlocked ? rec.resultCents : null,
-    ...(unlocked ? {} : { required_signatures: required ?? [] }),
+    ...(unlocked
+      ? {}
+      : {
+          required_signatures: offers?.signatures ?? [],
+          store_products: offers?.products ?? [],
+        }),
     version: rec.version,
   };
 }
@@ -251,13 +256,18 @@ export function recommendationService(deps: RecommendationDeps) {
     const unlocked = await unlockedMethods(viewer);
     const opens = (v: RecommendationView) =>
       unlocked === 'all' || unlocked.has(v.rec.tradeMethodId);
-    // The subscribe prompt's signatures of the page's locked methods, in one statement.
-    const locked = views.filter((v) => !opens(v)).map((v) => v.rec.tradeMethodId);
-    const required =
+    // What would open the page's locked methods (signatures, store products), in one statement;
+    // a page holds one brand's calls.
+    const locked = views.filter((v) => !opens(v));
+    const offers =
       locked.length > 0
-        ? await access.signaturesCoveringEach('trade_method', locked)
-        : new Map<number, RequiredSignature[]>();
-    return views.map((v) => toRecommendation(v, opens(v), required.get(v.rec.tradeMethodId) ?? []));
+        ? await access.offersCoveringEach(
+            'trade_method',
+            locked.map((v) => v.rec.tradeMethodId),
+            locked[0]!.rec.brand,
+          )
+        : new Map<number, ContentOffers>();
+    return views.map((v) => toRecommendation(v, opens(v), offers.get(v.rec.tradeMethodId)));
   }
 
   function changedEvent(

@@ -1,3 +1,4 @@
+import type { ProductKind } from '@app/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Placeholder, SQL } from 'drizzle-orm';
@@ -34,7 +35,7 @@ export interface LineRow {
   amount: number;
   name: string;
   slug: string;
-  kind: 'course' | 'ebook' | 'signature' | 'bundle';
+  kind: ProductKind;
   cover_url: string | null;
   unit_price_cents: number;
   max_installments: number;

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStatus } from '@app/shared';
+import type { PaymentMethod, PaymentStatus, ProductKind } from '@app/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import {
@@ -67,7 +67,7 @@ export interface OrderLineRow {
   id: number;
   product_id: number;
   name: string;
-  kind: 'course' | 'ebook' | 'signature' | 'bundle';
+  kind: ProductKind;
   amount: number;
   unit_price_cents: number;
   total_cents: number;
@@ -165,7 +165,7 @@ export interface NewOrder {
 export interface NewOrderLine {
   productId: number;
   name: string;
-  kind: 'course' | 'ebook' | 'signature' | 'bundle';
+  kind: ProductKind;
   amount: number;
   unitPriceCents: number;
   totalCents: number;

@@ -100,6 +100,8 @@ function linkFor(kind: string, slug: string | null, brand: string): string | nul
       return brand === 'liberta' ? '/assunto/cursos' : '/cliente/ebooks';
     case 'signature':
       return '/cliente/assinaturas';
+    case 'trade_method':
+      return '/cliente/recomendacoes';
     default:
       return slug ? (brand === 'liberta' ? '/assunto/cursos' : '/cliente/cursos') : null;
   }

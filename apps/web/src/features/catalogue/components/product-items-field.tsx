@@ -29,6 +29,7 @@ export const ITEM_OF_KIND: Record<Exclude<ProductKind, 'bundle'>, ItemKind> = {
   course: 'course',
   ebook: 'ebook',
   signature: 'signature',
+  trade_method: 'trade_method',
 };
 /** Broadcasts cannot be sold yet (the API refuses them until the live issue lands). */
 export const BUNDLE_ITEM_KINDS: readonly ItemKind[] = [

@@ -20,6 +20,7 @@ export const PRODUCT_KIND_ICON: Record<ProductKind, Icon> = {
   ebook: IconBook,
   signature: IconCrown,
   bundle: IconPackages,
+  trade_method: IconChartCandle,
 };
 
 export const ITEM_KIND_ICON: Record<ItemKind, Icon> = {

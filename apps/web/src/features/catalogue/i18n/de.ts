@@ -7,6 +7,7 @@ export const de: Catalog = {
       ebook: 'E-Book',
       signature: 'Abo',
       bundle: 'Paket',
+      trade_method: 'Methode',
     },
     itemKinds: {
       course: 'Kurs',
@@ -39,6 +40,7 @@ export const de: Catalog = {
         ebook: 'E-Books',
         signature: 'Abos',
         bundle: 'Pakete',
+        trade_method: 'Methoden',
       },
       category: 'Kategorie',
       allCategories: 'Alle Kategorien',

@@ -7,6 +7,7 @@ export const en: Catalog = {
       ebook: 'E-book',
       signature: 'Subscription',
       bundle: 'Bundle',
+      trade_method: 'Method',
     },
     itemKinds: {
       course: 'Course',
@@ -39,6 +40,7 @@ export const en: Catalog = {
         ebook: 'E-books',
         signature: 'Subscriptions',
         bundle: 'Bundles',
+        trade_method: 'Methods',
       },
       category: 'Category',
       allCategories: 'All categories',

@@ -7,6 +7,7 @@ export const fr: Catalog = {
       ebook: 'E-book',
       signature: 'Abonnement',
       bundle: 'Pack',
+      trade_method: 'Méthode',
     },
     itemKinds: {
       course: 'Cours',
@@ -39,6 +40,7 @@ export const fr: Catalog = {
         ebook: 'E-books',
         signature: 'Abonnements',
         bundle: 'Packs',
+        trade_method: 'Méthodes',
       },
       category: 'Catégorie',
       allCategories: 'Toutes les catégories',

@@ -8,6 +8,7 @@ export const ptBR = {
       ebook: 'E-book',
       signature: 'Assinatura',
       bundle: 'Combo',
+      trade_method: 'Método',
     },
     itemKinds: {
       course: 'Curso',
@@ -40,6 +41,7 @@ export const ptBR = {
         ebook: 'E-books',
         signature: 'Assinaturas',
         bundle: 'Combos',
+        trade_method: 'Métodos',
       },
       category: 'Categoria',
       allCategories: 'Todas as categorias',

@@ -1,3 +1,4 @@
+import IconChartCandle from '@tabler/icons-react/dist/esm/icons/IconChartCandle.mjs';
 import IconBook from '@tabler/icons-react/dist/esm/icons/IconBook.mjs';
 import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import IconPackage from '@tabler/icons-react/dist/esm/icons/IconPackage.mjs';
@@ -10,6 +11,7 @@ const ICONS = {
   ebook: IconBook,
   signature: IconCrown,
   bundle: IconPackage,
+  trade_method: IconChartCandle,
 } as const;
 
 /** A product's cover, or its kind's icon on the brand gradient when staff gave no cover. */

@@ -23,6 +23,7 @@ export const de: Catalog = {
       ebook: 'E-Book',
       signature: 'Abonnement',
       bundle: 'Paket',
+      trade_method: 'Methode',
     },
     methods: {
       pix: 'Pix',
@@ -186,6 +187,7 @@ export const de: Catalog = {
       openEbook: 'E-Book lesen',
       openSignature: 'Abonnement ansehen',
       openBundle: 'Inhalte öffnen',
+      openMethod: 'Empfehlungen ansehen',
       pendingTitle: 'Zahlung noch nicht bestätigt',
       pendingText:
         'Sobald die Zahlung bestätigt ist, wird Ihr Zugang freigeschaltet und diese Seite zeigt Ihren Kauf.',

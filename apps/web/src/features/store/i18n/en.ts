@@ -23,6 +23,7 @@ export const en: Catalog = {
       ebook: 'E-book',
       signature: 'Subscription',
       bundle: 'Bundle',
+      trade_method: 'Method',
     },
     methods: {
       pix: 'Pix',
@@ -186,6 +187,7 @@ export const en: Catalog = {
       openEbook: 'Read e-book',
       openSignature: 'See subscription',
       openBundle: 'Open contents',
+      openMethod: 'See recommendations',
       pendingTitle: 'Payment not confirmed yet',
       pendingText:
         'As soon as the payment is confirmed your access opens and this page shows what you bought.',

@@ -23,6 +23,7 @@ export const fr: Catalog = {
       ebook: 'E-book',
       signature: 'Abonnement',
       bundle: 'Pack',
+      trade_method: 'Méthode',
     },
     methods: {
       pix: 'Pix',
@@ -188,6 +189,7 @@ export const fr: Catalog = {
       openEbook: 'Lire l’e-book',
       openSignature: 'Voir l’abonnement',
       openBundle: 'Ouvrir les contenus',
+      openMethod: 'Voir les recommandations',
       pendingTitle: 'Paiement pas encore confirmé',
       pendingText:
         'Dès que le paiement est confirmé, votre accès s’ouvre et cette page montre vos achats.',

@@ -23,6 +23,7 @@ export const ptBR = {
       ebook: 'E-book',
       signature: 'Assinatura',
       bundle: 'Combo',
+      trade_method: 'Método',
     },
     methods: {
       pix: 'Pix',
@@ -186,6 +187,7 @@ export const ptBR = {
       openEbook: 'Ler e-book',
       openSignature: 'Ver assinatura',
       openBundle: 'Acessar conteúdos',
+      openMethod: 'Ver recomendações',
       pendingTitle: 'Pagamento ainda não confirmado',
       pendingText:
         'Assim que o pagamento for confirmado, seu acesso é liberado e esta página mostra o que você comprou.',

@@ -100,6 +100,7 @@ const LINK_LABEL = {
   ebook: 'checkout.success.openEbook',
   signature: 'checkout.success.openSignature',
   bundle: 'checkout.success.openBundle',
+  trade_method: 'checkout.success.openMethod',
 } as const;
 
 function Paid({ order }: { order: Order }) {
