@@ -91,7 +91,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A fresh API migrates and seeds first: generous, since the machine is shared. */
 const READY_TIMEOUT_MS = 180_000;
 
-async function waitReady(check: () => Promise<boolean>, what: string): Promise<void> {
+export async function waitReady(check: () => Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     try {
@@ -104,7 +104,7 @@ async function waitReady(check: () => Promise<boolean>, what: string): Promise<v
   throw new Error(`${what} não respondeu em ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-function rssMb(pid: number | undefined): number | null {
+export function rssMb(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -114,7 +114,7 @@ function rssMb(pid: number | undefined): number | null {
   }
 }
 
-async function call<T>(
+export async function call<T>(
   base: string,
   token: string | null,
   method: string,
@@ -135,7 +135,7 @@ async function call<T>(
 }
 
 /** Runs `jobs` with at most `limit` at a time (argon2 logins would starve the server otherwise). */
-async function pooled<T>(limit: number, jobs: (() => Promise<T>)[]): Promise<T[]> {
+export async function pooled<T>(limit: number, jobs: (() => Promise<T>)[]): Promise<T[]> {
   const results: T[] = new Array<T>(jobs.length);
   let next = 0;
   await Promise.all(
@@ -150,7 +150,7 @@ async function pooled<T>(limit: number, jobs: (() => Promise<T>)[]): Promise<T[]
 }
 
 /** Latencies in 0.1 ms buckets up to 60 s: percentiles without keeping millions of numbers. */
-class Histogram {
+export class Histogram {
   private readonly buckets = new Uint32Array(600_001);
   count = 0;
   max = 0;
@@ -252,7 +252,7 @@ function receiver(histogram: Histogram, counters: { delivered: number; frames: n
 }
 
 /** Opens `count` sockets, each subscribed to `topic` (answered `subscribed`), 100 at a time. */
-async function openViewers(
+export async function openViewers(
   url: string,
   topic: string,
   tokens: string[],
@@ -489,13 +489,17 @@ export function fanoutMarkdown(result: FanoutResult | null): string {
   ].join('\n');
 }
 
+/** Puts a `## heading` section into an existing latest.md (replacing an older one). */
+export function withSection(markdown: string, heading: string, section: string): string {
+  const start = markdown.indexOf(heading);
+  if (start === -1) return `${markdown.trimEnd()}\n\n${section}`;
+  const next = markdown.indexOf('\n## ', start + heading.length);
+  return `${markdown.slice(0, start)}${section}${next === -1 ? '' : markdown.slice(next + 1)}`;
+}
+
 /** Puts the fan-out section into an existing latest.md (replacing an older one). */
 export function withFanoutSection(markdown: string, result: FanoutResult | null): string {
-  const section = fanoutMarkdown(result);
-  const start = markdown.indexOf(FANOUT_HEADING);
-  if (start === -1) return `${markdown.trimEnd()}\n\n${section}`;
-  const next = markdown.indexOf('\n## ', start + FANOUT_HEADING.length);
-  return `${markdown.slice(0, start)}${section}${next === -1 ? '' : markdown.slice(next + 1)}`;
+  return withSection(markdown, FANOUT_HEADING, fanoutMarkdown(result));
 }
 
 /* ── alone: `node bench/fanout.ts` ──────────────────────────────────────────────────────────── */

@@ -5,6 +5,12 @@
  */
 import { fanoutOptionsFromEnv, measureFanout, withFanoutSection } from './fanout.ts';
 import type { FanoutResult } from './fanout.ts';
+import {
+  measureQuoteStatus,
+  quoteStatusOptionsFromEnv,
+  withQuoteStatusSection,
+} from './quote-status.ts';
+import type { QuoteStatusResult } from './quote-status.ts';
 import { prepareFixtures } from './fixtures.ts';
 import type { FixtureIds } from './fixtures.ts';
 import autocannon from 'autocannon';
@@ -626,6 +632,19 @@ async function main(): Promise<number> {
       fanout.app_settled_after_s = SETTLE_MS / 1000;
     }
   }
+  // From a quote crossing a level to the status on 1,000 customers' sockets: reported only.
+  let quoteStatus: QuoteStatusResult | null = null;
+  if (!only) {
+    try {
+      quoteStatus = await measureQuoteStatus(
+        embedded.base,
+        embedded.pid,
+        quoteStatusOptionsFromEnv(),
+      );
+    } catch (error) {
+      console.error('medição cotação → status falhou:', error);
+    }
+  }
   let sizes: SizeResult[] | null = null;
   if (sizeStep) {
     try {
@@ -656,12 +675,12 @@ async function main(): Promise<number> {
   };
   const md = only
     ? markdown(groups, sizes, meta, { sizeRequested: sizeStep })
-    : withFanoutSection(markdown(groups, sizes, meta), fanout);
+    : withQuoteStatusSection(withFanoutSection(markdown(groups, sizes, meta), fanout), quoteStatus);
   if (!only) {
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(
       join(resultsDir, 'latest.json'),
-      `${JSON.stringify({ meta, groups, first_load_js: sizes, fanout }, null, 2)}\n`,
+      `${JSON.stringify({ meta, groups, first_load_js: sizes, fanout, quote_status: quoteStatus }, null, 2)}\n`,
     );
     writeFileSync(join(resultsDir, 'latest.md'), md);
   }

@@ -31,6 +31,9 @@ export const BASELINE: Target = {
 };
 
 /** Demo account the authenticated targets use; `{{token}}` in a header is replaced by its session token. */
+/** A demo analyst (the farol is a staff board). */
+const ANALYST = { email: 'analista@demo.lstrader.com.br', password: 'demo-trader-2026' };
+
 export const BENCH_ACCOUNT = {
   email: 'cliente@demo.lstrader.com.br',
   password: 'demo-trader-2026',
@@ -112,6 +115,26 @@ export const TARGETS: Target[] = [
     headers: { authorization: 'Bearer {{token}}' },
     body: { product_id: '{{productId}}' },
     account: BUYER,
+    expectStatus: 200,
+  },
+  {
+    // Issue 15: the brand's calls for a customer — levels of the methods their grants open, the
+    // others locked with what would open them (signatures and store products).
+    name: 'GET /api/list-customer-recommendations (customer)',
+    server: 'app',
+    method: 'GET',
+    path: '/api/list-customer-recommendations',
+    headers: { authorization: 'Bearer {{token}}' },
+    expectStatus: 200,
+  },
+  {
+    // The farol: every watched ticker's signal from the open calls and its two newest quotes.
+    name: 'GET /api/farol (analyst)',
+    server: 'app',
+    method: 'GET',
+    path: '/api/farol',
+    headers: { authorization: 'Bearer {{token}}' },
+    account: ANALYST,
     expectStatus: 200,
   },
   {
