@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { at, levelsArb } from './domain.fixtures.ts';
 import { applyAction, applyClock, applyQuote, initialState, resultOf } from './domain.ts';
-import type {
-  AnalystAction,
-  Quote,
-  RecommendationEvent,
-  RecommendationLevels,
-  RecommendationState,
-} from './domain.ts';
+import type { AnalystAction, Quote, RecommendationEvent, RecommendationState } from './domain.ts';
 import {
   CLOSED_CALL_STATUS_VALUES,
   closedCallFromHistory,
@@ -16,8 +11,6 @@ import {
 } from './replay.ts';
 import type { HistoryLine, ReplayLevels } from './replay.ts';
 
-const T0 = Date.parse('2026-11-02T13:00:00Z');
-const at = (minutes: number) => new Date(T0 + minutes * 60_000);
 const line = (
   kind: HistoryLine['kind'],
   to: HistoryLine['to'],
@@ -95,35 +88,6 @@ describe('replayHistory', () => {
     for (const history of bad) expect(() => replayHistory(levels, history)).toThrow(HistoryError);
   });
 });
-
-/** Valid levels around a price, for either side, with 1-4 targets (as domain.test.ts draws them). */
-const levelsArb = fc
-  .record({
-    operation: fc.constantFrom('buy' as const, 'sell' as const),
-    entry: fc.integer({ min: 1_000, max: 100_000 }),
-    width: fc.integer({ min: 0, max: 200 }),
-    stopGap: fc.integer({ min: 1, max: 2_000 }),
-    gaps: fc.array(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: 4 }),
-    stopConduction: fc.constantFrom('fixed' as const, 'breakeven' as const, 'trailing' as const),
-    targetConduction: fc.constantFrom('partial' as const, 'first' as const, 'last' as const),
-  })
-  .map((r) => {
-    const side = r.operation === 'buy' ? 1 : -1;
-    const min = r.entry;
-    const max = r.entry + r.width;
-    let level = side === 1 ? max : min;
-    const targetsCents = r.gaps.map((gap) => (level += side * gap));
-    const levels: RecommendationLevels = {
-      operation: r.operation,
-      entryMinCents: min,
-      entryMaxCents: max,
-      targetsCents,
-      stopConduction: r.stopConduction,
-      targetConduction: r.targetConduction,
-      validUntil: at(10_000),
-    };
-    return { levels, stop: side === 1 ? min - r.stopGap : max + r.stopGap };
-  });
 
 /** A step of a call's life: a bar of prices, or something the analyst does. */
 const stepArb = fc.oneof(
