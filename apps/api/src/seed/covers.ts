@@ -55,7 +55,8 @@ export async function seedDemoCovers(db: Db): Promise<void> {
     broadcastPrograms,
     programs.map((r) => ({ ...r, kind: 'program' as const })),
   );
-  // A product is drawn as what it sells: a course, an e-book, or the store's own (signatures).
+  // A product is drawn as what it sells: a course, an e-book, a method's candles, or the store's
+  // own (signatures).
   const sold = await db
     .select({ id: products.id, title: products.name, kind: products.kind })
     .from(products)
@@ -68,6 +69,7 @@ export async function seedDemoCovers(db: Db): Promise<void> {
       title: r.title,
       kind: r.kind === 'course' ? ('course' as const) : ('product' as const),
       ...(r.kind === 'ebook' ? { motif: 'book' as const } : {}),
+      ...(r.kind === 'trade_method' ? { motif: 'candles' as const } : {}),
     })),
   );
 }

@@ -84,8 +84,8 @@ export async function seedDemo(
   await seedDemoEbooksAndResearch(db);
   await seedDemoStore(db);
   await seedDemoLive(db, at);
-  await seedDemoCovers(db);
   await seedDemoRecommendations(db);
+  await seedDemoCovers(db);
   await seedDemoQuotes(db, at);
   if (calls) await seedDemoCalls(db, at);
 }

@@ -56,3 +56,40 @@ export function apiClient(app: () => App) {
     send,
   };
 }
+
+/** A file in a multipart body: its field (default `file`), name, type and bytes. */
+export interface MultipartFile {
+  field?: string;
+  name?: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/**
+ * A multipart body by hand, as a browser's FormData sends it: the text fields, then the file.
+ * Without fields or a file it holds one text field (a form that forgot the file).
+ */
+export function multipartBody(fields: Record<string, string> = {}, file?: MultipartFile) {
+  const boundary = `----teste${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  const texts = Object.keys(fields).length === 0 && !file ? { note: 'oi' } : fields;
+  for (const [key, value] of Object.entries(texts))
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  if (file)
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name ?? 'arquivo'}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -13,7 +13,7 @@ import {
   userTrials,
 } from '../../db/schema/index.ts';
 import { seedDemo } from '../../seed/demo.ts';
-import { apiClient, bearer } from '../../test/http.ts';
+import { apiClient, bearer, multipartBody } from '../../test/http.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
@@ -225,36 +225,13 @@ export async function history(
   return res.json<ChatHistory>();
 }
 
-/** A multipart body by hand: what a browser's FormData sends. */
-export function multipart(file?: { name: string; type: string; bytes: Buffer }) {
-  const boundary = `----chat${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  if (file)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  else
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\noi\r\n`),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 export function upload(
   world: ChatWorld,
   token: string,
   chatId: number,
   file?: { name: string; type: string; bytes: Buffer },
 ) {
-  const body = multipart(file);
+  const body = file ? multipartBody({}, file) : multipartBody();
   return world.app.inject({
     method: 'POST',
     url: `/api/upload-chat-file/${chatId}`,

@@ -12,6 +12,7 @@ import {
   trails,
 } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
+import { multipartBody } from '../../test/http.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
@@ -26,29 +27,6 @@ let analyst: string;
 let customer: string;
 
 /** A multipart body by hand: what a browser's FormData sends. */
-function multipart(fields: Record<string, string>, file?: { type: string; bytes: Buffer }) {
-  const boundary = `----capa${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields))
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  if (file)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="capa"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const jpeg = () =>
   sharp({
@@ -141,7 +119,7 @@ describe('cover upload (staff)', () => {
       method: 'POST',
       url: `/api/update-${kind}-cover/${id}`,
       ...(() => {
-        const body = multipart(fields, file);
+        const body = multipartBody(fields, file && { field: 'image', name: 'capa', ...file });
         return {
           payload: body.payload,
           headers: { ...body.headers, authorization: `Bearer ${token}` },

@@ -8,7 +8,7 @@ import { ebooks, signatureTypeContents, signatureTypes, users } from '../../db/s
 import type { Config } from '../../platform/config.ts';
 import { buildDemoPdf } from '../../seed/content-ebooks.ts';
 import { seedDemo } from '../../seed/demo.ts';
-import { apiClient, bearer } from '../../test/http.ts';
+import { apiClient, bearer, multipartBody } from '../../test/http.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
@@ -32,35 +32,13 @@ let clock = new Date(Math.floor(Date.now() / 1000) * 1000);
 const tokenOf = (target: App, email: string) => apiClient(() => target).login(email);
 const { get, send } = apiClient(() => app);
 
-/** A multipart body by hand: what a browser's FormData sends. */
-function multipart(file?: { name: string; type: string; bytes: Buffer; field?: string }) {
-  const boundary = `----teste${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  if (file)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  else
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\noi\r\n`),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 const upload = (
   target: App,
   id: number,
   token: string,
   file?: { name: string; type: string; bytes: Buffer; field?: string },
 ) => {
-  const body = multipart(file);
+  const body = file ? multipartBody({}, file) : multipartBody();
   return target.inject({
     method: 'POST',
     url: `/api/upload-ebook-file/${id}`,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { DEMO_COTAHIST_PATH } from '../../seed/cotahist-demo.ts';
-import { apiClient, bearer } from '../../test/http.ts';
+import { apiClient, bearer, multipartBody } from '../../test/http.ts';
 import { countStatements } from '../../test/statements.ts';
 import { createDemoApp } from '../../test/test-app.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
@@ -36,31 +36,8 @@ let customer: string;
 let adminId: number;
 const assets: Record<string, number> = {};
 
-/** A multipart body by hand: what a browser's FormData sends. */
-function multipart(file?: { name: string; type: string; bytes: Buffer }) {
-  const boundary = `----teste${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  if (file)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  else
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\noi\r\n`),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 function upload(token: string | undefined, file?: { name: string; type: string; bytes: Buffer }) {
-  const body = multipart(file);
+  const body = file ? multipartBody({}, file) : multipartBody();
   return app.inject({
     method: 'POST',
     url: '/api/import-cotahist',

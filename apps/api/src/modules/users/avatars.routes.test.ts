@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../app.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
+import { multipartBody } from '../../test/http.ts';
+import type { MultipartFile } from '../../test/http.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { pngDeclaring } from '../../test/images.ts';
@@ -14,34 +16,8 @@ let userId: number;
 let admin: string;
 
 /** A multipart body by hand: what a browser's FormData sends. */
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; type: string; bytes: Buffer; field?: string },
-) {
-  const boundary = `----teste${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'image'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (fields: Record<string, string>, file?: MultipartFile) =>
+  multipartBody(fields, file && { field: 'image', ...file });
 
 const png = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 120, b: 200 } } })
