@@ -1,0 +1,46 @@
+import { Badge } from '@mantine/core';
+import type { BadgeProps } from '@mantine/core';
+import type { OperationType, RecommendationStatus } from '@app/shared';
+import { useTranslation } from 'react-i18next';
+import '../i18n/index.ts';
+
+/** Each status its colour: waiting grey-blue, in a position blue/cyan, results green/red… */
+export const STATUS_COLORS: Record<RecommendationStatus, string> = {
+  waiting: 'gray',
+  active: 'blue',
+  partial: 'cyan',
+  gain: 'teal',
+  stopped: 'red',
+  closed: 'indigo',
+  cancelled: 'dark',
+  expired: 'orange',
+};
+
+/** A recommendation's status, named and colour-coded. */
+export function RecommendationStatusBadge({
+  status,
+  ...badge
+}: { status: RecommendationStatus } & BadgeProps) {
+  const { t } = useTranslation('recommendations');
+  return (
+    <Badge
+      variant="light"
+      color={STATUS_COLORS[status]}
+      data-status={status}
+      style={{ whiteSpace: 'nowrap' }}
+      {...badge}
+    >
+      {t(`recommendations.status.names.${status}`)}
+    </Badge>
+  );
+}
+
+/** Compra (green) or venda (red). */
+export function OperationBadge({ operation }: { operation: OperationType }) {
+  const { t } = useTranslation('recommendations');
+  return (
+    <Badge variant="outline" color={operation === 'buy' ? 'teal' : 'red'} radius="sm">
+      {t(`recommendations.staff.operations.${operation}`)}
+    </Badge>
+  );
+}
