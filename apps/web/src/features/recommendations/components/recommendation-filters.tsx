@@ -50,32 +50,28 @@ export type RecommendationFilterState = ReturnType<typeof useRecommendationFilte
 const WIDTH = { base: '100%', sm: 200 } as const;
 
 /**
- * Status (`statuses`: the select that names them, with "open" and "closed" first when
- * `withGroups`), analyst, method and, where asked, compra/venda.
+ * Status (the open ones, the finished ones, then each status `statuses` names), analyst, method
+ * and, where asked, compra/venda.
  */
 export function RecommendationFilterFields({
   state,
   statuses,
-  withGroups = false,
   withOperation = false,
 }: {
   state: RecommendationFilterState;
   statuses: FixedSelect;
-  withGroups?: boolean;
   withOperation?: boolean;
 }) {
   const { t } = useTranslation('recommendations');
   const statusOptions = useQuery(fixedSelectQuery(statuses));
   const analysts = useQuery(analystFilterQuery);
   const methods = useQuery(methodFilterQuery);
+  // The API reads `closed` as every finished one (the group): the status "Encerrada" alone
+  // cannot be asked apart, so the group takes its place in the list.
   const statusData = [
-    ...(withGroups
-      ? [
-          { value: 'open', label: t('recommendations.staff.openOnes') },
-          { value: 'closed', label: t('recommendations.staff.closedOnes') },
-        ]
-      : []),
-    ...valueData(statusOptions.data),
+    { value: 'open', label: t('recommendations.staff.openOnes') },
+    { value: 'closed', label: t('recommendations.staff.closedOnes') },
+    ...valueData(statusOptions.data).filter((option) => option.value !== 'closed'),
   ];
   return (
     <>

@@ -4,6 +4,9 @@ import type { OperationType, RecommendationStatus } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import '../i18n/index.ts';
 
+/** A badge's whole name, never cut: a table column widens to it instead. */
+const WHOLE = { root: { flexShrink: 0 }, label: { overflow: 'visible' } } as const;
+
 /** Each status its colour: waiting grey-blue, in a position blue/cyan, results green/red… */
 export const STATUS_COLORS: Record<RecommendationStatus, string> = {
   waiting: 'gray',
@@ -27,7 +30,7 @@ export function RecommendationStatusBadge({
       variant="light"
       color={STATUS_COLORS[status]}
       data-status={status}
-      style={{ whiteSpace: 'nowrap' }}
+      styles={WHOLE}
       {...badge}
     >
       {t(`recommendations.status.names.${status}`)}
@@ -39,7 +42,12 @@ export function RecommendationStatusBadge({
 export function OperationBadge({ operation }: { operation: OperationType }) {
   const { t } = useTranslation('recommendations');
   return (
-    <Badge variant="outline" color={operation === 'buy' ? 'teal' : 'red'} radius="sm">
+    <Badge
+      variant="outline"
+      color={operation === 'buy' ? 'teal.9' : 'red.9'}
+      radius="sm"
+      styles={WHOLE}
+    >
       {t(`recommendations.staff.operations.${operation}`)}
     </Badge>
   );

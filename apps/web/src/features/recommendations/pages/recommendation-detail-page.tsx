@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Blockquote.css';
 import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Typography.css';
 import {
   Badge,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Blockquote.css';
 import '@mantine/core/styles/Grid.css';
 import {

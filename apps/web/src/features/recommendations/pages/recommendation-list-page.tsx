@@ -96,7 +96,6 @@ export function RecommendationListPage({ brand }: { brand: BrandId }) {
         <RecommendationFilterFields
           state={filter}
           statuses="all-recommendation-status"
-          withGroups
           withOperation
         />
       }
