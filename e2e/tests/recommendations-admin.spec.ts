@@ -209,3 +209,118 @@ for (const width of [1280, 390])
     await expectNoSeriousA11yViolations(page, `analyst-dialog-${width}`);
     await page.screenshot({ path: join(SHOTS, `recommendations-analyst-dialog-${width}.png`) });
   });
+
+test('staff publish a recommendation through the form, find it, and move its stop', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await loginThroughPage(page, brazilian, ADMIN);
+  await page.goto(`${brazilian}/recomendacoes`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recomendações' })).toBeVisible();
+  // The demo's calls are listed, each with its colour-coded status.
+  await expect(page.getByTestId('recommendation-row').first()).toBeVisible();
+  await shot(page, 'staff-list-1280');
+  await page.getByRole('link', { name: 'Nova recomendação' }).click();
+  await expect(page).toHaveURL(/\/recomendacoes\/cadastro$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova recomendação' })).toBeVisible();
+
+  // Nothing picked: the contract's words under the fields, nothing sent.
+  await page.getByRole('button', { name: 'Publicar recomendação' }).click();
+  await expect(page.getByText('Escolha o analista.')).toBeVisible();
+  await expect(page.getByText('Escolha o ativo.')).toBeVisible();
+
+  // The analyst, then the methods they publish in, then the method's setups.
+  await choose(page, 'Analista', 'Paulo Analista');
+  await expect(page.getByTestId('analyst-declaration')).toContainText('EM-2150');
+  await expect(page.getByTestId('analyst-declaration')).toContainText(
+    'Declaro que as recomendações refletem',
+  );
+  await expect(page.getByRole('combobox', { name: 'Setup', exact: true })).toHaveCount(0);
+  await choose(page, 'Método', 'Método Mago');
+  await choose(page, 'Setup', 'Rompimento de topo');
+  await page.getByRole('combobox', { name: 'Ticker', exact: true }).fill('ITUB4');
+  await page.getByRole('option', { name: /^ITUB4/ }).click();
+  await choose(page, 'Prazo', 'Swing trade');
+  // Far below the demo's quotes: it stays waiting for its entry.
+  await page.getByRole('textbox', { name: 'Preço de entrada', exact: false }).fill('10,00');
+  await page.getByRole('textbox', { name: 'Stop', exact: true }).fill('9,00');
+  await page.getByRole('textbox', { name: 'Alvo 1', exact: false }).fill('12,00');
+  await page.getByRole('button', { name: 'Adicionar alvo' }).click();
+  await page.getByRole('textbox', { name: 'Alvo 2', exact: false }).fill('14');
+  await page.getByRole('textbox', { name: 'Fundamentação', exact: true }).click();
+  await page.keyboard.type('Rompimento do topo do mês com volume.');
+  await shot(page, 'staff-form-1280');
+  await page.getByRole('button', { name: 'Publicar recomendação' }).click();
+  await expect(toast(page, 'Recomendação de ITUB4 publicada.')).toBeVisible();
+
+  // Its page: the levels, the CVM declaration, the history's first line.
+  await expect(page).toHaveURL(/\/recomendacoes\/\d+$/);
+  const detailUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: /ITUB4/ })).toBeVisible();
+  await expect(page.getByText('Aguardando entrada').first()).toBeVisible();
+  const levels = page.getByRole('region', { name: 'Níveis' });
+  await expect(levels).toContainText('R$ 10,00');
+  await expect(levels).toContainText('R$ 9,00');
+  await expect(levels).toContainText('Alvo 2 R$ 14,00');
+  await expect(page.getByRole('region', { name: /^Analista/ })).toContainText('CNPI EM-2150');
+  await expect(page.getByRole('region', { name: 'Fundamentação' })).toContainText(
+    'Rompimento do topo do mês com volume.',
+  );
+  const history = page.getByTestId('history-line');
+  await expect(history).toHaveCount(1);
+  await expect(history.first()).toContainText('Publicada');
+  await expect(history.first()).toContainText('Ana Admin');
+
+  // The stop moves up, with a note: a new history line says from where to where.
+  await page.getByRole('button', { name: 'Mover stop' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mover stop' });
+  await dialog.getByRole('textbox', { name: 'Novo stop', exact: false }).fill('9,50');
+  await dialog.getByRole('textbox', { name: 'Observação', exact: false }).fill('Fundo mais alto');
+  await dialog.getByRole('button', { name: 'Mover o stop' }).click();
+  await expect(toast(page, 'Stop de ITUB4 movido.')).toBeVisible();
+  await expect(history).toHaveCount(2);
+  await expect(history.nth(1)).toContainText('Stop de R$ 9,00 para R$ 9,50');
+  await expect(history.nth(1)).toContainText('Fundo mais alto');
+  await expect(levels).toContainText('Stop inicial: R$ 9,00');
+  await shot(page, 'staff-detail-1280');
+
+  // In the list, found by its ticker, and on the status board.
+  await page.goto(`${brazilian}/recomendacoes`);
+  await page.getByLabel('Buscar').fill('itub4');
+  const row = page
+    .getByTestId('recommendation-row')
+    .filter({ has: page.locator(`a[href="${new URL(detailUrl).pathname}"]`) });
+  await expect(row).toContainText('Paulo Analista');
+  await expect(row).toContainText('Método Mago · Rompimento de topo');
+  await expect(row).toContainText('R$ 9,50');
+  await expect(row).toContainText('Aguardando entrada');
+  await choose(page, 'Situação', 'Encerradas (todas)');
+  await expect(row).toHaveCount(0);
+  await choose(page, 'Situação', 'Abertas (aguardando, ativas e parciais)');
+  await expect(row).toBeVisible();
+
+  await page.goto(`${brazilian}/status-das-recomendacoes`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Status das Recomendações' }),
+  ).toBeVisible();
+  await shot(page, 'status-board-1280');
+  await page.getByLabel('Buscar').fill('ITUB4');
+  await expect(
+    page
+      .getByTestId('status-row')
+      .filter({ has: page.locator(`a[href="${new URL(detailUrl).pathname}"]`) }),
+  ).toContainText('Aguardando entrada');
+
+  // The phone's layout of each screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [name, path] of [
+    ['staff-list', '/recomendacoes'],
+    ['staff-form', '/recomendacao/cadastro'],
+    ['staff-detail', new URL(detailUrl).pathname],
+    ['status-board', '/status-das-recomendacoes'],
+  ] as const) {
+    await page.goto(`${brazilian}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shot(page, `${name}-390`);
+  }
+});

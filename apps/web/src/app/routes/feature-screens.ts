@@ -84,6 +84,11 @@ export const FEATURE_PATHS = {
     '/metodos',
     '/metodos/cadastro',
     '/metodos/:id',
+    '/recomendacoes',
+    '/recomendacoes/cadastro',
+    '/recomendacao/cadastro',
+    '/recomendacoes/:id',
+    '/status-das-recomendacoes',
   ],
   research: [
     '/research',

@@ -16,12 +16,17 @@ const methodForm = async (context: RouteContext) => {
   return { Component: () => <MethodFormPage paths={paths} /> };
 };
 
+const recommendationForm = async () => ({
+  Component: (await import('./pages/recommendation-form-page.tsx')).RecommendationFormPage,
+});
+
 /**
  * The recommendations area (issue 15). Staff: the tickers (Liberta's `/gestao-de-tickers`), the
- * trade methods with their setups and, in the methods' page, the analysts' CVM credentials.
- * The recommendations themselves, their status, the Farol and the customers' screens are still
- * to come: their route-table paths show the construction page until a screen is added here (and
- * its path to `app/routes/feature-screens.ts`).
+ * trade methods with their setups and, in the methods' page, the analysts' CVM credentials; the
+ * recommendations (list, publish form — the Brazilian `/recomendacao/cadastro` opens the same —
+ * and the detail with its history and actions, Liberta's update route too) and the status board.
+ * The Farol and the customers' screens are still to come: their route-table paths show the
+ * construction page until a screen is added here (and its path to `app/routes/feature-screens.ts`).
  */
 export const recommendationsRoutes: FeatureRoutes = {
   '/gestao-de-tickers': async () => ({
@@ -38,4 +43,18 @@ export const recommendationsRoutes: FeatureRoutes = {
   },
   '/metodos/cadastro': methodForm,
   '/metodos/:id': methodForm,
+  '/recomendacoes': async ({ brand }) => {
+    const { RecommendationListPage } = await import('./pages/recommendation-list-page.tsx');
+    return { Component: () => <RecommendationListPage brand={brand.id} /> };
+  },
+  '/recomendacoes/cadastro': recommendationForm,
+  '/recomendacao/cadastro': recommendationForm,
+  '/recomendacoes/:id': async ({ brand }) => {
+    const { RecommendationDetailPage } = await import('./pages/recommendation-detail-page.tsx');
+    return { Component: () => <RecommendationDetailPage brand={brand.id} /> };
+  },
+  '/status-das-recomendacoes': async ({ brand }) => {
+    const { RecommendationStatusPage } = await import('./pages/recommendation-status-page.tsx');
+    return { Component: () => <RecommendationStatusPage brand={brand.id} /> };
+  },
 };
