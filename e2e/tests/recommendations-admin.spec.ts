@@ -294,7 +294,7 @@ test('staff publish a recommendation through the form, find it, and move its sto
   await expect(row).toContainText('Método Mago · Rompimento de topo');
   await expect(row).toContainText('R$ 9,50');
   await expect(row).toContainText('Aguardando entrada');
-  await choose(page, 'Situação', 'Encerradas (todas)');
+  await choose(page, 'Situação', 'Finalizadas (todas)');
   await expect(row).toHaveCount(0);
   await choose(page, 'Situação', 'Abertas (aguardando, ativas e parciais)');
   await expect(row).toBeVisible();

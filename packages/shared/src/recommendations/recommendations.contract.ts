@@ -204,8 +204,8 @@ export const recommendationListQuerySchema = z
     per_page: z.coerce.number().int().min(1).max(100).default(20),
     /** A ticker code or part of it. */
     search: z.string().trim().max(40).optional(),
-    /** `open`: waiting, active and partial; `closed`: every finished one. */
-    status: z.enum([...RECOMMENDATION_STATUS_VALUES, 'open', 'closed']).optional(),
+    /** A status, or a group: `open` (waiting, active, partial), `finished` (every ended one). */
+    status: z.enum([...RECOMMENDATION_STATUS_VALUES, 'open', 'finished']).optional(),
     analyst_id: z.coerce.number().int().positive().optional(),
     trade_method_id: z.coerce.number().int().positive().optional(),
     asset_id: z.coerce.number().int().positive().optional(),

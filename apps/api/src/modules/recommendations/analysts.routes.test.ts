@@ -104,9 +104,10 @@ describe('analysts', () => {
     expect((await get('/api/find-analyst-credentials/999999', admin)).statusCode).toBe(404);
   });
 
-  it('is for staff who handle recommendations', async () => {
-    expect((await get('/api/select-analyst', customer)).statusCode).toBe(403);
-    const analysts = (await get('/api/select-analyst', admin)).json<{ name: string }[]>();
+  it('names the analysts to anyone signed in (their names sign every card); publishing lists stay staff', async () => {
+    expect((await get('/api/select-analyst', '')).statusCode).toBe(401);
+    const analysts = (await get('/api/select-analyst', customer)).json<{ name: string }[]>();
     expect(analysts.map((a) => a.name)).toContain('Paulo Analista');
+    expect((await get('/api/select-analyst-for-recommendation', customer)).statusCode).toBe(403);
   });
 });

@@ -42,7 +42,8 @@ export function analystRoutes(service: AnalystService): FastifyPluginAsyncZod {
     app.get(
       '/api/select-analyst',
       {
-        config: { access: RECOMMENDATIONS('read') },
+        // Analysts' names sign every card: the customers' and the status board's filters too.
+        config: { access: { resource: 'Auth', action: 'read' } },
         schema: {
           tags: selectTags,
           summary: 'Pessoas do perfil Analista',

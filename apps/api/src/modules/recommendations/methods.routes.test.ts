@@ -152,9 +152,14 @@ describe('Métodos', () => {
     ).toBe(404);
   });
 
-  it('is staff only; the fixed lists are for anyone signed in', async () => {
+  it("is staff only; the fixed lists and the methods' names are for anyone signed in", async () => {
     expect((await get('/api/list-trade-methods', customer)).statusCode).toBe(403);
-    expect((await get('/api/select-trade-methods', customer)).statusCode).toBe(403);
+    expect((await get('/api/select-setups-mago/1', customer)).statusCode).toBe(403);
+    expect(
+      (await get('/api/select-trade-methods', customer))
+        .json<{ name: string }[]>()
+        .map((m) => m.name),
+    ).toContain('Método Mago');
     const statuses = await get('/api/select-all-recommendation-status', customer);
     expect(statuses.json<SelectValueOption[]>().map((s) => s.name)).toEqual(
       Object.values(RECOMMENDATION_STATUS_NAMES),

@@ -118,10 +118,11 @@ export function methodRoutes(service: MethodService): FastifyPluginAsyncZod {
     );
 
     const selectTags = ['selects'];
+    // Method names show on every card: the customers' and the status board's filters read them.
     app.get(
       '/api/select-trade-methods',
       {
-        config: { access: RECOMMENDATIONS },
+        config: { access: SIGNED_IN },
         schema: { tags: selectTags, response: { 200: z.array(idNameSchema), ...errors } },
       },
       () => service.select(),

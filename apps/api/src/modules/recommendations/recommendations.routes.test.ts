@@ -109,6 +109,8 @@ async function grant(userId: number, kind: string, targetId: number, source: str
   ).id;
 }
 
+const FINISHED = ['gain', 'stopped', 'closed', 'cancelled', 'expired'];
+
 beforeAll(async () => {
   ({ app, database } = await createDemoApp(() => clock.now, {
     realtimeBus: bus,
@@ -504,6 +506,22 @@ describe('the farol', () => {
     expect((await get('/api/farol', customer)).statusCode).toBe(403);
     const { statements } = await countStatements(database, () => get('/api/farol', admin));
     expect(statements).toHaveLength(1);
+  });
+});
+
+describe('the list filters', () => {
+  it('tells the status "Encerrada" apart from the group of every finished call', async () => {
+    const statuses = async (status: string) =>
+      new Set(
+        (await get(`/api/list-recommendations?status=${status}&per_page=100`, admin))
+          .json<ListPage<Recommendation>>()
+          .data.map((r) => r.status),
+      );
+    expect([...(await statuses('closed'))]).toEqual(['closed']);
+    const finished = await statuses('finished');
+    expect(finished.size).toBeGreaterThan(1);
+    for (const status of finished) expect(FINISHED).toContain(status);
+    for (const status of await statuses('open')) expect(FINISHED).not.toContain(status);
   });
 });
 

@@ -349,7 +349,7 @@ export function recommendationService(deps: RecommendationDeps) {
       const statuses =
         query.status === 'open'
           ? OPEN_STATUSES
-          : query.status === 'closed'
+          : query.status === 'finished'
             ? FINISHED
             : query.status
               ? [query.status]

@@ -66,12 +66,11 @@ export function RecommendationFilterFields({
   const statusOptions = useQuery(fixedSelectQuery(statuses));
   const analysts = useQuery(analystFilterQuery);
   const methods = useQuery(methodFilterQuery);
-  // The API reads `closed` as every finished one (the group): the status "Encerrada" alone
-  // cannot be asked apart, so the group takes its place in the list.
+  // The two groups first (`open`, `finished`), then every status on its own.
   const statusData = [
     { value: 'open', label: t('recommendations.staff.openOnes') },
-    { value: 'closed', label: t('recommendations.staff.closedOnes') },
-    ...valueData(statusOptions.data).filter((option) => option.value !== 'closed'),
+    { value: 'finished', label: t('recommendations.staff.closedOnes') },
+    ...valueData(statusOptions.data),
   ];
   return (
     <>

@@ -168,7 +168,7 @@ export const de: Catalog = {
       new: 'Neue Empfehlung',
       searchPlaceholder: 'Ticker (z. B. PETR4)',
       openOnes: 'Offen (wartend, aktiv und teilweise)',
-      closedOnes: 'Abgeschlossen (alle)',
+      closedOnes: 'Beendet (alle)',
       analyst: 'Analyst',
       allAnalysts: 'Alle Analysten',
       method: 'Methode',

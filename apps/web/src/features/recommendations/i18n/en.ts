@@ -166,7 +166,7 @@ export const en: Catalog = {
       new: 'New recommendation',
       searchPlaceholder: 'Ticker (e.g. PETR4)',
       openOnes: 'Open (waiting, active and partial)',
-      closedOnes: 'Closed (all)',
+      closedOnes: 'Finished (all)',
       analyst: 'Analyst',
       allAnalysts: 'All analysts',
       method: 'Method',

@@ -168,7 +168,7 @@ export const fr: Catalog = {
       new: 'Nouvelle recommandation',
       searchPlaceholder: 'Ticker (ex. : PETR4)',
       openOnes: 'Ouvertes (en attente, actives et partielles)',
-      closedOnes: 'Clôturées (toutes)',
+      closedOnes: 'Terminées (toutes)',
       analyst: 'Analyste',
       allAnalysts: 'Tous les analystes',
       method: 'Méthode',

@@ -168,7 +168,7 @@ export const ptBR = {
       new: 'Nova recomendação',
       searchPlaceholder: 'Ticker (ex.: PETR4)',
       openOnes: 'Abertas (aguardando, ativas e parciais)',
-      closedOnes: 'Encerradas (todas)',
+      closedOnes: 'Finalizadas (todas)',
       analyst: 'Analista',
       allAnalysts: 'Todos os analistas',
       method: 'Método',

@@ -121,11 +121,13 @@ describe('RecommendationListPage', () => {
         operation: 'sell',
       }),
     );
-    // "Encerrada" alone is the API's group of every finished one: offered once, as the group.
+    // The group of every finished call, and each status on its own ("Encerrada" too).
     await user.click(screen.getByRole('combobox', { name: 'Situação' }));
-    expect(await screen.findByRole('option', { name: /^Encerradas/ })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'Encerrada' })).toBeNull();
-    expect(screen.getByRole('option', { name: 'Encerrada com ganho' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Finalizadas (todas)' }));
+    await waitFor(() => expect(api.lists.at(-1)).toMatchObject({ status: 'finished' }));
+    await user.click(screen.getByRole('combobox', { name: 'Situação' }));
+    await user.click(await screen.findByRole('option', { name: 'Encerrada' }));
+    await waitFor(() => expect(api.lists.at(-1)).toMatchObject({ status: 'closed' }));
   });
 
   it('reads the list again when a recommendation changes on recs:<brand>', async () => {
