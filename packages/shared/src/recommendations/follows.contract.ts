@@ -7,6 +7,15 @@ import { RECOMMENDATION_STATUS_VALUES } from './domain.ts';
  * topic, and/or the daily e-mail digest queued through the outbox. Neither carries a level.
  */
 
+/**
+ * The customers' page of one recommendation (`/cliente/recomendacoes?id=…`): where the chat's
+ * card, the notifications and the digest's e-mail lead.
+ */
+export const CUSTOMER_RECOMMENDATIONS_PATH = '/cliente/recomendacoes';
+export function customerRecommendationPath(id: number): string {
+  return `${CUSTOMER_RECOMMENDATIONS_PATH}?id=${id}`;
+}
+
 export const FOLLOW_MESSAGES = {
   target: 'Escolha um método ou um analista para seguir.',
   oneTarget: 'Siga um método ou um analista de cada vez.',

@@ -1,4 +1,5 @@
 import {
+  customerRecommendationPath,
   FOLLOW_MESSAGES,
   formatDateTimeSaoPaulo,
   OPERATION_TYPE_NAMES,
@@ -126,7 +127,7 @@ export function digestMessage(
           last.entryMaxCents !== last.entryMinCents ? ` a ${priceText(last.entryMaxCents)}` : ''
         } · Stop ${priceText(last.stopCents)} · Alvos ${last.targetsCents.map(priceText).join(', ')}`
       : `  Os níveis são para quem tem o método ${rec.methodName}.`;
-    const link = `  ${last.origin ?? fallbackOrigin}/cliente/recomendacoes?id=${rec.recommendationId}`;
+    const link = `  ${last.origin ?? fallbackOrigin}${customerRecommendationPath(rec.recommendationId)}`;
     return [head, ...moves, levels, link].join('\n');
   });
   const count = lines.length;
