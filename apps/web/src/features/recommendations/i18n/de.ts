@@ -181,6 +181,14 @@ export const de: Catalog = {
       followed: 'Sie folgen jetzt {{name}}.',
       saved: 'Hinweise zu {{name}} gespeichert.',
       unfollowed: 'Sie folgen {{name}} nicht mehr.',
+      notice: {
+        published: 'Neue Empfehlung: {{ticker}}',
+        target: '{{ticker}}: Ziel {{target}} erreicht',
+        stopMoved: '{{ticker}}: Stop angepasst',
+        moved: '{{ticker}}: {{status}}',
+        by: '{{method}} · {{analyst}}',
+        open: 'Empfehlung ansehen',
+      },
     },
   },
 };

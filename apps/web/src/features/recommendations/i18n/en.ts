@@ -179,6 +179,14 @@ export const en: Catalog = {
       followed: 'You now follow {{name}}.',
       saved: 'Alerts for {{name}} saved.',
       unfollowed: 'You no longer follow {{name}}.',
+      notice: {
+        published: 'New recommendation: {{ticker}}',
+        target: '{{ticker}}: target {{target}} hit',
+        stopMoved: '{{ticker}}: stop adjusted',
+        moved: '{{ticker}}: {{status}}',
+        by: '{{method}} · {{analyst}}',
+        open: 'View recommendation',
+      },
     },
   },
 };

@@ -181,6 +181,14 @@ export const fr: Catalog = {
       followed: 'Vous suivez maintenant {{name}}.',
       saved: 'Alertes pour {{name}} enregistrées.',
       unfollowed: 'Vous ne suivez plus {{name}}.',
+      notice: {
+        published: 'Nouvelle recommandation : {{ticker}}',
+        target: '{{ticker}} : objectif {{target}} atteint',
+        stopMoved: '{{ticker}} : stop ajusté',
+        moved: '{{ticker}} : {{status}}',
+        by: '{{method}} · {{analyst}}',
+        open: 'Voir la recommandation',
+      },
     },
   },
 };

@@ -181,6 +181,14 @@ export const ptBR = {
       followed: 'Você agora segue {{name}}.',
       saved: 'Avisos de {{name}} salvos.',
       unfollowed: 'Você deixou de seguir {{name}}.',
+      notice: {
+        published: 'Nova recomendação: {{ticker}}',
+        target: '{{ticker}}: alvo {{target}} atingido',
+        stopMoved: '{{ticker}}: stop ajustado',
+        moved: '{{ticker}}: {{status}}',
+        by: '{{method}} · {{analyst}}',
+        open: 'Ver recomendação',
+      },
     },
   },
 };
