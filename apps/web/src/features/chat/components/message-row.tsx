@@ -338,10 +338,12 @@ function StatusBadge({ status }: { status: RecommendationStatus }) {
   const { t } = useTranslation('chat');
   const name = RECOMMENDATION_STATUS_NAMES[status];
   return (
-    <Badge size="sm" radius="sm" variant="light" color={STATUS_COLORS[status]}>
+    <>
       <VisuallyHidden>{t('message.statusLabel')}: </VisuallyHidden>
-      {name}
-    </Badge>
+      <Badge size="sm" radius="sm" variant="light" color={STATUS_COLORS[status]}>
+        {name}
+      </Badge>
+    </>
   );
 }
 
@@ -364,12 +366,12 @@ function RecommendationCard(props: RowProps) {
       className={`${classes.recommendation} ${buy ? classes.buy : classes.sell}`}
       icon={<Icon size={22} color={`var(--mantine-color-${buy ? 'teal' : 'red'}-6)`} aria-hidden />}
     >
-      <Group gap={8} mt={4} wrap="nowrap">
+      <div className={classes.cardHead}>
         <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
           {t('message.recommendation')}
         </Text>
         {p?.status && <StatusBadge status={p.status} />}
-      </Group>
+      </div>
       {p && (
         <>
           <Group gap={8} align="center">

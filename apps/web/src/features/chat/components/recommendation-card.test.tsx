@@ -62,6 +62,8 @@ describe('the recommendation card', () => {
     const router = renderRows([card(1, { recommendation_id: 42, status: 'waiting' })]);
     const article = screen.getByRole('article', { name: 'Paulo' });
     expect(within(article).getByText('Aguardando entrada')).toBeInTheDocument();
+    // The status is named as such for screen readers.
+    expect(article).toHaveTextContent('Situação: Aguardando entrada');
     expect(within(article).queryByText('Entrada')).not.toBeInTheDocument();
     const link = within(article).getByRole('link', { name: 'Ver recomendação: PETR4' });
     expect(link).toHaveTextContent('Ver recomendação');
@@ -80,15 +82,10 @@ describe('the recommendation card', () => {
       card(5, { recommendation_id: 43, status: 'waiting', ticker: 'VALE3' }),
     ]);
     const cards = screen.getAllByRole('article', { name: 'Paulo' });
-    // The badge reads "Situação: …" (its label is visually hidden).
+    // Each card keeps the status it was posted with.
     expect(
       cards.map((c) => within(c).getByText(/^(Aguardando entrada|Ativa|Stop)$/).textContent),
-    ).toEqual([
-      'Situação: Aguardando entrada',
-      'Situação: Ativa',
-      'Situação: Stop',
-      'Situação: Aguardando entrada',
-    ]);
+    ).toEqual(['Aguardando entrada', 'Ativa', 'Stop', 'Aguardando entrada']);
     expect(within(cards[0]!).getByText('Situação atual: Stop')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Situação atual: Stop')).toBeInTheDocument();
     // The newest card of each recommendation is the current status itself.
