@@ -22,6 +22,7 @@ import { registerTrails } from './modules/trails/index.ts';
 import { registerPodcasts } from './modules/podcasts/index.ts';
 import { registerCalendar } from './modules/calendar/index.ts';
 import { registerRecommendations } from './modules/recommendations/index.ts';
+import type { FollowService } from './modules/recommendations/follows.service.ts';
 import type { RecommendationService } from './modules/recommendations/recommendations.service.ts';
 import { registerMarketData } from './modules/market-data/index.ts';
 import type { MarketDataModuleDeps } from './modules/market-data/index.ts';
@@ -136,6 +137,8 @@ export interface AppOptions {
   payments?: { pix?: PixProvider; gateway?: PaymentGateway; sweepMs?: number };
   /** How often recommendations past their validity expire (0: never; tests call it). */
   recommendationSweepMs?: number;
+  /** How often the followers' daily digest is looked for (0: never; tests call it). */
+  recommendationDigestMs?: number;
   /** Lets a test add routes before the app is ready (they go through the same guard). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -144,6 +147,8 @@ export interface App extends FastifyInstance {
   accessTable: AccessEntry[];
   /** Moves recommendations by quotes and by the clock (the market-data module and tests). */
   recommendations: RecommendationService;
+  /** The followers' notifications and daily digest (tests drive the digest). */
+  recommendationFollows: FollowService;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -397,6 +402,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...(options.recommendationSweepMs !== undefined
       ? { sweepMs: options.recommendationSweepMs }
       : {}),
+    mail,
+    fallbackOrigin: config.publicUrl,
+    digestMs: options.recommendationDigestMs ?? config.recommendationDigestMs,
   });
   await withUploads((scope) =>
     registerMarketData(scope, {
@@ -459,6 +467,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const withTable: App = Object.assign(app as FastifyInstance, {
     accessTable,
     recommendations: recommendations.recommendations,
+    recommendationFollows: recommendations.follows,
   });
   return withTable;
 }

@@ -59,3 +59,4 @@ export * from './recommendations/methods.contract.ts';
 export * from './recommendations/analysts.contract.ts';
 export * from './recommendations/recommendations.contract.ts';
 export * from './recommendations/quotes.contract.ts';
+export * from './recommendations/follows.contract.ts';

@@ -77,6 +77,12 @@ const envSchema = z.object({
     .min(0)
     .max(3600)
     .default(30),
+  RECOMMENDATION_DIGEST_SECONDS: z.coerce
+    .number({ error: 'use um número de segundos' })
+    .int()
+    .min(0)
+    .max(86_400)
+    .default(900),
   MAIL_PROVIDER: z.enum(['outbox', 'smtp'], { error: 'use outbox ou smtp' }).default('outbox'),
   SMTP_URL: z
     .string()
@@ -186,6 +192,8 @@ export interface Config {
   trialDays: number;
   /** Seconds a trial-only viewer's live chat is held back (docs/live.md). */
   trialBroadcastDelaySeconds: number;
+  /** How often the followers' daily recommendation digest is looked for (0: never). */
+  recommendationDigestMs: number;
   postalCodeProvider: 'offline' | 'viacep';
   viaCepUrl: string;
   advisorDomains: string[];
@@ -289,6 +297,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginIpPerHour: values.LOGIN_IP_PER_HOUR,
     trialDays: values.TRIAL_DAYS,
     trialBroadcastDelaySeconds: values.TRIAL_BROADCAST_DELAY_SECONDS,
+    recommendationDigestMs: values.RECOMMENDATION_DIGEST_SECONDS * 1000,
     postalCodeProvider: values.POSTAL_CODE_PROVIDER,
     viaCepUrl: values.VIACEP_URL,
     advisorDomains: values.ADVISOR_DOMAINS.split(',').map((d) => d.trim().toLowerCase()),

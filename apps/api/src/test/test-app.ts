@@ -28,6 +28,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     // Every answer in the suite is checked against its contract too (platform/serializer.ts).
     VERIFY_RESPONSES: 'true',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'api-data-')),
+    // Tests send the followers' digest themselves (app.recommendationFollows.digest()).
+    RECOMMENDATION_DIGEST_SECONDS: '0',
     ...env,
   });
 }

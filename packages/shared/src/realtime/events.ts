@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatMessageSchema } from '../live/chat.contract.ts';
+import { recommendationFollowedEventSchema } from '../recommendations/follows.contract.ts';
 
 /**
  * The realtime protocol both sides speak over the one WebSocket endpoint (ARCHITECTURE.md: order
@@ -183,6 +184,16 @@ export const recommendationChangedEventSchema = z.object({
 export type RecommendationChangedEvent = z.infer<typeof recommendationChangedEventSchema>;
 
 /**
+ * A person's own topic, `user:<id>`: only that person may watch it. It carries their in-app
+ * notifications (today: the recommendations of what they follow, `recommendation.followed`).
+ */
+export const USER_TOPIC_PREFIX = 'user';
+export function userTopic(userId: number): string {
+  positiveId(userId, 'usuário');
+  return `${USER_TOPIC_PREFIX}:${userId}`;
+}
+
+/**
  * Everything a topic can carry, told apart by `name`; a client built before an event existed
  * drops the frames it cannot read instead of failing.
  */
@@ -194,6 +205,7 @@ export const serverTopicEventSchema = z.discriminatedUnion('name', [
   chatMuteEventSchema,
   chatSettingsEventSchema,
   recommendationChangedEventSchema,
+  recommendationFollowedEventSchema,
 ]);
 export type ServerTopicEvent = z.infer<typeof serverTopicEventSchema>;
 export type ServerTopicEventName = ServerTopicEvent['name'];

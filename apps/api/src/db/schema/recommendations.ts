@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  FOLLOW_KIND_VALUES,
   FREQUENCY_VALUES,
   MARKET_VALUES,
   OPERATION_TYPE_VALUES,
@@ -256,23 +257,50 @@ export const recommendationChatPosts = pgTable(
   (t) => [primaryKey({ columns: [t.recommendationId, t.chatId] })],
 );
 
-export const FOLLOW_KINDS = ['trade_method', 'analyst'] as const;
+export const FOLLOW_KINDS = FOLLOW_KIND_VALUES;
 
-/** A customer following a method or an analyst, and how they want to hear of it. */
+/**
+ * A customer following a method or an analyst in one brand, and how they want to hear of it: a
+ * notification in the app (their own realtime topic) and/or the daily e-mail digest.
+ */
 export const recommendationFollows = pgTable(
   'recommendation_follows',
   {
+    id: serial().primaryKey(),
     userId: integer()
       .notNull()
       .references(() => users.id),
+    /** The brand it was followed in: only that brand's recommendations notify. */
+    brand: text({ enum: BRAND_IDS }).notNull(),
     kind: text({ enum: FOLLOW_KINDS }).notNull(),
     targetId: integer().notNull(),
     inApp: boolean().notNull().default(true),
     emailDigest: boolean().notNull().default(false),
+    /** The configured origin it was followed from (the digest's links point there). */
+    origin: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.kind, t.targetId] }),
+    uniqueIndex('recommendation_follows_unique').on(t.userId, t.brand, t.kind, t.targetId),
     index('recommendation_follows_target_idx').on(t.kind, t.targetId),
   ],
+);
+
+/**
+ * The daily e-mail digests queued: one per follower and São Paulo day, claimed before it is
+ * queued, so two sweeps (or two API processes) never send the same day twice.
+ */
+export const recommendationDigests = pgTable(
+  'recommendation_digests',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** The São Paulo day it tells of (YYYY-MM-DD). */
+    day: text().notNull(),
+    /** The outbox message, once queued. */
+    outboxMessageId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

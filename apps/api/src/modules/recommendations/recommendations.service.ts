@@ -70,6 +70,12 @@ export interface RecommendationDeps {
     payload: RecommendationPayload,
   ) => Promise<number | null>;
   log?: (error: unknown, what: string) => void;
+  /** After a move was announced on `recs:<brand>`: the followers hear of it (follows.service). */
+  followers?: (
+    brand: BrandId,
+    analystId: number,
+    event: RecommendationChangedEvent,
+  ) => Promise<unknown>;
 }
 
 const FINISHED: readonly RecommendationStatus[] = [
@@ -303,10 +309,9 @@ export function recommendationService(deps: RecommendationDeps) {
     const last = events.filter((e) => e.kind !== 'stop_moved').at(-1) ?? events.at(-1);
     if (!last) return;
     try {
-      await deps.publish(
-        recommendationsTopic(row.brand),
-        changedEvent(row, code, last.kind, last.target ?? null, last.at),
-      );
+      const changed = changedEvent(row, code, last.kind, last.target ?? null, last.at);
+      await deps.publish(recommendationsTopic(row.brand), changed);
+      await deps.followers?.(row.brand, row.analystId, changed);
       if (deps.postCard && last.kind !== 'stop_moved' && chatIds.length > 0) {
         const payload: RecommendationPayload = {
           ticker: code,
@@ -481,10 +486,9 @@ export function recommendationService(deps: RecommendationDeps) {
       const view = (await q.find(row.id))!;
       const code = view.assetCode;
       try {
-        await deps.publish(
-          recommendationsTopic(brand),
-          changedEvent(row, code, 'published', null, at),
-        );
+        const changed = changedEvent(row, code, 'published', null, at);
+        await deps.publish(recommendationsTopic(brand), changed);
+        await deps.followers?.(brand, row.analystId, changed);
         if (deps.postCard && chatIds.length > 0) {
           const payload: RecommendationPayload = {
             ticker: code,

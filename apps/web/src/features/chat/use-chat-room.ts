@@ -127,6 +127,7 @@ export function useChatRoom(chatId: number) {
           return;
         case 'order.status':
         case 'recommendation.changed':
+        case 'recommendation.followed':
           return;
       }
     },

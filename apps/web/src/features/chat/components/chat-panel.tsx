@@ -15,6 +15,7 @@ import classes from './chat.module.css';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import type { ListRow } from './message-list.tsx';
+import { latestRecommendationStatuses, newerStatusOf } from '../recommendation-cards.ts';
 import { MessageRow, PendingRow } from './message-row.tsx';
 import { useModeration } from './moderation-dialogs.tsx';
 
@@ -80,6 +81,10 @@ function LiveChat({ chatId, staffView = false, title, height = '100%' }: ChatPan
   );
 
   const canReply = room.chatOpen;
+  const statuses = useMemo(
+    () => latestRecommendationStatuses(room.state.messages),
+    [room.state.messages],
+  );
   const renderRow = useCallback(
     (row: ListRow) =>
       row.kind === 'message' ? (
@@ -90,6 +95,7 @@ function LiveChat({ chatId, staffView = false, title, height = '100%' }: ChatPan
           staffView={staffView}
           selfId={room.selfId}
           onAction={onAction}
+          currentStatus={newerStatusOf(row.message, statuses)}
         />
       ) : (
         <PendingRow
@@ -99,7 +105,7 @@ function LiveChat({ chatId, staffView = false, title, height = '100%' }: ChatPan
           onDiscard={room.discard}
         />
       ),
-    [moderator, canReply, staffView, room, onAction, selfName],
+    [moderator, canReply, staffView, room, onAction, selfName, statuses],
   );
 
   const panelTitle = title ?? t('title');
@@ -190,6 +196,12 @@ function ReplayChat({ broadcastId, getVideoTime, title, height = '100%' }: ChatP
         .map((m) => ({ kind: 'message' as const, key: `m${m.id}`, message: m })),
     [sorted, count],
   );
+  // The replay's cards say the status of the newest card shown so far.
+  const statuses = useMemo(
+    () =>
+      latestRecommendationStatuses(rows.flatMap((r) => (r.kind === 'message' ? [r.message] : []))),
+    [rows],
+  );
   const renderRow = useCallback(
     (row: ListRow) =>
       row.kind === 'message' ? (
@@ -199,9 +211,10 @@ function ReplayChat({ broadcastId, getVideoTime, title, height = '100%' }: ChatP
           canReply={false}
           staffView={false}
           selfId={null}
+          currentStatus={newerStatusOf(row.message, statuses)}
         />
       ) : null,
-    [],
+    [statuses],
   );
   const panelTitle = title ?? t('replayTitle');
   return (

@@ -11,8 +11,13 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { CHAT_BADGE_VALUES, formatCurrency } from '@app/shared';
-import type { ChatBadge, ChatMessage } from '@app/shared';
+import {
+  CHAT_BADGE_VALUES,
+  customerRecommendationPath,
+  formatCurrency,
+  RECOMMENDATION_STATUS_NAMES,
+} from '@app/shared';
+import type { ChatBadge, ChatMessage, RecommendationStatus } from '@app/shared';
 import {
   IconArrowBackUp,
   IconDots,
@@ -28,6 +33,7 @@ import {
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PendingMessage } from '../chat-store.ts';
 import { Attachments } from './attachments.tsx';
 import classes from './chat.module.css';
@@ -115,6 +121,8 @@ interface RowProps {
   staffView: boolean;
   selfId: number | null;
   onAction?: (action: MessageAction, message: ChatMessage) => void;
+  /** A recommendation's card that a newer card of it followed: the status that one carries. */
+  currentStatus?: RecommendationStatus | undefined;
 }
 
 function MessageMenu({ message, moderator, canReply, onAction }: RowProps) {
@@ -315,23 +323,55 @@ function HighlightCard(props: RowProps) {
   );
 }
 
+const STATUS_COLORS: Record<RecommendationStatus, string> = {
+  waiting: 'blue',
+  active: 'indigo',
+  partial: 'teal',
+  gain: 'green',
+  stopped: 'red',
+  closed: 'gray',
+  cancelled: 'gray',
+  expired: 'gray',
+};
+
+function StatusBadge({ status }: { status: RecommendationStatus }) {
+  const { t } = useTranslation('chat');
+  const name = RECOMMENDATION_STATUS_NAMES[status];
+  return (
+    <>
+      <VisuallyHidden>{t('message.statusLabel')}: </VisuallyHidden>
+      <Badge size="sm" radius="sm" variant="light" color={STATUS_COLORS[status]}>
+        {name}
+      </Badge>
+    </>
+  );
+}
+
 function RecommendationCard(props: RowProps) {
   const { t } = useTranslation('chat');
-  const { message } = props;
+  const { message, currentStatus } = props;
   const p = message.payload;
   const buy = p?.operation !== 'venda';
   const Icon = buy ? IconTrendingUp : IconTrendingDown;
+  // A published recommendation's card carries no level (each viewer reads them by grant).
+  const levels =
+    p !== null &&
+    (p.recommendation_id === undefined ||
+      p.entry_cents !== undefined ||
+      (p.stop_cents ?? null) !== null ||
+      (p.target_cents ?? null) !== null);
   return (
     <CardShell
       props={props}
       className={`${classes.recommendation} ${buy ? classes.buy : classes.sell}`}
       icon={<Icon size={22} color={`var(--mantine-color-${buy ? 'teal' : 'red'}-6)`} aria-hidden />}
     >
-      <Group gap={8} mt={4} wrap="nowrap">
+      <div className={classes.cardHead}>
         <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
           {t('message.recommendation')}
         </Text>
-      </Group>
+        {p?.status && <StatusBadge status={p.status} />}
+      </div>
       {p && (
         <>
           <Group gap={8} align="center">
@@ -342,17 +382,37 @@ function RecommendationCard(props: RowProps) {
               {buy ? t('message.buy') : t('message.sell')}
             </Badge>
           </Group>
-          <div className={classes.prices}>
-            <Price label={t('message.entry')} cents={p.entry_cents} />
-            <Price label={t('message.stop')} cents={p.stop_cents} />
-            <Price label={t('message.target')} cents={p.target_cents} />
-          </div>
+          {levels && (
+            <div className={classes.prices}>
+              <Price label={t('message.entry')} cents={p.entry_cents} />
+              <Price label={t('message.stop')} cents={p.stop_cents} />
+              <Price label={t('message.target')} cents={p.target_cents} />
+            </div>
+          )}
         </>
       )}
       {message.message && (
         <div className={classes.text} style={{ marginTop: 6 }}>
           <LinkifiedText text={message.message} />
         </div>
+      )}
+      {p?.recommendation_id !== undefined && (
+        <Group gap={8} mt={4} wrap="wrap" align="center">
+          <Anchor
+            component={Link}
+            to={customerRecommendationPath(p.recommendation_id)}
+            size="sm"
+            fw={600}
+            aria-label={t('message.openRecommendationOf', { ticker: p.ticker })}
+          >
+            {t('message.openRecommendation')}
+          </Anchor>
+          {currentStatus && currentStatus !== p.status && (
+            <Text fz="xs" c="dimmed">
+              {t('message.currentStatus', { status: RECOMMENDATION_STATUS_NAMES[currentStatus] })}
+            </Text>
+          )}
+        </Group>
       )}
     </CardShell>
   );
