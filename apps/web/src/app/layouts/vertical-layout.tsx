@@ -3,7 +3,7 @@ import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import IconLayoutSidebarLeftCollapse from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftCollapse.mjs';
 import IconLayoutSidebarLeftExpand from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftExpand.mjs';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { ImpersonationBanner } from '../../features/users/components/impersonation-banner.tsx';
@@ -21,7 +21,14 @@ import { MainNav } from './main-nav.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { RouteGate } from '../routes/route-gate.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { useSession } from '../../lib/session/use-session.ts';
 import classes from './vertical-layout.module.css';
+
+/** The toasts of what a signed-in person follows (recommendations), loaded once signed in. */
+const FollowNotifications = lazy(async () => ({
+  default: (await import('../../features/recommendations/components/follow-notifications.tsx'))
+    .FollowNotifications,
+}));
 
 const HEADER_HEIGHT = 64;
 const NAVBAR_WIDTH = 264;
@@ -31,6 +38,7 @@ const NAVBAR_COMPACT_WIDTH = 76;
 export function VerticalLayout() {
   const { t } = useTranslation();
   const brand = useBrand();
+  const { loggedIn } = useSession();
   const { preferences, setPreference } = usePreferences();
   const [mobileOpened, mobile] = useDisclosure(false);
   const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
@@ -110,6 +118,11 @@ export function VerticalLayout() {
         <ImpersonationBanner />
         <SubscribePromptHost />
         <FloatingPlayerHost />
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <FollowNotifications />
+          </Suspense>
+        )}
         <Container
           id="conteudo"
           tabIndex={-1}
