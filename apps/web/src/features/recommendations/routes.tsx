@@ -19,11 +19,24 @@ const methodForm = async (context: RouteContext) => {
 /**
  * The recommendations area (issue 15). Staff: the tickers (Liberta's `/gestao-de-tickers`), the
  * trade methods with their setups and, in the methods' page, the analysts' CVM credentials.
- * The recommendations themselves, their status, the Farol and the customers' screens are still
- * to come: their route-table paths show the construction page until a screen is added here (and
+ * Customers: `/cliente/recomendacoes` (with the detail in `?id=`), the Farol and the public
+ * track record `/historico-de-recomendacoes`. The staff recommendations and their status are
+ * still to come: their route-table paths show the construction page until a screen is added here (and
  * its path to `app/routes/feature-screens.ts`).
  */
 export const recommendationsRoutes: FeatureRoutes = {
+  // The customers' screens (every brand) and the public track record.
+  '/cliente/recomendacoes': async ({ brand }) => {
+    const { ClientRecommendationsPage } = await import('./pages/client-recommendations-page.tsx');
+    return { Component: () => <ClientRecommendationsPage brand={brand.id} /> };
+  },
+  '/farol': async ({ brand }) => {
+    const { FarolPage } = await import('./pages/farol-page.tsx');
+    return { Component: () => <FarolPage brand={brand.id} /> };
+  },
+  '/historico-de-recomendacoes': async () => ({
+    Component: (await import('./pages/track-record-page.tsx')).TrackRecordPage,
+  }),
   '/gestao-de-tickers': async () => ({
     Component: (await import('./pages/tickers-page.tsx')).TickersPage,
   }),
