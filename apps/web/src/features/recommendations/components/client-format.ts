@@ -1,5 +1,6 @@
 import { formatCurrency, formatDateTimeSaoPaulo } from '@app/shared';
 import type { Market, RecommendationStatus } from '@app/shared';
+import classes from './client-recommendations.module.css';
 
 /**
  * How the customers' screens write prices, results and times. Prices travel in integer cents of
@@ -63,10 +64,13 @@ export function formatMonth(month: string): string {
   return `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 }
 
-/** The colour of a result: green for a gain, red for a loss, grey for nothing. */
-export function resultColor(value: number | null | undefined): string {
-  if (value === null || value === undefined || value === 0) return 'dimmed';
-  return value > 0 ? 'teal.8' : 'red.8';
+/**
+ * The class of a result: green for a gain, red for a loss, none for nothing (the sign is always
+ * written too). Readable on the light and the dark schemes.
+ */
+export function resultClass(value: number | null | undefined): string | undefined {
+  if (value === null || value === undefined || value === 0) return undefined;
+  return value > 0 ? classes.gain : classes.loss;
 }
 
 /** Still moving: levels may still be hit. */

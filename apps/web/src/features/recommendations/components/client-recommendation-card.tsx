@@ -21,7 +21,7 @@ import {
   formatPercent,
   formatPrice,
   formatSaoPaulo,
-  resultColor,
+  resultClass,
 } from './client-format.ts';
 import classes from './client-recommendations.module.css';
 import '../i18n/index.ts';
@@ -103,7 +103,7 @@ export function LevelsGrid({ recommendation }: { recommendation: Recommendation 
         )}
       </Level>
       <Level label={t('recommendations.client.stop')}>
-        <Text fw={600} size="sm" c="red.8">
+        <Text fw={600} size="sm" className={classes.loss}>
           {price(levels.stop_cents)}
         </Text>
         {levels.stop_cents !== levels.initial_stop_cents && (
@@ -120,7 +120,7 @@ export function LevelsGrid({ recommendation }: { recommendation: Recommendation 
             const hit = index < levels.targets_hit;
             return (
               <Group key={index} gap={4} wrap="nowrap">
-                <Text size="sm" fw={600} c="teal.8">
+                <Text size="sm" fw={600} className={classes.gain}>
                   {t('recommendations.client.targetN', { n: index + 1 })}: {price(target)}
                 </Text>
                 {hit && (
@@ -232,7 +232,12 @@ export function ClientRecommendationCard({
             </Text>
           </Stack>
           {rec.result_percent !== null && (
-            <Text size="sm" fw={700} c={resultColor(rec.result_percent)} data-testid="result">
+            <Text
+              size="sm"
+              fw={700}
+              className={resultClass(rec.result_percent)}
+              data-testid="result"
+            >
               {t('recommendations.client.result')}: {formatPercent(rec.result_percent)}
             </Text>
           )}

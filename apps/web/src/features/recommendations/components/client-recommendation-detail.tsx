@@ -29,7 +29,7 @@ import {
   OperationBadge,
   StatusBadge,
 } from './client-recommendation-card.tsx';
-import { formatPercent, formatPrice, formatSaoPaulo, resultColor } from './client-format.ts';
+import { formatPercent, formatPrice, formatSaoPaulo, resultClass } from './client-format.ts';
 import '../i18n/index.ts';
 
 /** The candles with the levels: its chart library loads only when a chart is shown. */
@@ -212,7 +212,7 @@ function DetailBody({ detail }: { detail: RecommendationDetail }) {
           {t('recommendations.client.validUntil', { date: formatSaoPaulo(detail.valid_until) })}
         </Text>
         {detail.result_percent !== null && (
-          <Text size="sm" fw={700} c={resultColor(detail.result_percent)}>
+          <Text size="sm" fw={700} className={resultClass(detail.result_percent)}>
             {t('recommendations.client.result')}: {formatPercent(detail.result_percent)}
           </Text>
         )}

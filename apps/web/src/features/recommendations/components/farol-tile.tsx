@@ -4,7 +4,8 @@ import IconArrowUpRight from '@tabler/icons-react/dist/esm/icons/IconArrowUpRigh
 import IconMinus from '@tabler/icons-react/dist/esm/icons/IconMinus.mjs';
 import type { FarolEntry, FarolSignal } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { formatPercent, formatPrice, formatSaoPaulo, resultColor } from './client-format.ts';
+import { formatPercent, formatPrice, formatSaoPaulo, resultClass } from './client-format.ts';
+import signalClasses from './client-recommendations.module.css';
 import classes from './farol.module.css';
 import '../i18n/index.ts';
 
@@ -46,7 +47,18 @@ export function FarolTile({ entry }: { entry: FarolEntry }) {
             <ThemeIcon size="sm" radius="xl" color={color} variant="filled" aria-hidden>
               <Icon size={14} />
             </ThemeIcon>
-            <Text size="sm" fw={700} c={`${color}.9`} tt="uppercase">
+            <Text
+              size="sm"
+              fw={700}
+              tt="uppercase"
+              className={
+                entry.signal === 'buy'
+                  ? signalClasses.gain
+                  : entry.signal === 'sell'
+                    ? signalClasses.loss
+                    : undefined
+              }
+            >
               {signal}
             </Text>
           </Group>
@@ -67,7 +79,7 @@ export function FarolTile({ entry }: { entry: FarolEntry }) {
               <Text size="xs" c="dimmed">
                 {t('recommendations.farol.change')}
               </Text>
-              <Text fw={700} c={resultColor(entry.change_percent)}>
+              <Text fw={700} className={resultClass(entry.change_percent)}>
                 {formatPercent(entry.change_percent)}
               </Text>
             </Stack>

@@ -8,7 +8,7 @@ import {
   formatPoints,
   formatPrice,
   formatSaoPaulo,
-  resultColor,
+  resultClass,
 } from './client-format.ts';
 import '../i18n/index.ts';
 
@@ -19,7 +19,13 @@ import '../i18n/index.ts';
 export function TrackRecordCallsTable({ calls }: { calls: ClosedCallJson[] }) {
   const { t } = useTranslation('recommendations');
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer
+      minWidth={900}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={t('recommendations.trackRecord.callsTitle')}
+    >
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -70,7 +76,7 @@ export function TrackRecordCallsTable({ calls }: { calls: ClosedCallJson[] }) {
                 <StatusBadge status={call.status} />
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm" fw={700} c={resultColor(call.result_percent)}>
+                <Text size="sm" fw={700} className={resultClass(call.result_percent)}>
                   {formatPercent(call.result_percent)}
                 </Text>
                 <Text size="xs" c="dimmed">

@@ -1,4 +1,4 @@
-import { useComputedColorScheme } from '@mantine/core';
+import { VisuallyHidden, useComputedColorScheme } from '@mantine/core';
 import type { TrackRecordJson } from '@app/shared';
 import { HistogramSeries, LineSeries, createChart } from 'lightweight-charts';
 import { useEffect, useMemo, useRef } from 'react';
@@ -50,13 +50,18 @@ export function TrackRecordChart({ months }: { months: TrackRecordJson['months']
     return () => chart.remove();
   }, [points, scheme, t]);
 
+  // A figure with its words for screen readers (the canvas has none; the tables have the
+  // numbers). The chart keeps the library's attribution link, so it is not one image.
   return (
-    <div
-      ref={container}
-      style={{ height: 280, width: '100%' }}
-      role="img"
-      aria-label={t('recommendations.trackRecord.chartSummary')}
-      data-testid="track-record-chart"
-    />
+    <figure style={{ margin: 0 }}>
+      <div
+        ref={container}
+        style={{ height: 280, width: '100%' }}
+        data-testid="track-record-chart"
+      />
+      <VisuallyHidden component="figcaption">
+        {t('recommendations.trackRecord.chartSummary')}
+      </VisuallyHidden>
+    </figure>
   );
 }

@@ -7,7 +7,7 @@ import {
   formatPoints,
   formatRate,
   formatRatio,
-  resultColor,
+  resultClass,
 } from './client-format.ts';
 import '../i18n/index.ts';
 
@@ -43,13 +43,14 @@ function Figure({
   label,
   value,
   detail,
-  color,
+  valueClass,
   testId,
 }: {
   label: string;
   value: string;
   detail?: string;
-  color?: string;
+  /** The gain or loss class of the value. */
+  valueClass?: string | undefined;
   testId: string;
 }) {
   return (
@@ -58,7 +59,7 @@ function Figure({
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {label}
         </Text>
-        <Text fw={700} size="xl" c={color}>
+        <Text fw={700} size="xl" className={valueClass}>
           {value}
         </Text>
         {detail && (
@@ -93,14 +94,14 @@ export function TrackRecordFigureCards({ figures: f }: { figures: TrackRecordFig
         label={t('recommendations.trackRecord.averageGain')}
         value={x.gain(f)}
         detail={x.gainPoints(f)}
-        color={resultColor(f.average_gain_percent)}
+        valueClass={resultClass(f.average_gain_percent)}
       />
       <Figure
         testId="figure-average-loss"
         label={t('recommendations.trackRecord.averageLoss')}
         value={x.loss(f)}
         detail={x.lossPoints(f)}
-        color={resultColor(f.average_loss_percent)}
+        valueClass={resultClass(f.average_loss_percent)}
       />
       <Figure
         testId="figure-payoff"
@@ -113,7 +114,7 @@ export function TrackRecordFigureCards({ figures: f }: { figures: TrackRecordFig
         label={t('recommendations.trackRecord.expectancy')}
         value={x.expectancy(f)}
         detail={t('recommendations.trackRecord.expectancyHint')}
-        color={resultColor(f.expectancy_percent)}
+        valueClass={resultClass(f.expectancy_percent)}
       />
       <Figure
         testId="figure-worst-streak"
@@ -125,7 +126,7 @@ export function TrackRecordFigureCards({ figures: f }: { figures: TrackRecordFig
         testId="figure-total"
         label={t('recommendations.trackRecord.total')}
         value={formatPercent(f.total_percent)}
-        color={resultColor(f.total_percent)}
+        valueClass={resultClass(f.total_percent)}
       />
     </SimpleGrid>
   );
@@ -154,7 +155,13 @@ export function TrackRecordFigureTable({
   const x = useFigureTexts();
   const { t } = x;
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer
+      minWidth={820}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <Table striped verticalSpacing="xs" data-testid={testId}>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
           <Text component="span" fw={700}>
@@ -188,7 +195,7 @@ export function TrackRecordFigureTable({
               <Table.Td ta="right">{f.calls}</Table.Td>
               <Table.Td ta="right">{x.hitRate(f)}</Table.Td>
               <Table.Td ta="right">
-                <Text size="sm" c={resultColor(f.average_gain_percent)}>
+                <Text size="sm" className={resultClass(f.average_gain_percent)}>
                   {x.gain(f)}
                 </Text>
                 <Text size="xs" c="dimmed">
@@ -196,7 +203,7 @@ export function TrackRecordFigureTable({
                 </Text>
               </Table.Td>
               <Table.Td ta="right">
-                <Text size="sm" c={resultColor(f.average_loss_percent)}>
+                <Text size="sm" className={resultClass(f.average_loss_percent)}>
                   {x.loss(f)}
                 </Text>
                 <Text size="xs" c="dimmed">
@@ -206,7 +213,7 @@ export function TrackRecordFigureTable({
               <Table.Td ta="right">{x.payoff(f)}</Table.Td>
               <Table.Td ta="right">{x.expectancy(f)}</Table.Td>
               <Table.Td>{x.streak(f)}</Table.Td>
-              <Table.Td ta="right" fw={700} c={resultColor(f.total_percent)}>
+              <Table.Td ta="right" fw={700} className={resultClass(f.total_percent)}>
                 {formatPercent(f.total_percent)}
               </Table.Td>
             </Table.Tr>
