@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import {
   Badge,
   Button,
@@ -34,6 +35,7 @@ export function OperationBadge({ operation }: { operation: OperationType }) {
     <Badge
       color={operation === 'buy' ? 'teal' : 'red'}
       variant="filled"
+      miw="max-content"
       leftSection={<Icon size={14} aria-hidden />}
     >
       {t(`recommendations.client.operation.${operation}`)}
@@ -44,7 +46,7 @@ export function OperationBadge({ operation }: { operation: OperationType }) {
 export function StatusBadge({ status }: { status: RecommendationStatus }) {
   const { t } = useTranslation('recommendations');
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light">
+    <Badge color={STATUS_COLORS[status]} variant="light" miw="max-content">
       {t(`recommendations.client.status.${status}`)}
     </Badge>
   );
@@ -86,59 +88,60 @@ export function LevelsGrid({ recommendation }: { recommendation: Recommendation 
   const market = recommendation.asset.market;
   const price = (cents: number) => formatPrice(cents, market);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" data-testid="levels">
-      <Level label={t('recommendations.client.entry')}>
-        <Text fw={600} size="sm">
-          {levels.entry_min_cents === levels.entry_max_cents
-            ? price(levels.entry_min_cents)
-            : t('recommendations.client.entryRange', {
-                min: price(levels.entry_min_cents),
-                max: price(levels.entry_max_cents),
+    <Stack gap="sm" data-testid="levels">
+      <SimpleGrid cols={2} spacing="sm">
+        <Level label={t('recommendations.client.entry')}>
+          <Text fw={600} size="sm">
+            {levels.entry_min_cents === levels.entry_max_cents
+              ? price(levels.entry_min_cents)
+              : t('recommendations.client.entryRange', {
+                  min: price(levels.entry_min_cents),
+                  max: price(levels.entry_max_cents),
+                })}
+          </Text>
+          {levels.entry_cents !== null && (
+            <Text size="xs" c="dimmed">
+              {t('recommendations.client.enteredAt', { price: price(levels.entry_cents) })}
+            </Text>
+          )}
+        </Level>
+        <Level label={t('recommendations.client.stop')}>
+          <Text fw={600} size="sm" className={classes.loss}>
+            {price(levels.stop_cents)}
+          </Text>
+          {levels.stop_cents !== levels.initial_stop_cents && (
+            <Text size="xs" c="dimmed">
+              {t('recommendations.client.stopMovedFrom', {
+                price: price(levels.initial_stop_cents),
               })}
-        </Text>
-        {levels.entry_cents !== null && (
-          <Text size="xs" c="dimmed">
-            {t('recommendations.client.enteredAt', { price: price(levels.entry_cents) })}
-          </Text>
-        )}
-      </Level>
-      <Level label={t('recommendations.client.stop')}>
-        <Text fw={600} size="sm" className={classes.loss}>
-          {price(levels.stop_cents)}
-        </Text>
-        {levels.stop_cents !== levels.initial_stop_cents && (
-          <Text size="xs" c="dimmed">
-            {t('recommendations.client.stopMovedFrom', {
-              price: price(levels.initial_stop_cents),
-            })}
-          </Text>
-        )}
-      </Level>
+            </Text>
+          )}
+        </Level>
+      </SimpleGrid>
       <Level label={t('recommendations.client.targets')}>
-        <Stack gap={0}>
+        <Group gap="xs" wrap="wrap">
           {levels.targets_cents.map((target, index) => {
             const hit = index < levels.targets_hit;
             return (
-              <Group key={index} gap={4} wrap="nowrap">
-                <Text size="sm" fw={600} className={classes.gain}>
-                  {t('recommendations.client.targetN', { n: index + 1 })}: {price(target)}
-                </Text>
-                {hit && (
-                  <Badge
-                    size="xs"
-                    color="teal"
-                    variant="light"
-                    leftSection={<IconCheck size={10} aria-hidden />}
-                  >
-                    {t('recommendations.client.targetHit')}
-                  </Badge>
-                )}
-              </Group>
+              <Badge
+                key={index}
+                size="lg"
+                radius="sm"
+                variant={hit ? 'light' : 'outline'}
+                color="teal"
+                tt="none"
+                fw={600}
+                className={classes.target}
+                leftSection={hit ? <IconCheck size={14} aria-hidden /> : undefined}
+              >
+                {t('recommendations.client.targetN', { n: index + 1 })}: {price(target)}
+                {hit && <VisuallyHidden> ({t('recommendations.client.targetHit')})</VisuallyHidden>}
+              </Badge>
             );
           })}
-        </Stack>
+        </Group>
       </Level>
-    </SimpleGrid>
+    </Stack>
   );
 }
 

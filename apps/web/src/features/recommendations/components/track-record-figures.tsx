@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { TrackRecordFiguresJson } from '@app/shared';

@@ -264,7 +264,7 @@ describe('ClientRecommendationsPage', () => {
     expect(levels).toHaveTextContent('Entrou a R$ 38,35');
     expect(levels).toHaveTextContent('R$ 38,30');
     expect(levels).toHaveTextContent('inicial R$ 37,60');
-    expect(levels).toHaveTextContent('Alvo 1: R$ 39,00atingido');
+    expect(levels).toHaveTextContent('Alvo 1: R$ 39,00 (atingido)');
     expect(levels).toHaveTextContent('Alvo 2: R$ 39,80');
     // São Paulo times: 20:55 UTC is 17:55 in Brasília.
     expect(open).toHaveTextContent('Válida até 20/11/2026 17:55');
