@@ -99,14 +99,15 @@ describe('app shell routing', () => {
   });
 
   it('shows the area title as h1 on a construction page, with a way back', async () => {
-    renderApp('brazilian', '/cliente/recomendacoes');
+    // A path no feature serves yet (issue 15 made `/cliente/recomendacoes` a real screen).
+    renderApp('liberta', '/hub/bi/vendas');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Recomendações' }),
+      await screen.findByRole('heading', { level: 1, name: 'Painéis de BI' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Recomendações de compra e venda dos analistas/)).toBeInTheDocument();
+    expect(screen.getByText(/Painéis de indicadores do negócio/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
       'href',
-      '/feed',
+      '/home',
     );
   });
 

@@ -69,10 +69,8 @@ describe('feature screens', () => {
   it('leave the construction page to the areas later issues build', () => {
     const construction = [...tablePaths].filter((path) => !FEATURE_SCREENS.has(path));
     // Spec areas without a screen yet (a sample; the table says the rest).
-    for (const path of ['/farol', '/token/:encoded', '/hub/home', '/nps'])
+    for (const path of ['/token/:encoded', '/hub/home', '/nps'])
       expect(construction, path).toContain(path);
-    // The recommendations screens still to come (the same feature folder will serve them).
-    for (const path of ['/cliente/recomendacoes']) expect(construction, path).toContain(path);
     for (const path of ['/login', '/carrinho', '/curso/:slug', '/home', '/loja', '/feed'])
       expect(construction, path).not.toContain(path);
     for (const path of [
@@ -87,6 +85,10 @@ describe('feature screens', () => {
       '/recomendacoes/:id',
       '/recomendacao/cadastro',
       '/status-das-recomendacoes',
+      // The customers' screens and the public track record (issue 15).
+      '/cliente/recomendacoes',
+      '/farol',
+      '/historico-de-recomendacoes',
     ])
       expect(construction, path).not.toContain(path);
   });

@@ -78,6 +78,9 @@ export const FEATURE_PATHS = {
   ],
   podcasts: ['/podcasts', '/podcasts/cadastro', '/podcasts/:id'],
   recommendations: [
+    '/cliente/recomendacoes',
+    '/farol',
+    '/historico-de-recomendacoes',
     '/gestao-de-tickers',
     '/gestao-de-tickers/cadastro',
     '/gestao-de-tickers/editar/:id',

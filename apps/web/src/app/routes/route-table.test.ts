@@ -16,6 +16,8 @@ const COMMON = [
   // The store in every brand (issue 5): storefront, product pages and the catalogue staff screens.
   '/loja',
   '/loja/day-trade-do-zero',
+  // The public track record of the recommendations (issue 15).
+  '/historico-de-recomendacoes',
   ...['/liberta-store', '/cores', '/cupons', '/tabelas-comerciais'].flatMap((base) => [
     base,
     `${base}/cadastro`,
@@ -209,6 +211,10 @@ describe('route permissions and public pages', () => {
     expect(isPublicPath('brazilian', '/loja')).toBe(true);
     expect(isPublicPath('global', '/loja/day-trade-do-zero')).toBe(true);
     expect(isPublicPath('brazilian', '/cupons')).toBe(false);
+    for (const brand of ['brazilian', 'global', 'liberta'] as const)
+      expect(isPublicPath(brand, '/historico-de-recomendacoes'), brand).toBe(true);
+    expect(isPublicPath('liberta', '/cliente/recomendacoes')).toBe(true);
+    expect(isPublicPath('brazilian', '/cliente/recomendacoes')).toBe(false);
   });
 
   it('puts the cart and the floating player in the blank layout', () => {

@@ -85,6 +85,8 @@ const COMMON_ROUTES: AppRoute[] = [
   publicRoute('/interna/:slug', 'internal', undefined, { variant: 'detail' }),
   publicRoute('/lancamento/:slug', 'launch', undefined, { variant: 'detail' }),
   publicRoute('/certificado/:code', 'certificate', undefined, { variant: 'detail' }),
+  // The public track record of the analysts' recommendations (issue 15), in every brand.
+  publicRoute('/historico-de-recomendacoes', 'trackRecord', undefined),
   // The player of a course the person may watch (issue 4).
   route('/cliente/cursos/:slug/:lessonId?', 'coursePlayer', 'Cliente-Meus Cursos', {
     variant: 'detail',

@@ -33,3 +33,9 @@ export function methodPaths(ownFormRoutes: boolean): MethodPaths {
     inPlace: !ownFormRoutes,
   };
 }
+
+/** The customers' screens (every brand) and the public track record. */
+export const CLIENT_PATH = '/cliente/recomendacoes';
+export const TRACK_RECORD_PATH = '/historico-de-recomendacoes';
+/** The search parameter of `/cliente/recomendacoes` that opens one recommendation's detail. */
+export const DETAIL_PARAM = 'id';

@@ -25,10 +25,22 @@ const recommendationForm = async () => ({
  * trade methods with their setups and, in the methods' page, the analysts' CVM credentials; the
  * recommendations (list, publish form — the Brazilian `/recomendacao/cadastro` opens the same —
  * and the detail with its history and actions, Liberta's update route too) and the status board.
- * The Farol and the customers' screens are still to come: their route-table paths show the
- * construction page until a screen is added here (and its path to `app/routes/feature-screens.ts`).
+ * Customers: `/cliente/recomendacoes` (with the detail in `?id=`), the Farol and the public
+ * track record `/historico-de-recomendacoes`.
  */
 export const recommendationsRoutes: FeatureRoutes = {
+  // The customers' screens (every brand) and the public track record.
+  '/cliente/recomendacoes': async ({ brand }) => {
+    const { ClientRecommendationsPage } = await import('./pages/client-recommendations-page.tsx');
+    return { Component: () => <ClientRecommendationsPage brand={brand.id} /> };
+  },
+  '/farol': async ({ brand }) => {
+    const { FarolPage } = await import('./pages/farol-page.tsx');
+    return { Component: () => <FarolPage brand={brand.id} /> };
+  },
+  '/historico-de-recomendacoes': async () => ({
+    Component: (await import('./pages/track-record-page.tsx')).TrackRecordPage,
+  }),
   '/gestao-de-tickers': async () => ({
     Component: (await import('./pages/tickers-page.tsx')).TickersPage,
   }),

@@ -451,6 +451,10 @@ export const de: Catalog = {
       title: 'Farol',
       description: 'Marktsignal-Übersicht für den Handelstag.',
     },
+    trackRecord: {
+      title: 'Historie der Empfehlungen',
+      description: 'Ergebnisse der abgeschlossenen Empfehlungen: nach Analyst, Methode und Monat.',
+    },
     schedule: {
       title: 'Programmplan',
       description: 'Wochenplan der Übertragungen und Analysten.',

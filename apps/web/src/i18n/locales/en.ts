@@ -446,6 +446,10 @@ export const en: Catalog = {
       title: 'Farol',
       description: 'Market signal panel to guide the trading day.',
     },
+    trackRecord: {
+      title: 'Recommendations track record',
+      description: 'Results of the closed recommendations: by analyst, by method and by month.',
+    },
     schedule: {
       title: 'Programme schedule',
       description: 'Weekly agenda of broadcasts and analysts.',

@@ -454,6 +454,11 @@ export const fr: Catalog = {
       title: 'Farol',
       description: 'Tableau des signaux du marché pour guider la journée.',
     },
+    trackRecord: {
+      title: 'Historique des recommandations',
+      description:
+        'Résultats des recommandations clôturées : par analyste, par méthode et par mois.',
+    },
     schedule: {
       title: 'Grille des programmes',
       description: 'Agenda hebdomadaire des diffusions et des analystes.',

@@ -445,6 +445,10 @@ export const ptBR = {
       title: 'Farol',
       description: 'Painel de sinais do mercado para orientar o dia de operações.',
     },
+    trackRecord: {
+      title: 'Histórico de recomendações',
+      description: 'Resultados das recomendações encerradas: por analista, por método e por mês.',
+    },
     schedule: {
       title: 'Grade de programação',
       description: 'Agenda semanal das transmissões e dos analistas.',

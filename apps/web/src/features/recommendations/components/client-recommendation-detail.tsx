@@ -1,0 +1,316 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Timeline.css';
+import {
+  Alert,
+  Blockquote,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { ANALYST_DECLARATION } from '@app/shared';
+import type { Market, RecommendationDetail, RecommendationHistoryEvent } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
+import { clientRecommendationQuery } from '../api/client-api.ts';
+import { ClientLocked } from './client-locked.tsx';
+import {
+  AnalystLine,
+  LevelsGrid,
+  OperationBadge,
+  StatusBadge,
+} from './client-recommendation-card.tsx';
+import { formatPercent, formatPrice, formatSaoPaulo, resultClass } from './client-format.ts';
+import '../i18n/index.ts';
+
+/** The candles with the levels: its chart library loads only when a chart is shown. */
+const ClientCandles = lazy(async () => ({
+  default: (await import('./client-candles.tsx')).ClientCandles,
+}));
+
+/**
+ * The rationale as plain paragraphs: the stored rich text is read by the browser's parser (which
+ * runs nothing) and only its text is shown, so no markup from the editor can reach the page.
+ */
+export function rationaleParagraphs(html: string): string[] {
+  if (html.trim() === '') return [];
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const blocks = [...body.querySelectorAll('p, li, h1, h2, h3, h4, h5, h6, blockquote, pre')];
+  const texts =
+    blocks.length > 0
+      ? blocks.filter((b) => !b.querySelector('p, li')).map((b) => b.textContent ?? '')
+      : [body.textContent ?? ''];
+  return texts.map((text) => text.trim()).filter((text) => text !== '');
+}
+
+function eventText(
+  event: RecommendationHistoryEvent,
+  market: Market,
+  t: ReturnType<typeof useTranslation>['t'],
+): string {
+  const price = event.price_cents === null ? '' : formatPrice(event.price_cents, market);
+  if (event.kind === 'target')
+    return t('recommendations.client.event.target', { n: event.target ?? 1, price });
+  if (event.kind === 'stop_moved')
+    return t('recommendations.client.event.stop_moved', {
+      from:
+        event.previous_stop_cents === null ? '' : formatPrice(event.previous_stop_cents, market),
+      price,
+    });
+  return t(`recommendations.client.event.${event.kind}`, { price });
+}
+
+function History({ detail }: { detail: RecommendationDetail }) {
+  const { t } = useTranslation('recommendations');
+  if (detail.events === null)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('recommendations.client.detail.historyLocked')}
+      </Text>
+    );
+  return (
+    <Stack gap="xs">
+      <Text size="xs" c="dimmed">
+        {t('recommendations.client.detail.historyNote')}
+      </Text>
+      <Timeline
+        active={detail.events.length - 1}
+        bulletSize={14}
+        lineWidth={2}
+        data-testid="history"
+      >
+        {detail.events.map((event) => (
+          <Timeline.Item
+            key={event.id}
+            title={
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm" fw={600}>
+                  {eventText(event, detail.asset.market, t)}
+                </Text>
+                <StatusBadge status={event.to_status} />
+              </Group>
+            }
+          >
+            <Text size="xs" c="dimmed">
+              <time dateTime={event.at}>{formatSaoPaulo(event.at, 'DD/MM/YYYY HH:mm:ss')}</time>
+              {' · '}
+              {event.author_name
+                ? t('recommendations.client.detail.byAuthor', { name: event.author_name })
+                : event.kind === 'expired'
+                  ? t('recommendations.client.detail.byClock')
+                  : t('recommendations.client.detail.byMarket')}
+            </Text>
+            {event.note && (
+              <Text size="sm" mt={2}>
+                {event.note}
+              </Text>
+            )}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="xs" component="section">
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </Stack>
+  );
+}
+
+function DetailBody({ detail }: { detail: RecommendationDetail }) {
+  const { t } = useTranslation('recommendations');
+  const ability = useAbility();
+  const paragraphs = useMemo(
+    () => rationaleParagraphs(detail.levels?.rationale_html ?? ''),
+    [detail.levels?.rationale_html],
+  );
+  const levels = detail.levels;
+  // Quotes are read by staff only (resource Recomendações): the chart is theirs.
+  const showChart = levels !== null && detail.unlocked && ability.can('read', 'Recomendações');
+  return (
+    <Stack gap="lg">
+      <Group gap="xs">
+        <OperationBadge operation={detail.operation} />
+        <StatusBadge status={detail.status} />
+        <Text size="sm" c="dimmed">
+          {detail.asset.name}
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Fact
+          label={t('recommendations.client.detail.method')}
+          value={
+            detail.setup
+              ? `${detail.trade_method.name} · ${detail.setup.name}`
+              : detail.trade_method.name
+          }
+        />
+        <Fact
+          label={t('recommendations.client.detail.frequency')}
+          value={t(`recommendations.client.frequency.${detail.frequency}`)}
+        />
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t('recommendations.client.detail.analyst')}
+          </Text>
+          <AnalystLine analyst={detail.analyst} />
+        </Stack>
+        <Fact
+          label={t('recommendations.client.detail.published')}
+          value={formatSaoPaulo(detail.published_at)}
+        />
+      </SimpleGrid>
+      {levels ? (
+        <>
+          <LevelsGrid recommendation={detail} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <Fact
+              label={t('recommendations.client.detail.stopConduction')}
+              value={t(`recommendations.client.stopConduction.${levels.stop_conduction}`)}
+            />
+            <Fact
+              label={t('recommendations.client.detail.targetConduction')}
+              value={t(`recommendations.client.targetConduction.${levels.target_conduction}`)}
+            />
+            <Fact
+              label={t('recommendations.client.detail.positionSize')}
+              value={t(`recommendations.client.positionSize.${levels.position_size}`)}
+            />
+          </SimpleGrid>
+        </>
+      ) : (
+        <ClientLocked recommendation={detail} />
+      )}
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('recommendations.client.validUntil', { date: formatSaoPaulo(detail.valid_until) })}
+        </Text>
+        {detail.result_percent !== null && (
+          <Text size="sm" fw={700} className={resultClass(detail.result_percent)}>
+            {t('recommendations.client.result')}: {formatPercent(detail.result_percent)}
+          </Text>
+        )}
+      </Group>
+      {showChart && (
+        <Section title={t('recommendations.client.detail.chart')}>
+          <Suspense
+            fallback={
+              <Center h={280}>
+                <Loader aria-label={t('recommendations.client.detail.chartLoading')} />
+              </Center>
+            }
+          >
+            <ClientCandles recommendation={detail} />
+          </Suspense>
+        </Section>
+      )}
+      {levels && (
+        <Section title={t('recommendations.client.detail.rationale')}>
+          {paragraphs.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('recommendations.client.detail.noRationale')}
+            </Text>
+          ) : (
+            paragraphs.map((text, index) => (
+              <Text key={index} size="sm">
+                {text}
+              </Text>
+            ))
+          )}
+        </Section>
+      )}
+      <Section title={t('recommendations.client.detail.compliance')}>
+        <Blockquote
+          p="sm"
+          radius="md"
+          color="gray"
+          cite={t('recommendations.client.detail.declarationOf', { name: detail.analyst.name })}
+        >
+          <Text size="sm">{ANALYST_DECLARATION}</Text>
+        </Blockquote>
+        <Text size="sm" fw={600}>
+          {t('recommendations.client.detail.conflicts')}
+        </Text>
+        <Text size="sm" c={detail.analyst.conflicts_of_interest ? undefined : 'dimmed'}>
+          {detail.analyst.conflicts_of_interest || t('recommendations.client.detail.noConflicts')}
+        </Text>
+      </Section>
+      <Section title={t('recommendations.client.detail.history')}>
+        <History detail={detail} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** The detail of one recommendation (`?id=` of `/cliente/recomendacoes`), in a dialog. */
+export function ClientRecommendationDetail({
+  id,
+  onClose,
+}: {
+  id: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('recommendations');
+  const fullScreen = useMediaQuery('(max-width: 36em)') ?? false;
+  const detail = useQuery({ ...clientRecommendationQuery(id ?? 0), enabled: id !== null });
+  const data = detail.data;
+  return (
+    <Modal
+      opened={id !== null}
+      onClose={onClose}
+      size="xl"
+      radius="lg"
+      fullScreen={fullScreen}
+      title={
+        data ? (
+          <Text component="span" fw={700} size="lg">
+            {t('recommendations.client.detail.title', {
+              code: data.asset.code,
+              operation: t(`recommendations.client.operation.${data.operation}`),
+            })}
+          </Text>
+        ) : (
+          t('recommendations.client.detail.loading')
+        )
+      }
+      closeButtonProps={{ 'aria-label': t('recommendations.client.detail.close') }}
+    >
+      {detail.isError ? (
+        <Alert color="red">{t('recommendations.client.detail.loadError')}</Alert>
+      ) : !data ? (
+        <Center py="xl">
+          <Loader aria-label={t('recommendations.client.detail.loading')} />
+        </Center>
+      ) : (
+        <DetailBody detail={data} />
+      )}
+    </Modal>
+  );
+}
