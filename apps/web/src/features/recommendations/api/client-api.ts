@@ -4,6 +4,7 @@ import type {
   ListPage,
   Recommendation,
   RecommendationDetail,
+  RecommendationListQuery,
   StoredQuoteView,
   TrackRecordJson,
 } from '@app/shared';
@@ -31,8 +32,11 @@ export const CLIENT_PER_PAGE = 12;
 /** Rows per page of the track record's closed calls. */
 export const CALLS_PER_PAGE = 20;
 
-/** `open`: waiting, active and partial; `closed`: every finished one; null: all. */
-export type ClientStatusFilter = 'open' | 'closed' | null;
+/** The list query's groups: `open` (waiting, active, partial), `finished`; null: all. */
+export type ClientStatusFilter = Extract<
+  NonNullable<RecommendationListQuery['status']>,
+  'open' | 'finished'
+> | null;
 
 export interface ClientFilters {
   page: number;

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
+import { formatCurrency } from '@app/shared';
 import type { Recommendation } from '@app/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,8 @@ export function ClientLocked({
 }) {
   const { t } = useTranslation('recommendations');
   const signatures = recommendation.required_signatures ?? [];
+  // A method sold on its own in the brand's store (a product), besides the signatures.
+  const products = recommendation.store_products ?? [];
   const [first] = signatures;
   return (
     <Stack gap="xs" data-testid="locked-prompt">
@@ -38,7 +41,9 @@ export function ClientLocked({
           <IconLock size={16} />
         </ThemeIcon>
         <Text size="sm">
-          {signatures.length === 0 ? (
+          {signatures.length === 0 && products.length > 0 ? (
+            t('recommendations.client.lockedMethod', { method: recommendation.trade_method.name })
+          ) : signatures.length === 0 ? (
             t('recommendations.client.lockedForNobody', {
               method: recommendation.trade_method.name,
             })
@@ -60,6 +65,22 @@ export function ClientLocked({
           )}
         </Text>
       </Group>
+      {products.length > 0 && (
+        <Text size="sm" data-testid="locked-products">
+          {t('recommendations.client.lockedInStore')}{' '}
+          {products.map((product, index) => (
+            <Fragment key={product.id}>
+              {index > 0 && ', '}
+              <Anchor component={Link} to={`/loja/${encodeURIComponent(product.slug)}`} fw={600}>
+                {t('recommendations.client.storeProduct', {
+                  name: product.name,
+                  price: formatCurrency(product.price_cents),
+                })}
+              </Anchor>
+            </Fragment>
+          ))}
+        </Text>
+      )}
       {first && !compact && (
         <Button
           variant="light"

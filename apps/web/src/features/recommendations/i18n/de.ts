@@ -441,6 +441,9 @@ export const de: Catalog = {
       lockedLevels: 'Kursmarken gesperrt',
       lockedFor: 'Verfügbar für Abonnenten von',
       lockedForNobody: 'Verfügbar für Abonnenten der Methode {{method}}.',
+      lockedMethod: 'Nur für die Methode {{method}}.',
+      lockedInStore: 'Im Shop kaufen:',
+      storeProduct: '{{name}} für {{price}}',
       subscribe: 'Jetzt abonnieren',
       or: 'oder',
       toast: {

@@ -437,6 +437,9 @@ export const en: Catalog = {
       lockedLevels: 'Levels locked',
       lockedFor: 'Available to subscribers of',
       lockedForNobody: 'Available to subscribers of the {{method}} method.',
+      lockedMethod: 'Only for the {{method}} method.',
+      lockedInStore: 'Buy in the store:',
+      storeProduct: '{{name}} for {{price}}',
       subscribe: 'Subscribe',
       or: 'or',
       toast: {

@@ -441,6 +441,9 @@ export const fr: Catalog = {
       lockedLevels: 'Niveaux verrouillés',
       lockedFor: 'Réservé aux abonnés de',
       lockedForNobody: 'Réservé aux abonnés de la méthode {{method}}.',
+      lockedMethod: 'Réservée à la méthode {{method}}.',
+      lockedInStore: 'Achetez-la dans la boutique :',
+      storeProduct: '{{name}} pour {{price}}',
       subscribe: 'Je veux m’abonner',
       or: 'ou',
       toast: {

@@ -376,7 +376,7 @@ export const ptBR = {
       statusFilter: 'Situação',
       statusAll: 'Todas',
       statusOpen: 'Abertas',
-      statusClosed: 'Encerradas',
+      statusClosed: 'Finalizadas',
       methodFilter: 'Método',
       allMethods: 'Todos os métodos',
       loading: 'Carregando as recomendações',
@@ -438,6 +438,9 @@ export const ptBR = {
       lockedLevels: 'Níveis bloqueados',
       lockedFor: 'Disponível para assinantes de',
       lockedForNobody: 'Disponível para assinantes do método {{method}}.',
+      lockedMethod: 'Exclusiva do método {{method}}.',
+      lockedInStore: 'Compre na loja:',
+      storeProduct: '{{name}} por {{price}}',
       subscribe: 'Quero assinar',
       or: 'ou',
       toast: {

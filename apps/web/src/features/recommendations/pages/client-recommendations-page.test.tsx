@@ -80,6 +80,14 @@ const VALE3: Recommendation = recommendationSchema.parse({
     { id: 4, name: 'LS Premium', slug: 'ls-premium', available_in_store: true },
     { id: 5, name: 'Clube do Swing', slug: 'clube-do-swing', available_in_store: false },
   ],
+  store_products: [
+    {
+      id: 40,
+      name: 'Swing Trade Semanal — 1 ano',
+      slug: 'swing-trade-semanal-1-ano',
+      price_cents: 59_700,
+    },
+  ],
   version: 2,
 });
 
@@ -287,6 +295,13 @@ describe('ClientRecommendationsPage', () => {
       'href',
       '/assinaturas',
     );
+    // The method sold on its own in the store: its product page, with the price.
+    expect(within(locked).getByTestId('locked-products')).toHaveTextContent(
+      'Compre na loja: Swing Trade Semanal — 1 ano por R$ 597,00',
+    );
+    expect(
+      within(locked).getByRole('link', { name: /Swing Trade Semanal — 1 ano/ }),
+    ).toHaveAttribute('href', '/loja/swing-trade-semanal-1-ano');
   });
 
   it('opens the subscribe prompt for the first signature of a locked call', async () => {
@@ -360,11 +375,11 @@ describe('ClientRecommendationsPage', () => {
     const { user } = renderPage();
     await screen.findAllByTestId('recommendation-card');
     await user.click(screen.getByRole('combobox', { name: 'Situação' }));
-    await user.click(await screen.findByRole('option', { name: 'Encerradas' }));
+    await user.click(await screen.findByRole('option', { name: 'Finalizadas' }));
     await user.click(screen.getByRole('combobox', { name: 'Método' }));
     await user.click(await screen.findByRole('option', { name: 'Swing Trade Semanal' }));
     await waitFor(() =>
-      expect(api.listed).toContainEqual({ page: 1, status: 'closed', tradeMethodId: 2 }),
+      expect(api.listed).toContainEqual({ page: 1, status: 'finished', tradeMethodId: 2 }),
     );
   });
 

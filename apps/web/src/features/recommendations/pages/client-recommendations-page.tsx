@@ -40,7 +40,7 @@ import { ClientVisitor } from '../components/client-visitor.tsx';
 import { DETAIL_PARAM, TRACK_RECORD_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
-const STATUS_FILTERS = ['open', 'closed'] as const;
+const STATUS_FILTERS = ['open', 'finished'] as const;
 
 /** The id of `?id=` (the detail open in the page), or null. */
 function detailId(params: URLSearchParams): number | null {
