@@ -20,6 +20,7 @@ const errors = errorResponses(400, 401, 403);
 const TICKERS = (action: 'create') => ({ resource: 'Gestão de Tickers', action }) as const;
 /** …and read by whoever reads recommendations (the farol). */
 const RECOMMENDATIONS = { resource: 'Recomendações', action: 'read' } as const;
+const SIGNED_IN = { resource: 'Auth', action: 'read' } as const;
 
 /**
  * The one file part of a multipart upload, read into memory up to `maxBytes` (the app-wide
@@ -70,7 +71,8 @@ export function quoteRoutes(service: QuotesService, maxFileBytes: number): Fasti
     app.get(
       '/api/list-quotes',
       {
-        config: { access: RECOMMENDATIONS },
+        // A ticker's prices are public market data: the candles of a call's detail read them.
+        config: { access: SIGNED_IN },
         schema: {
           tags,
           summary: 'Cotações de um ativo, da mais nova para a mais antiga, num período (opcional)',

@@ -141,6 +141,16 @@ beforeEach(() => {
 });
 
 describe('publishing', () => {
+  it('keeps the rationale to the rich-text allowlist (no stored script reaches a customer)', async () => {
+    const rec = await publish({
+      rationale_html:
+        '<p onclick="steal()">Topo <strong>rompido</strong><script>steal()</script><img src="x" onerror="steal()"></p>',
+    });
+    const html = rec.levels!.rationale_html;
+    expect(html).toContain('<strong>rompido</strong>');
+    expect(html).not.toMatch(/script|onclick|onerror|steal/);
+  });
+
   it('publishes a recommendation waiting for its entry, with its first history line', async () => {
     const rec = await publish();
     expect(rec).toMatchObject({

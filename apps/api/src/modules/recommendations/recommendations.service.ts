@@ -30,6 +30,7 @@ import type { z } from 'zod';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { cleanHtml } from '../../platform/html.ts';
 import type { AccessService, ContentOffers } from '../access/access.service.ts';
 import type { StoredQuote as MarketStoredQuote } from '../market-data/quotes.service.ts';
 import { recommendationQueries } from './recommendations.queries.ts';
@@ -449,7 +450,8 @@ export function recommendationService(deps: RecommendationDeps) {
             stopConduction: input.stop_conduction,
             targetConduction: input.target_conduction,
             positionSize: input.position_size,
-            rationaleHtml: input.rationale_html,
+            // Rich text shown to customers: kept to the allowlist (no stored XSS).
+            rationaleHtml: cleanHtml(input.rationale_html) ?? '',
             validUntil,
             publishedAt: at,
             createdBy: authorId,

@@ -16,12 +16,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ANALYST_DECLARATION } from '@app/shared';
+import { ANALYST_DECLARATION, isRichTextEmpty } from '@app/shared';
 import type { Market, RecommendationDetail, RecommendationHistoryEvent } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy } from 'react';
+import { Rationale } from './rationale.tsx';
 import { useTranslation } from 'react-i18next';
-import { useAbility } from '../../../lib/session/ability-context.tsx';
+import { FollowButton } from './follow-button.tsx';
 import { clientRecommendationQuery } from '../api/client-api.ts';
 import { ClientLocked } from './client-locked.tsx';
 import {
@@ -37,21 +38,6 @@ import '../i18n/index.ts';
 const ClientCandles = lazy(async () => ({
   default: (await import('./client-candles.tsx')).ClientCandles,
 }));
-
-/**
- * The rationale as plain paragraphs: the stored rich text is read by the browser's parser (which
- * runs nothing) and only its text is shown, so no markup from the editor can reach the page.
- */
-export function rationaleParagraphs(html: string): string[] {
-  if (html.trim() === '') return [];
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  const blocks = [...body.querySelectorAll('p, li, h1, h2, h3, h4, h5, h6, blockquote, pre')];
-  const texts =
-    blocks.length > 0
-      ? blocks.filter((b) => !b.querySelector('p, li')).map((b) => b.textContent ?? '')
-      : [body.textContent ?? ''];
-  return texts.map((text) => text.trim()).filter((text) => text !== '');
-}
 
 function eventText(
   event: RecommendationHistoryEvent,
@@ -146,14 +132,9 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function DetailBody({ detail }: { detail: RecommendationDetail }) {
   const { t } = useTranslation('recommendations');
-  const ability = useAbility();
-  const paragraphs = useMemo(
-    () => rationaleParagraphs(detail.levels?.rationale_html ?? ''),
-    [detail.levels?.rationale_html],
-  );
   const levels = detail.levels;
-  // Quotes are read by staff only (resource Recomendações): the chart is theirs.
-  const showChart = levels !== null && detail.unlocked && ability.can('read', 'Recomendações');
+  // The candles with the call's lines, for whoever sees its levels.
+  const showChart = levels !== null && detail.unlocked;
   return (
     <Stack gap="lg">
       <Group gap="xs">
@@ -187,6 +168,15 @@ function DetailBody({ detail }: { detail: RecommendationDetail }) {
           value={formatSaoPaulo(detail.published_at)}
         />
       </SimpleGrid>
+      {/* Hear of this method's and this analyst's next calls (in the app, by e-mail). */}
+      <Group gap="xs" data-testid="follow-buttons">
+        <FollowButton
+          kind="trade_method"
+          targetId={detail.trade_method.id}
+          name={detail.trade_method.name}
+        />
+        <FollowButton kind="analyst" targetId={detail.analyst.id} name={detail.analyst.name} />
+      </Group>
       {levels ? (
         <>
           <LevelsGrid recommendation={detail} />
@@ -233,16 +223,12 @@ function DetailBody({ detail }: { detail: RecommendationDetail }) {
       )}
       {levels && (
         <Section title={t('recommendations.client.detail.rationale')}>
-          {paragraphs.length === 0 ? (
+          {isRichTextEmpty(levels.rationale_html) ? (
             <Text size="sm" c="dimmed">
               {t('recommendations.client.detail.noRationale')}
             </Text>
           ) : (
-            paragraphs.map((text, index) => (
-              <Text key={index} size="sm">
-                {text}
-              </Text>
-            ))
+            <Rationale html={levels.rationale_html} />
           )}
         </Section>
       )}

@@ -390,9 +390,17 @@ describe('ClientRecommendationsPage', () => {
     expect(router.state.location.search).toBe('?id=11');
     const dialog = await screen.findByRole('dialog', { name: 'PETR4 · Compra' });
     await within(dialog).findByText('Fundamentação');
-    // The rich text's words, never its markup.
-    expect(dialog).toHaveTextContent('Rompimento do topo de 38,00.');
-    expect(dialog.querySelector('strong')).toBeNull();
+    // The rich text as the analyst wrote it (the API keeps it to the allowlist).
+    expect(within(dialog).getByTestId('rationale')).toHaveTextContent(
+      'Rompimento do topo de 38,00.',
+    );
+    expect(dialog.querySelector('[data-testid="rationale"] strong')).toHaveTextContent('38,00');
+    // The method and the analyst can be followed from here.
+    const follow = within(dialog).getByTestId('follow-buttons');
+    expect(within(follow).getByRole('button', { name: /Seguir Método Mago/ })).toBeInTheDocument();
+    expect(
+      within(follow).getByRole('button', { name: /Seguir Paulo Analista/ }),
+    ).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Declaração de Paulo Analista');
     expect(dialog).toHaveTextContent('refletem única e exclusivamente as minhas opiniões pessoais');
     expect(dialog).toHaveTextContent('Detém ações da Petrobras em carteira própria.');
@@ -404,8 +412,8 @@ describe('ClientRecommendationsPage', () => {
     expect(history).toHaveTextContent('Alvo 1 atingido a R$ 39,00');
     expect(history).toHaveTextContent('Stop movido de R$ 37,60 para R$ 38,30');
     expect(history).toHaveTextContent('20/11/2026 09:00:00 · por Paulo Analista');
-    // A customer reads no quotes: no chart.
-    expect(within(dialog).queryByText('Gráfico com entrada, stop e alvos')).toBeNull();
+    // Who sees the levels sees them on the candles too.
+    expect(within(dialog).getByText('Gráfico com entrada, stop e alvos')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Blockquote.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Typography.css';
 import {
   Badge,
   Blockquote,
@@ -12,7 +11,6 @@ import {
   Stack,
   Text,
   Title,
-  Typography,
 } from '@mantine/core';
 import IconTrendingUp from '@tabler/icons-react/dist/esm/icons/IconTrendingUp.mjs';
 import { ANALYST_DECLARATION, formatCurrency } from '@app/shared';
@@ -31,6 +29,7 @@ import { recommendationQuery } from '../api/recommendations-api.ts';
 import { RecommendationActions } from '../components/recommendation-actions.tsx';
 import { entryText, percentText, saoPauloText } from '../components/recommendation-format.ts';
 import { RecommendationHistory } from '../components/recommendation-history.tsx';
+import { Rationale } from '../components/rationale.tsx';
 import { useRecommendationsLive } from '../components/recommendation-live.ts';
 import { RECOMMENDATIONS_PATH } from '../components/recommendation-paths.ts';
 import {
@@ -208,9 +207,7 @@ export function RecommendationDetailPage({ brand }: { brand: BrandId }) {
             <Levels rec={rec} />
             {rec.levels?.rationale_html && (
               <Section title={t('recommendations.staff.rationale')}>
-                <Typography>
-                  <div dangerouslySetInnerHTML={{ __html: rec.levels.rationale_html }} />
-                </Typography>
+                <Rationale html={rec.levels.rationale_html} />
               </Section>
             )}
             <Section title={t('recommendations.staff.history')}>
