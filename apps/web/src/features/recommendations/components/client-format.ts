@@ -75,15 +75,3 @@ export function resultClass(value: number | null | undefined): string | undefine
 
 /** Still moving: levels may still be hit. */
 export const OPEN_STATUS_LIST: readonly RecommendationStatus[] = ['waiting', 'active', 'partial'];
-
-/** The badge colour of each status (the badge always carries the status's name too). */
-export const STATUS_COLORS: Record<RecommendationStatus, string> = {
-  waiting: 'yellow',
-  active: 'blue',
-  partial: 'cyan',
-  gain: 'teal',
-  stopped: 'red',
-  closed: 'indigo',
-  cancelled: 'gray',
-  expired: 'orange',
-};

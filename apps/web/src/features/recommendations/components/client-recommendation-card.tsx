@@ -11,46 +11,29 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import IconArrowDownRight from '@tabler/icons-react/dist/esm/icons/IconArrowDownRight.mjs';
-import IconArrowUpRight from '@tabler/icons-react/dist/esm/icons/IconArrowUpRight.mjs';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
-import type { OperationType, Recommendation, RecommendationStatus } from '@app/shared';
+import type { OperationType, Recommendation } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { ClientLocked } from './client-locked.tsx';
-import {
-  STATUS_COLORS,
-  formatPercent,
-  formatPrice,
-  formatSaoPaulo,
-  resultClass,
-} from './client-format.ts';
+import { formatPercent, formatPrice, formatSaoPaulo, resultClass } from './client-format.ts';
 import classes from './client-recommendations.module.css';
+import {
+  OperationBadge as StaffOperationBadge,
+  RecommendationStatusBadge,
+} from './recommendation-status-badge.tsx';
 import '../i18n/index.ts';
 
-/** Compra / venda with an arrow: the colour is never the only sign. */
+/** The customers' badges are the staff's: filled for the operation, light for the status. */
 export function OperationBadge({ operation }: { operation: OperationType }) {
-  const { t } = useTranslation('recommendations');
-  const Icon = operation === 'buy' ? IconArrowUpRight : IconArrowDownRight;
   return (
-    <Badge
-      color={operation === 'buy' ? 'teal' : 'red'}
+    <StaffOperationBadge
+      operation={operation}
       variant="filled"
-      miw="max-content"
-      leftSection={<Icon size={14} aria-hidden />}
-    >
-      {t(`recommendations.client.operation.${operation}`)}
-    </Badge>
+      color={operation === 'buy' ? 'teal' : 'red'}
+    />
   );
 }
-
-export function StatusBadge({ status }: { status: RecommendationStatus }) {
-  const { t } = useTranslation('recommendations');
-  return (
-    <Badge color={STATUS_COLORS[status]} variant="light" miw="max-content">
-      {t(`recommendations.client.status.${status}`)}
-    </Badge>
-  );
-}
+export { RecommendationStatusBadge as StatusBadge };
 
 /** The analyst with the CNPI credential (Res. CVM 20/2021 asks for it with every call). */
 export function AnalystLine({ analyst }: { analyst: Recommendation['analyst'] }) {
@@ -204,7 +187,7 @@ export function ClientRecommendationCard({
           </Stack>
           <Stack gap={4} align="flex-end">
             <OperationBadge operation={rec.operation} />
-            <StatusBadge status={rec.status} />
+            <RecommendationStatusBadge status={rec.status} />
           </Stack>
         </Group>
         <Text size="sm">

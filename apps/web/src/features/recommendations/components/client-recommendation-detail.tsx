@@ -279,7 +279,7 @@ export function ClientRecommendationDetail({
           <Text component="span" fw={700} size="lg">
             {t('recommendations.client.detail.title', {
               code: data.asset.code,
-              operation: t(`recommendations.client.operation.${data.operation}`),
+              operation: t(`recommendations.staff.operations.${data.operation}`),
             })}
           </Text>
         ) : (

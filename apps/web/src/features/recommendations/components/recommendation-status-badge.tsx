@@ -1,6 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { BadgeProps } from '@mantine/core';
 import type { OperationType, RecommendationStatus } from '@app/shared';
+import IconArrowDownRight from '@tabler/icons-react/dist/esm/icons/IconArrowDownRight.mjs';
+import IconArrowUpRight from '@tabler/icons-react/dist/esm/icons/IconArrowUpRight.mjs';
 import { useTranslation } from 'react-i18next';
 import '../i18n/index.ts';
 
@@ -38,15 +40,18 @@ export function RecommendationStatusBadge({
   );
 }
 
-/** Compra (green) or venda (red). */
-export function OperationBadge({ operation }: { operation: OperationType }) {
+/** Compra (green) or venda (red), with an arrow: the colour is never the only sign. */
+export function OperationBadge({ operation, ...badge }: { operation: OperationType } & BadgeProps) {
   const { t } = useTranslation('recommendations');
+  const Icon = operation === 'buy' ? IconArrowUpRight : IconArrowDownRight;
   return (
     <Badge
       variant="outline"
       color={operation === 'buy' ? 'teal.9' : 'red.9'}
       radius="sm"
       styles={WHOLE}
+      leftSection={<Icon size={14} aria-hidden />}
+      {...badge}
     >
       {t(`recommendations.staff.operations.${operation}`)}
     </Badge>

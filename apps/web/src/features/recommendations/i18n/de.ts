@@ -390,18 +390,7 @@ export const de: Catalog = {
       total_one: '{{count}} Empfehlung',
       total_other: '{{count}} Empfehlungen',
       live: 'Live',
-      operation: { buy: 'Kauf', sell: 'Verkauf' },
       operationLower: { buy: 'Kauf', sell: 'Verkauf' },
-      status: {
-        waiting: 'Wartet auf Einstieg',
-        active: 'Aktiv',
-        partial: 'Teilweise',
-        gain: 'Mit Gewinn geschlossen',
-        stopped: 'Stop',
-        closed: 'Geschlossen',
-        cancelled: 'Storniert',
-        expired: 'Abgelaufen',
-      },
       frequency: {
         day_trade: 'Daytrade',
         swing_trade: 'Swingtrade',

@@ -386,18 +386,7 @@ export const en: Catalog = {
       total_one: '{{count}} recommendation',
       total_other: '{{count}} recommendations',
       live: 'Live',
-      operation: { buy: 'Buy', sell: 'Sell' },
       operationLower: { buy: 'buy', sell: 'sell' },
-      status: {
-        waiting: 'Waiting for entry',
-        active: 'Active',
-        partial: 'Partial',
-        gain: 'Closed with a gain',
-        stopped: 'Stopped',
-        closed: 'Closed',
-        cancelled: 'Cancelled',
-        expired: 'Expired',
-      },
       frequency: {
         day_trade: 'Day trade',
         swing_trade: 'Swing trade',

@@ -390,18 +390,7 @@ export const fr: Catalog = {
       total_one: '{{count}} recommandation',
       total_other: '{{count}} recommandations',
       live: 'En direct',
-      operation: { buy: 'Achat', sell: 'Vente' },
       operationLower: { buy: 'achat', sell: 'vente' },
-      status: {
-        waiting: 'En attente d’entrée',
-        active: 'Active',
-        partial: 'Partielle',
-        gain: 'Clôturée en gain',
-        stopped: 'Stop',
-        closed: 'Clôturée',
-        cancelled: 'Annulée',
-        expired: 'Expirée',
-      },
       frequency: {
         day_trade: 'Day trade',
         swing_trade: 'Swing trade',

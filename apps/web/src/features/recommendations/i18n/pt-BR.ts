@@ -387,18 +387,7 @@ export const ptBR = {
       total_one: '{{count}} recomendação',
       total_other: '{{count}} recomendações',
       live: 'Ao vivo',
-      operation: { buy: 'Compra', sell: 'Venda' },
       operationLower: { buy: 'compra', sell: 'venda' },
-      status: {
-        waiting: 'Aguardando entrada',
-        active: 'Ativa',
-        partial: 'Parcial',
-        gain: 'Encerrada com ganho',
-        stopped: 'Stop',
-        closed: 'Encerrada',
-        cancelled: 'Cancelada',
-        expired: 'Expirada',
-      },
       frequency: {
         day_trade: 'Day trade',
         swing_trade: 'Swing trade',
