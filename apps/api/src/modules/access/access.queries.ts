@@ -101,12 +101,6 @@ export interface OfferRow extends RequiredSignatureRow {
   price_cents: number | null;
 }
 
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 export interface GrantListRow {
   id: number;
   kind: GrantKind;
@@ -158,6 +152,37 @@ export function accessQueries(db: Db) {
                join signature_types s on s.id = c.signature_type_id
                where c.kind = ${p.kind} and c.target_id = ${p.targetId} and s.active
                order by s.available_in_store desc, s.sort_order, s.id`,
+  );
+
+  const coveringEach = preparedRows<
+    RequiredSignatureRow & { target_id: number },
+    { kind: GrantKind; ids: number[] }
+  >(
+    db,
+    'access_signatures_covering_each',
+    (p) => sql`select c.target_id, s.id, s.name, s.slug, s.available_in_store
+               from signature_type_contents c
+               join signature_types s on s.id = c.signature_type_id
+               where c.kind = ${p.kind} and c.target_id = any(${p.ids}::int[]) and s.active
+               order by c.target_id, s.available_in_store desc, s.sort_order, s.id`,
+  );
+  const offersEach = preparedRows<OfferRow, { kind: GrantKind; ids: number[]; brand: string }>(
+    db,
+    'access_offers_covering_each',
+    (p) => sql`select c.target_id, 'signature' as offer, s.id, s.name, s.slug,
+                      s.available_in_store, null::int as price_cents, s.sort_order as position
+               from signature_type_contents c
+               join signature_types s on s.id = c.signature_type_id
+               where c.kind = ${p.kind} and c.target_id = any(${p.ids}::int[]) and s.active
+               union all
+               select i.target_id, 'product', p.id, p.name, p.slug, p.available_in_store,
+                      p.price_cents, p.sort_order
+               from product_items i
+               join products p on p.id = i.product_id
+               where i.kind = ${p.kind} and i.target_id = any(${p.ids}::int[])
+                 and p.active and p.available_in_store and p.deleted_at is null
+                 and (cardinality(p.brands) = 0 or ${p.brand}::text = any(p.brands))
+               order by 1, 2 desc, 6 desc, 8, 3`,
   );
 
   return {
@@ -214,43 +239,15 @@ export function accessQueries(db: Db) {
       covering({ kind, targetId }, tx),
 
     /** The same for several contents of one kind in one statement, each row naming its content. */
-    signaturesCoveringEach: (kind: GrantKind, targetIds: readonly number[], tx: Db = db) =>
-      queryRows<RequiredSignatureRow & { target_id: number }>(
-        tx,
-        sql`select c.target_id, s.id, s.name, s.slug, s.available_in_store
-            from signature_type_contents c
-            join signature_types s on s.id = c.signature_type_id
-            where c.kind = ${kind} and c.target_id in (${idList(targetIds)}) and s.active
-            order by c.target_id, s.available_in_store desc, s.sort_order, s.id`,
-      ),
+    signaturesCoveringEach: (kind: GrantKind, targetIds: readonly number[], tx?: Db) =>
+      coveringEach({ kind, ids: [...targetIds] }, tx),
 
     /**
      * What would open several contents of one kind, in one statement: the signatures including
      * each (as above) and the products the brand's store sells with it.
      */
-    offersCoveringEach: (
-      kind: GrantKind,
-      targetIds: readonly number[],
-      brand: string,
-      tx: Db = db,
-    ) =>
-      queryRows<OfferRow>(
-        tx,
-        sql`select c.target_id, 'signature' as offer, s.id, s.name, s.slug, s.available_in_store,
-                   null::int as price_cents, s.sort_order as position
-            from signature_type_contents c
-            join signature_types s on s.id = c.signature_type_id
-            where c.kind = ${kind} and c.target_id in (${idList(targetIds)}) and s.active
-            union all
-            select i.target_id, 'product', p.id, p.name, p.slug, p.available_in_store,
-                   p.price_cents, p.sort_order
-            from product_items i
-            join products p on p.id = i.product_id
-            where i.kind = ${kind} and i.target_id in (${idList(targetIds)})
-              and p.active and p.available_in_store and p.deleted_at is null
-              and (cardinality(p.brands) = 0 or ${brand} = any(p.brands))
-            order by 1, 2 desc, 6 desc, 8, 3`,
-      ),
+    offersCoveringEach: (kind: GrantKind, targetIds: readonly number[], brand: string, tx?: Db) =>
+      offersEach({ kind, ids: [...targetIds], brand }, tx),
 
     /** All of a person's grants of one kind, newest first. */
     list: (userId: number, kind: GrantKind, tx: Db = db) =>

@@ -83,7 +83,37 @@ function where(filter: RecommendationFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/** The list's filters as one statement's inputs: an absent filter is a null that matches all. */
+const ph = (name: string) => sql.placeholder(name);
+const pageFilter = and(
+  eq(recommendations.brand, sql`${ph('brand')}::text`),
+  sql`(${ph('search')}::text is null or ${financialAssets.code} ilike ${ph('search')}::text)`,
+  sql`(${ph('statuses')}::text[] is null or ${recommendations.status} = any(${ph('statuses')}::text[]))`,
+  sql`(${ph('analystId')}::int is null or ${recommendations.analystId} = ${ph('analystId')}::int)`,
+  sql`(${ph('methodId')}::int is null or ${recommendations.tradeMethodId} = ${ph('methodId')}::int)`,
+  sql`(${ph('assetId')}::int is null or ${recommendations.assetId} = ${ph('assetId')}::int)`,
+  sql`(${ph('operation')}::text is null or ${recommendations.operation} = ${ph('operation')}::text)`,
+);
+
+/** The list page's statement, prepared on its first use (see `page`). */
+function preparePage(db: Db) {
+  return db
+    .select({ ...viewColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(recommendations)
+    .innerJoin(users, eq(users.id, recommendations.analystId))
+    .leftJoin(analystCredentials, eq(analystCredentials.userId, recommendations.analystId))
+    .innerJoin(tradeMethods, eq(tradeMethods.id, recommendations.tradeMethodId))
+    .leftJoin(tradeMethodSetups, eq(tradeMethodSetups.id, recommendations.setupId))
+    .innerJoin(financialAssets, eq(financialAssets.id, recommendations.assetId))
+    .where(pageFilter)
+    .orderBy(desc(recommendations.publishedAt), desc(recommendations.id))
+    .limit(ph('limit'))
+    .offset(ph('offset'))
+    .prepare('recommendations_page');
+}
+
 export function recommendationQueries(db: Db) {
+  let pageStatement: ReturnType<typeof preparePage> | undefined;
   const view = (tx: Db) =>
     tx
       .select(viewColumns)
@@ -100,25 +130,47 @@ export function recommendationQueries(db: Db) {
       return row;
     },
 
-    /** A page, newest first, with the filter's total (one statement: a window count). */
+    /**
+     * A page, newest first, with the filter's total (one statement: a window count), prepared
+     * once for every combination of filters (each absent one a null): the lists are read on
+     * every screen and live event, and planning the joins again cost more than running them.
+     */
     async page(
       filter: RecommendationFilter,
       limit: number,
       offset: number,
       tx: Db = db,
     ): Promise<{ rows: RecommendationView[]; total: number }> {
-      const rows = await tx
-        .select({ ...viewColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(recommendations)
-        .innerJoin(users, eq(users.id, recommendations.analystId))
-        .leftJoin(analystCredentials, eq(analystCredentials.userId, recommendations.analystId))
-        .innerJoin(tradeMethods, eq(tradeMethods.id, recommendations.tradeMethodId))
-        .leftJoin(tradeMethodSetups, eq(tradeMethodSetups.id, recommendations.setupId))
-        .innerJoin(financialAssets, eq(financialAssets.id, recommendations.assetId))
-        .where(where(filter))
-        .orderBy(desc(recommendations.publishedAt), desc(recommendations.id))
-        .limit(limit)
-        .offset(offset);
+      pageStatement ??= preparePage(db);
+      const params = {
+        brand: filter.brand,
+        search: filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : null,
+        statuses: filter.statuses ? [...filter.statuses] : null,
+        analystId: filter.analystId ?? null,
+        methodId: filter.tradeMethodId ?? null,
+        assetId: filter.assetId ?? null,
+        operation: filter.operation ?? null,
+        limit,
+        offset,
+      };
+      const rows =
+        tx === db
+          ? await pageStatement.execute(params)
+          : await tx
+              .select({ ...viewColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+              .from(recommendations)
+              .innerJoin(users, eq(users.id, recommendations.analystId))
+              .leftJoin(
+                analystCredentials,
+                eq(analystCredentials.userId, recommendations.analystId),
+              )
+              .innerJoin(tradeMethods, eq(tradeMethods.id, recommendations.tradeMethodId))
+              .leftJoin(tradeMethodSetups, eq(tradeMethodSetups.id, recommendations.setupId))
+              .innerJoin(financialAssets, eq(financialAssets.id, recommendations.assetId))
+              .where(where(filter))
+              .orderBy(desc(recommendations.publishedAt), desc(recommendations.id))
+              .limit(limit)
+              .offset(offset);
       if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
       const [counted] = await tx
         .select({ total: count() })
