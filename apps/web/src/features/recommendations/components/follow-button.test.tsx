@@ -65,7 +65,9 @@ afterEach(() => {
 describe('FollowButton', () => {
   it('follows a method with the avisos chosen in its popover', async () => {
     const { user } = renderButton();
-    const button = await screen.findByRole('button', { name: 'Seguir Swing Trade Semanal' });
+    const button = await screen.findByRole('button', {
+      name: 'Seguir método: Swing Trade Semanal',
+    });
     await waitFor(() => expect(button).toHaveTextContent('Seguir método'));
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Avisos de Swing Trade Semanal' });
@@ -89,7 +91,7 @@ describe('FollowButton', () => {
       notify_email: true,
     });
     const following = await screen.findByRole('button', {
-      name: 'Seguindo Swing Trade Semanal: mudar avisos',
+      name: 'Seguindo: Swing Trade Semanal (mudar avisos)',
     });
     expect(following).toHaveTextContent('Seguindo');
   });
@@ -108,7 +110,7 @@ describe('FollowButton', () => {
     ];
     const { user } = renderButton();
     const button = await screen.findByRole('button', {
-      name: 'Seguindo Swing Trade Semanal: mudar avisos',
+      name: 'Seguindo: Swing Trade Semanal (mudar avisos)',
     });
     await user.click(button);
     await screen.findByRole('dialog');
@@ -120,7 +122,7 @@ describe('FollowButton', () => {
     expect(server.follows[0]).toMatchObject({ notify_app: true, notify_email: true });
 
     await user.click(
-      await screen.findByRole('button', { name: 'Seguindo Swing Trade Semanal: mudar avisos' }),
+      await screen.findByRole('button', { name: 'Seguindo: Swing Trade Semanal (mudar avisos)' }),
     );
     await user.click(await screen.findByRole('button', { name: 'Deixar de seguir' }));
     expect(
@@ -128,7 +130,7 @@ describe('FollowButton', () => {
     ).toBeInTheDocument();
     expect(server.calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/41'))).toBe(true);
     expect(
-      await screen.findByRole('button', { name: 'Seguir Swing Trade Semanal' }),
+      await screen.findByRole('button', { name: 'Seguir método: Swing Trade Semanal' }),
     ).toHaveTextContent('Seguir método');
   });
 });

@@ -105,15 +105,18 @@ export function FollowButton({
       <Popover.Target>
         <Button
           size={size}
-          variant={current ? 'light' : 'outline'}
+          // Dark text on every brand's light scheme (the primary's outline is below 4.5:1).
+          variant={current ? 'light' : 'default'}
+          {...(current ? { color: 'teal.9' } : {})}
           leftSection={current ? <IconCheck size={16} /> : <IconBellPlus size={16} />}
           loading={follows.isPending}
           aria-haspopup="dialog"
           aria-expanded={opened}
+          // The visible words first (WCAG 2.5.3), then whom or what.
           aria-label={
             current
-              ? t('recommendations.follow.followingOf', { name })
-              : t('recommendations.follow.followOf', { name })
+              ? t('recommendations.follow.followingOf', { label, name })
+              : t('recommendations.follow.followOf', { label, name })
           }
           onClick={() => (opened ? setOpened(false) : open())}
         >

@@ -397,9 +397,11 @@ describe('ClientRecommendationsPage', () => {
     expect(dialog.querySelector('[data-testid="rationale"] strong')).toHaveTextContent('38,00');
     // The method and the analyst can be followed from here.
     const follow = within(dialog).getByTestId('follow-buttons');
-    expect(within(follow).getByRole('button', { name: /Seguir Método Mago/ })).toBeInTheDocument();
     expect(
-      within(follow).getByRole('button', { name: /Seguir Paulo Analista/ }),
+      within(follow).getByRole('button', { name: 'Seguir método: Método Mago' }),
+    ).toBeInTheDocument();
+    expect(
+      within(follow).getByRole('button', { name: 'Seguir analista: Paulo Analista' }),
     ).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Declaração de Paulo Analista');
     expect(dialog).toHaveTextContent('refletem única e exclusivamente as minhas opiniões pessoais');
