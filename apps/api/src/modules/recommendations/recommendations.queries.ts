@@ -71,9 +71,12 @@ const viewColumns = {
   assetMarket: financialAssets.market,
 };
 
+/** A ticker search as an `ilike` pattern: part of the code, its `%` and `_` taken literally. */
+const searchPattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+
 function where(filter: RecommendationFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(recommendations.brand, filter.brand)];
-  if (filter.search) conditions.push(ilike(financialAssets.code, `%${filter.search}%`));
+  if (filter.search) conditions.push(ilike(financialAssets.code, searchPattern(filter.search)));
   if (filter.statuses) conditions.push(inArray(recommendations.status, [...filter.statuses]));
   if (filter.analystId) conditions.push(eq(recommendations.analystId, filter.analystId));
   if (filter.tradeMethodId)
@@ -144,7 +147,7 @@ export function recommendationQueries(db: Db) {
       pageStatement ??= preparePage(db);
       const params = {
         brand: filter.brand,
-        search: filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : null,
+        search: filter.search ? searchPattern(filter.search) : null,
         statuses: filter.statuses ? [...filter.statuses] : null,
         analystId: filter.analystId ?? null,
         methodId: filter.tradeMethodId ?? null,
