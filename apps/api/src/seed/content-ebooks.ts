@@ -304,7 +304,7 @@ export const DEMO_RESEARCH_SIGNATURES = ['liberta-research', 'ls-premium'];
  * those types exist). Running it
  * again adds nothing; the qualification link is made on any run where the type exists.
  */
-export async function seedDemoEbooksAndResearch(db: Db): Promise<void> {
+export async function seedDemoEbooksAndResearch(db: Db, at: Date = new Date()): Promise<void> {
   const [lifetime] = await db
     .select({ id: accessPeriods.id })
     .from(accessPeriods)
@@ -377,7 +377,7 @@ export async function seedDemoEbooksAndResearch(db: Db): Promise<void> {
     .select({ id: signatureTypes.id })
     .from(signatureTypes)
     .where(inArray(signatureTypes.slug, DEMO_RESEARCH_SIGNATURES));
-  const today = new Date();
+  const today = at;
   for (const r of DEMO_RESEARCH) {
     let [report] = await db
       .select({ id: researchReports.id })

@@ -77,11 +77,11 @@ export async function seedDemo(
       .values(missing.map((u) => ({ ...u, passwordHash })))
       .onConflictDoNothing();
   }
-  await seedDemoLearning(db);
-  await seedDemoVideosAndLandings(db);
-  await seedDemoTrailsPodcastsCalendar(db);
+  await seedDemoLearning(db, at);
+  await seedDemoVideosAndLandings(db, at);
+  await seedDemoTrailsPodcastsCalendar(db, at);
   await seedDemoSignatures(db);
-  await seedDemoEbooksAndResearch(db);
+  await seedDemoEbooksAndResearch(db, at);
   await seedDemoStore(db);
   await seedDemoLive(db, at);
   await seedDemoRecommendations(db);

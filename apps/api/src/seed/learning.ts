@@ -182,8 +182,11 @@ export async function seedLearningLookups(db: Db): Promise<void> {
     ]);
 }
 
-/** Demo categories, instructors, three courses, and grants with progress for Carla Cliente. */
-export async function seedDemoLearning(db: Db): Promise<void> {
+/**
+ * Demo categories, instructors, three courses, and grants with progress for Carla Cliente;
+ * `at`: the clock her grants started three days before.
+ */
+export async function seedDemoLearning(db: Db, at: Date = new Date()): Promise<void> {
   await seedLearningLookups(db);
   if (((await db.select({ n: count() }).from(courses))[0]?.n ?? 0) > 0) return;
 
@@ -283,7 +286,7 @@ export async function seedDemoLearning(db: Db): Promise<void> {
         userId: carla.id,
         kind: 'course' as const,
         targetId,
-        startsAt: new Date(Date.now() - 3 * 86_400_000),
+        startsAt: new Date(at.getTime() - 3 * 86_400_000),
         endsAt: null,
         source: 'staff' as const,
         note: 'Acesso de demonstração',

@@ -64,7 +64,7 @@ export async function createDemoApp(
   seed: Parameters<typeof seedDemo>[2] = {},
 ): Promise<{ database: TestDatabase; app: App }> {
   const database = await createTestDatabase();
-  await seedDemo(database.db, new Date(), seed);
+  await seedDemo(database.db, now(), seed);
   const app = await buildApp({
     config: testConfig({ LOGIN_IP_PER_MINUTE: '1000', LOGIN_IP_PER_HOUR: '1000' }),
     database,

@@ -45,7 +45,7 @@ async function outboxFor(recipient: string) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemo(database.db);
+  await seedDemo(database.db, clock);
   app = await buildApp({
     config: testConfig({ PUBLIC_URL: 'http://localhost:3000' }),
     database,

@@ -75,7 +75,7 @@ let tokenB: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemo(database.db);
+  await seedDemo(database.db, clock);
   a = await build();
   b = await build();
   const [carla] = await queryRows<{ id: number }>(

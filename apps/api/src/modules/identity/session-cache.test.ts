@@ -70,7 +70,7 @@ const me = (app: App, token: string) =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemo(database.db);
+  await seedDemo(database.db, clock);
   a = await build();
   b = await build();
 });

@@ -118,7 +118,7 @@ async function grantsOf(userId: number, courseId: number) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemo(database.db);
+  await seedDemo(database.db, clock);
   const db = database.db;
   const [a, b] = await db
     .insert(courses)
