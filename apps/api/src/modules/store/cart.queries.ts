@@ -251,6 +251,16 @@ export function cartQueries(db: Db) {
       .from(c)
       .where(eq(c.id, ph('id')))
       .prepare('store_cart_state_by_id'),
+    // The id the checkout's order will have, taken from the orders' sequence with the cart (an
+    // id not used, when the cart is no longer open, is a gap like those of `on conflict`).
+    stateForCheckout: db
+      .select({
+        ...stateColumns(ph('at')),
+        next_order_id: sql<number>`nextval('orders_id_seq')::int`,
+      })
+      .from(c)
+      .where(eq(c.id, ph('id')))
+      .prepare('store_cart_state_for_checkout'),
     openOfUser: db
       .select(stateColumns(ph('at')))
       .from(c)
@@ -303,6 +313,18 @@ export function cartQueries(db: Db) {
         ? await tx.select(stateColumns(args.at)).from(c).where(eq(c.id, id))
         : await prepared.stateById.execute(args);
       return (row as CartState | undefined) ?? null;
+    },
+
+    /**
+     * A cart about to be checked out, with the id its order will take (a Pix code made here
+     * names its order before the order is written, and both are written in one statement).
+     */
+    async stateForCheckout(
+      id: number,
+      at: Date,
+    ): Promise<(CartState & { next_order_id: number }) | null> {
+      const [row] = await prepared.stateForCheckout.execute({ id, at: at.toISOString() });
+      return (row as (CartState & { next_order_id: number }) | undefined) ?? null;
     },
 
     /** The person's open cart in a brand, or null. */

@@ -330,8 +330,8 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
   return {
     price,
     view,
-    /** A cart with everything priced, for checkout (null: no such cart). */
-    state: (cartId: number, at: Date, tx?: Db) => q.stateById(cartId, at, tx),
+    /** A cart for checkout with its order's id to be (null: no such cart). */
+    stateForCheckout: (cartId: number, at: Date) => q.stateForCheckout(cartId, at),
     mine: mineOf,
     queries: q,
     /** An active payment type (null: none, or inactive). */

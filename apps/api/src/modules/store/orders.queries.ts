@@ -213,9 +213,22 @@ const NEW_PAYMENT_KEYS = [
 ] as const satisfies readonly (keyof NewPayment)[];
 type NewPaymentKey = (typeof NEW_PAYMENT_KEYS)[number];
 
+/** A payment written with its order (a charge made before the order: the local Pix code). */
+export type PaymentWithOrder = Pick<
+  NewPayment,
+  'method' | 'provider' | 'pixTxid' | 'pixQrcode' | 'pixLocation' | 'pixExpirationDate'
+>;
+
 /** What the prepared `placeOrder` statement receives. */
 type PlaceOrderInputs = NewOrder &
   AuditInputs & {
+    orderId: number;
+    payMethod: string | null;
+    payProvider: string | null;
+    payPixTxid: string | null;
+    payPixQrcode: string | null;
+    payPixLocation: string | null;
+    payPixExpiration: string | null;
     lineProductIds: number[];
     lineNames: string[];
     lineKinds: string[];
@@ -227,18 +240,27 @@ type PlaceOrderInputs = NewOrder &
     at: string;
   };
 
+/** A payment as the answer shows it (`PaymentRow`). */
+const PAYMENT_COLUMNS = sql.raw(`id, order_id, method, status, amount_cents, installments,
+  provider, pix_txid, pix_qrcode, pix_expiration_date, pix_end_to_end_id, card_brand, card_last4,
+  gateway_transaction_id, boleto_line, boleto_barcode, boleto_due_date, decline_message, paid_at,
+  created_at`);
+
 /** The only place with the orders' and payments' SQL. `tx`: run inside that transaction. */
 export function ordersQueries(db: Db) {
-  const placeOrderStatement = preparedRows<OrderRow & { lines: OrderLineRow[] }, PlaceOrderInputs>(
+  const placeOrderStatement = preparedRows<
+    OrderRow & { lines: OrderLineRow[]; payment: PaymentRow | null },
+    PlaceOrderInputs
+  >(
     db,
     'store_place_order',
     (p) => sql`
       with o as (
-        insert into ${orders} (cart_id, idempotency_key, request_hash, user_id, brand,
+        insert into ${orders} (id, cart_id, idempotency_key, request_hash, user_id, brand,
           subtotal_cents, coupon_discount_cents, payment_discount_cents, total_cents, coupon_id,
           coupon_code, payment_type_id, method, installments, customer_name, customer_email,
           customer_tax_id, address_id)
-        values (${p.cartId}::int, ${p.idempotencyKey}::text, ${p.requestHash}::text,
+        values (${p.orderId}::int, ${p.cartId}::int, ${p.idempotencyKey}::text, ${p.requestHash}::text,
           ${p.userId}::int, ${p.brand}::text, ${p.subtotalCents}::int,
           ${p.couponDiscountCents}::int, ${p.paymentDiscountCents}::int, ${p.totalCents}::int,
           ${p.couponId}::int, ${p.couponCode}::text, ${p.paymentTypeId}::int, ${p.method}::text,
@@ -265,7 +287,15 @@ export function ordersQueries(db: Db) {
           installments = ${p.cartInstallments}::int, terms_accepted_at = ${p.at}::timestamptz,
           updated_at = ${p.at}::timestamptz
         where id = ${p.cartId}::int and exists (select 1 from o)),
-      a as (${auditInsertFrom(p, sql`o`, sql`o.id`)})
+      a as (${auditInsertFrom(p, sql`o`, sql`o.id`)}),
+      pay as (
+        insert into ${orderPayments} (order_id, method, status, amount_cents, installments,
+          provider, pix_txid, pix_qrcode, pix_location, pix_expiration_date)
+        select o.id, ${p.payMethod}::text, 'pending', o.total_cents, 1, ${p.payProvider}::text,
+          ${p.payPixTxid}::text, ${p.payPixQrcode}::text, ${p.payPixLocation}::text,
+          ${p.payPixExpiration}::timestamptz
+        from o where ${p.payMethod}::text is not null
+        returning ${PAYMENT_COLUMNS})
       select o.id, o.cart_id, o.user_id, o.brand, o.status, o.subtotal_cents,
         o.coupon_discount_cents, o.payment_discount_cents, o.total_cents, o.refunded_cents,
         o.coupon_id, o.coupon_code, o.method, o.installments, o.customer_name, o.customer_email,
@@ -274,7 +304,8 @@ export function ordersQueries(db: Db) {
             'id', l.id, 'product_id', l.product_id, 'name', l.name, 'kind', l.kind,
             'amount', l.amount, 'unit_price_cents', l.unit_price_cents,
             'total_cents', l.total_cents, 'access_days', l.access_days, 'slug', null)
-            order by l.id) from l), '[]'::json) as lines
+            order by l.id) from l), '[]'::json) as lines,
+        (select row_to_json(pay) from pay) as payment
       from o`,
   );
 
@@ -291,10 +322,7 @@ export function ordersQueries(db: Db) {
         ${p.pixLocation}::text, ${p.pixExpirationDate}::timestamptz, ${p.cardBrand}::text,
         ${p.cardLast4}::text, ${p.gatewayTransactionId}::text, ${p.boletoLine}::text,
         ${p.boletoBarcode}::text, ${p.boletoDueDate}::text, ${p.declineMessage}::text)
-      returning id, order_id, method, status, amount_cents, installments, provider, pix_txid,
-        pix_qrcode, pix_expiration_date, pix_end_to_end_id, card_brand, card_last4,
-        gateway_transaction_id, boleto_line, boleto_barcode, boleto_due_date, decline_message,
-        paid_at, created_at`,
+      returning ${PAYMENT_COLUMNS}`,
   );
 
   return {
@@ -357,15 +385,24 @@ export function ordersQueries(db: Db) {
      * order given (`slug` is not read: links show only on paid orders).
      */
     async placeOrder(
-      order: NewOrder,
+      order: NewOrder & { id: number },
       lines: readonly NewOrderLine[],
       cart: { paymentTypeId: number; installments: number; at: Date },
       audit: AuditValues,
+      payment: PaymentWithOrder | null,
       tx?: Db,
-    ): Promise<(OrderRow & { lines: OrderLineRow[] }) | null> {
+    ): Promise<(OrderRow & { lines: OrderLineRow[]; payment: PaymentRow | null }) | null> {
+      const { id: orderId, ...values } = order;
       const [row] = await placeOrderStatement(
         {
-          ...order,
+          ...values,
+          orderId,
+          payMethod: payment?.method ?? null,
+          payProvider: payment?.provider ?? null,
+          payPixTxid: payment?.pixTxid ?? null,
+          payPixQrcode: payment?.pixQrcode ?? null,
+          payPixLocation: payment?.pixLocation ?? null,
+          payPixExpiration: payment?.pixExpirationDate?.toISOString() ?? null,
           lineProductIds: lines.map((l) => l.productId),
           lineNames: lines.map((l) => l.name),
           lineKinds: lines.map((l) => l.kind),

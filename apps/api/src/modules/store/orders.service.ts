@@ -284,6 +284,22 @@ export function ordersService(deps: OrdersDeps) {
    * The payment as written while the order waits for it (Pix, boleto); null when the order
    * changed with it (paid at once, a declined card) and must be read again.
    */
+  /** A new Pix charge for an order (its payer, when the order has a CPF/CNPJ). */
+  function pixCharge(
+    orderId: number,
+    amountCents: number,
+    payerName: string | null,
+    taxId: string | null,
+  ) {
+    return pix.createCharge({
+      txid: newTxid(),
+      amountCents,
+      expiresInSeconds: PIX_EXPIRES_SECONDS,
+      ...(payerName && taxId ? { payer: { name: payerName, taxId } } : {}),
+      description: `Pedido ${orderId}`,
+    });
+  }
+
   async function createPayment(
     order: OrderRow,
     method: PaymentMethod,
@@ -304,16 +320,12 @@ export function ordersService(deps: OrdersDeps) {
       return null;
     }
     if (method === 'pix') {
-      const txid = newTxid();
-      const charge = await pix.createCharge({
-        txid,
-        amountCents: order.total_cents,
-        expiresInSeconds: PIX_EXPIRES_SECONDS,
-        ...(order.customer_tax_id
-          ? { payer: { name: order.customer_name, taxId: order.customer_tax_id } }
-          : {}),
-        description: `Pedido ${order.id}`,
-      });
+      const charge = await pixCharge(
+        order.id,
+        order.total_cents,
+        order.customer_name,
+        order.customer_tax_id,
+      );
       const payment = await q.insertPayment({
         orderId: order.id,
         method,
@@ -475,7 +487,7 @@ export function ordersService(deps: OrdersDeps) {
       const fingerprint = checkoutFingerprint(cartId, input);
       // The buyer's row came with the session (the guard resolved it); payment types are kept.
       const [state, type] = await Promise.all([
-        carts.state(cartId, at),
+        carts.stateForCheckout(cartId, at),
         carts.paymentType(input.payment_type_id),
       ]);
       const cart = carts.mine(state, { userId });
@@ -545,6 +557,13 @@ export function ordersService(deps: OrdersDeps) {
       const coupon = priced.coupon && !priced.couponError ? priced.coupon : null;
 
       const fillTaxId = Boolean(taxId) && !buyer.identifier;
+      const orderId = cart.next_order_id;
+      // A Pix code made here (no PSP) is made now and written with the order: one statement and
+      // one commit fewer. A PSP's charge waits for the order to exist (createPayment).
+      const localPix =
+        type.method === 'pix' && pix.local && priced.totals.totalCents > 0
+          ? await pixCharge(orderId, priced.totals.totalCents, taxId ? buyer.name : null, taxId)
+          : null;
       const place = async (tx: Db = db) => {
         if (coupon) {
           // Limits are checked again under the coupon's row lock: two buyers racing for the
@@ -557,6 +576,7 @@ export function ordersService(deps: OrdersDeps) {
         }
         const row = await q.placeOrder(
           {
+            id: orderId,
             cartId,
             idempotencyKey: input.idempotency_key,
             requestHash: fingerprint,
@@ -594,6 +614,14 @@ export function ordersService(deps: OrdersDeps) {
               terms: CART_TERMS.version,
             },
           }),
+          localPix && {
+            method: 'pix',
+            provider: pix.name,
+            pixTxid: localPix.txid,
+            pixQrcode: localPix.brCode,
+            pixLocation: localPix.locationUrl,
+            pixExpirationDate: localPix.expiresAt,
+          },
           tx,
         );
         if (!row) return null;
@@ -604,7 +632,7 @@ export function ordersService(deps: OrdersDeps) {
               orderId: row.id,
               userId,
               status: 'held',
-              heldUntil: holdUntil(type.method, at),
+              heldUntil: localPix?.expiresAt ?? holdUntil(type.method, at),
             },
             tx,
           );
@@ -628,17 +656,14 @@ export function ordersService(deps: OrdersDeps) {
       }
       // After the commit: every process's cached session of the buyer drops the old row.
       if (fillTaxId) await deps.onUserChanged?.(userId);
-      const payment = await createPayment(
-        order,
-        type.method,
-        installments,
-        input.card,
-        input.idempotency_key,
-      );
+      const payment =
+        order.payment ??
+        (await createPayment(order, type.method, installments, input.card, input.idempotency_key));
       // Paid at once or declined: the order changed with its payment, read it back.
       if (payment === null) return announced(order.id);
       // Waiting for its payment: the order is what was just written.
-      const placed: OrderState = { ...order, payments: [payment] };
+      const { payment: _written, ...placedOrder } = order;
+      const placed: OrderState = { ...placedOrder, payments: [payment] };
       await announce(placed);
       return view(placed);
     },

@@ -482,6 +482,7 @@ export function apiPixProvider(options: ApiPixOptions): ApiPixProvider {
 
   return {
     name: 'api-pix',
+    local: false,
 
     async createCharge(input) {
       assertTxid(input.txid);

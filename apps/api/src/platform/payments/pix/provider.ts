@@ -52,6 +52,11 @@ export interface CreateChargeInput {
 
 export interface PixProvider {
   readonly name: 'static' | 'api-pix';
+  /**
+   * The charge is made here, with no network call and nothing kept by a PSP: the orders module
+   * may make it before the order is written and write both in one statement.
+   */
+  readonly local: boolean;
   createCharge(input: CreateChargeInput): Promise<PixCharge>;
   getCharge(txid: string): Promise<PixChargeState>;
   cancelCharge(txid: string): Promise<void>;

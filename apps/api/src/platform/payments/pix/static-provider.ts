@@ -60,6 +60,7 @@ export function staticPixProvider(options: StaticPixOptions): PixProvider {
 
   return {
     name: 'static',
+    local: true,
 
     createCharge(input) {
       return Promise.resolve().then(() => {
