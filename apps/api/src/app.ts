@@ -29,6 +29,7 @@ import type { MarketDataModuleDeps } from './modules/market-data/index.ts';
 import { registerSignatures } from './modules/signatures/index.ts';
 import { registerCatalogue } from './modules/catalogue/index.ts';
 import { registerCustomers } from './modules/customers/index.ts';
+import { registerDataRights } from './modules/data-rights/index.ts';
 import { registerVideos } from './modules/videos/index.ts';
 import { registerLandings } from './modules/landings/index.ts';
 import { registerHome } from './modules/home/index.ts';
@@ -378,6 +379,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now,
     revokeUserSessions: (userId) => sessions.endAllOf(userId),
     onUserChanged: (userId) => sessions.userChanged(userId),
+  });
+  await registerDataRights(app, {
+    db: database.db,
+    now,
+    mail,
+    brandTable: config.brandTable,
+    endSessions: (userId) => sessions.endAllOf(userId),
   });
   const videos = await registerVideos(app, { db: database.db, now });
   await registerLandings(app, { db: database.db, access, trials: users, limiter, now });

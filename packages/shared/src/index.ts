@@ -22,6 +22,7 @@ export * from './identity/auth.contract.ts';
 export * from './identity/guest.ts';
 export * from './identity/tracking.ts';
 export * from './identity/users.contract.ts';
+export * from './identity/data-rights.contract.ts';
 export * from './learning/courses.contract.ts';
 export * from './learning/ebooks.contract.ts';
 export * from './learning/research.contract.ts';

@@ -68,7 +68,12 @@ const ANALYST_FULL: readonly Resource[] = [
   'Playlist',
   'Categorias',
 ];
-const SUPPORT_EDIT: readonly Resource[] = ['FAQ / Central de ajuda', 'Nps', 'hub-glpi'];
+const SUPPORT_EDIT: readonly Resource[] = [
+  'FAQ / Central de ajuda',
+  'Nps',
+  'hub-glpi',
+  'Solicitações de Titulares',
+];
 const SUPPORT_READ: readonly Resource[] = ['Usuários', 'Auditoria', 'Caixa de Saída'];
 
 function isCustomerArea(resource: Resource): boolean {

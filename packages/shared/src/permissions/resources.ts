@@ -59,6 +59,9 @@ export const RESOURCES = [
   'Perfis e Permissões',
   'Auditoria',
   'Caixa de Saída',
+  // The data subjects' requests (LGPD art. 18: export, deletion, correction…), answered by staff
+  // within the legal deadline (issue 16); the spec names no resource for it.
+  'Solicitações de Titulares',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
