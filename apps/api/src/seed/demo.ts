@@ -5,6 +5,7 @@ import type { Db } from '../platform/db/database.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { users } from '../db/schema/index.ts';
 import { seedAccessControl } from './access-control.ts';
+import { seedDemoDataRequests } from './data-rights.ts';
 import { seedDemoLearning } from './learning.ts';
 import { seedDemoVideosAndLandings } from './content-videos.ts';
 import { seedDemoTrailsPodcastsCalendar } from './content-trails.ts';
@@ -88,6 +89,7 @@ export async function seedDemo(
   await seedDemoCovers(db);
   await seedDemoQuotes(db, at);
   if (calls) await seedDemoCalls(db, at);
+  await seedDemoDataRequests(db, at);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -6,9 +6,16 @@ import {
   updateOwnProfileSchema,
   updateUserSchema,
 } from '../identity/users.contract.ts';
+import {
+  DATA_REQUEST_KIND_VALUES,
+  answerDataRequestInputSchema,
+  createDataRequestInputSchema,
+  deleteMyAccountInputSchema,
+} from '../identity/data-rights.contract.ts';
 import { landingLeadInputSchema } from '../learning/landings.contract.ts';
 import { customerContactSchema, customerInputSchema } from '../store/customers.contract.ts';
 import {
+  choice,
   maskedText,
   optionalChoice,
   optionalText,
@@ -76,4 +83,21 @@ export const landingLeadForm = defineForm(landingLeadInputSchema, {
   name: text(),
   email: text(),
   phone_number: maskedText(formatPhone),
+});
+
+/** Deleting one's own account: the password and the typed word (LGPD art. 18, VI). */
+export const deleteMyAccountForm = defineForm(deleteMyAccountInputSchema, {
+  password: text(),
+  confirmation: text(),
+});
+
+/** A request staff register for a customer (kind and what was asked, through which channel). */
+export const dataRequestForm = defineForm(createDataRequestInputSchema, {
+  kind: choice(DATA_REQUEST_KIND_VALUES, 'correction'),
+  note: text(),
+});
+
+/** Staff's answer to a data subject's request. */
+export const dataRequestAnswerForm = defineForm(answerDataRequestInputSchema, {
+  answer: text(),
 });

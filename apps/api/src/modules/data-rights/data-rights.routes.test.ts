@@ -178,9 +178,9 @@ describe('deleting my account', () => {
       password: DEMO_PASSWORD,
     });
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
-    expect({ status: again.statusCode, body: again.json() }).toEqual({
+    expect({ status: again.statusCode, body: again.json<unknown>() }).toEqual({
       status: nobody.statusCode,
-      body: nobody.json(),
+      body: nobody.json<unknown>(),
     });
 
     const queue = await get(`/api/list-data-requests?user_id=${person.id}`, support);

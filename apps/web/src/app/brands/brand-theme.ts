@@ -142,6 +142,10 @@ export function brandCssVariables(brand: BrandDefinition): CSSVariablesResolver 
       '--mantine-color-green-text': '#237032',
       '--mantine-color-red-text': '#c92a2a',
       '--mantine-color-red-filled': '#c92a2a',
+      '--mantine-color-red-filled-hover': '#a51d1d',
+      // Field errors and red outlines (a destructive action's button) in the same readable red.
+      '--mantine-color-error': '#c92a2a',
+      '--mantine-color-red-outline': '#c92a2a',
       '--mantine-color-gray-filled': '#5c636a',
       '--mantine-color-teal-text': '#0b6e58',
       '--mantine-primary-color-filled': light.fill,

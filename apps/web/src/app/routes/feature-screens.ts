@@ -127,6 +127,7 @@ export const FEATURE_PATHS = {
     '/perfis',
     '/auditoria',
     '/caixa-de-saida',
+    '/solicitacoes-de-titulares',
   ],
   videos: [
     '/cliente/ls-play',

@@ -75,6 +75,7 @@ const COMMON_ROUTES: AppRoute[] = [
   route('/perfis', 'adminProfiles', 'Perfis e Permissões'),
   route('/auditoria', 'adminAudit', 'Auditoria'),
   route('/caixa-de-saida', 'adminOutbox', 'Caixa de Saída'),
+  route('/solicitacoes-de-titulares', 'adminDataRequests', 'Solicitações de Titulares'),
   publicRoute('/carrinho', 'cart', undefined, { layout: 'blank' }),
   publicRoute('/pagamento/sucesso', 'paymentSuccess', undefined, { variant: 'detail' }),
   publicRoute('/token/:encoded', 'token', undefined, { variant: 'detail' }),

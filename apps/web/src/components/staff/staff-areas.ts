@@ -24,6 +24,7 @@ import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.
 import IconTable from '@tabler/icons-react/dist/esm/icons/IconTable.mjs';
 import IconTicket from '@tabler/icons-react/dist/esm/icons/IconTicket.mjs';
 import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
+import IconUserShield from '@tabler/icons-react/dist/esm/icons/IconUserShield.mjs';
 import type { Icon } from '@tabler/icons-react';
 import type { Action, Resource } from '@app/shared';
 
@@ -65,6 +66,12 @@ export const STAFF_AREA_GROUPS: readonly StaffAreaGroup[] = [
       area('/perfis', 'admin.profiles', 'Perfis e Permissões', IconLock),
       area('/auditoria', 'admin.audit', 'Auditoria', IconShieldCheck),
       area('/caixa-de-saida', 'admin.outbox', 'Caixa de Saída', IconMail),
+      area(
+        '/solicitacoes-de-titulares',
+        'admin.dataRequests',
+        'Solicitações de Titulares',
+        IconUserShield,
+      ),
     ],
   },
   {

@@ -24,4 +24,7 @@ export const usersRoutes: FeatureRoutes = {
   '/caixa-de-saida': async () => ({
     Component: (await import('./pages/outbox-page.tsx')).OutboxPage,
   }),
+  '/solicitacoes-de-titulares': async () => ({
+    Component: (await import('./pages/data-requests-page.tsx')).DataRequestsPage,
+  }),
 };

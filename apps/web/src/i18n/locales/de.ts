@@ -125,6 +125,7 @@ export const de: Catalog = {
     users: 'Benutzer',
     audit: 'Protokoll',
     outbox: 'Postausgang',
+    dataRequests: 'Betroffenenanfragen',
     search: 'Suchen',
     name: 'Name',
     email: 'E-Mail',
@@ -384,6 +385,11 @@ export const de: Catalog = {
     adminOutbox: {
       title: 'Postausgang',
       description: 'Von der Plattform gesendete E-Mails und SMS.',
+    },
+    adminDataRequests: {
+      title: 'Betroffenenanfragen',
+      description:
+        'Anfragen zu personenbezogenen Daten (LGPD): Export, Löschung und Berichtigung mit gesetzlicher Frist.',
     },
     login: {
       title: 'Anmelden',

@@ -124,6 +124,7 @@ export const en: Catalog = {
     users: 'Users',
     audit: 'Audit log',
     outbox: 'Outbox',
+    dataRequests: 'Data subject requests',
     search: 'Search',
     name: 'Name',
     email: 'E-mail',
@@ -381,6 +382,11 @@ export const en: Catalog = {
     adminOutbox: {
       title: 'Outbox',
       description: 'E-mails and SMS sent by the platform.',
+    },
+    adminDataRequests: {
+      title: 'Data subject requests',
+      description:
+        'Personal data requests (LGPD): export, deletion and correction, with the legal deadline.',
     },
     login: {
       title: 'Sign in',

@@ -127,6 +127,7 @@ export const fr: Catalog = {
     users: 'Utilisateurs',
     audit: 'Journal d’audit',
     outbox: 'Boîte d’envoi',
+    dataRequests: 'Demandes des personnes concernées',
     search: 'Rechercher',
     name: 'Nom',
     email: 'E-mail',
@@ -386,6 +387,11 @@ export const fr: Catalog = {
     adminOutbox: {
       title: 'Boîte d’envoi',
       description: 'E-mails et SMS envoyés par la plateforme.',
+    },
+    adminDataRequests: {
+      title: 'Demandes des personnes concernées',
+      description:
+        'Demandes sur les données personnelles (LGPD) : export, suppression et rectification, avec le délai légal.',
     },
     login: {
       title: 'Connexion',

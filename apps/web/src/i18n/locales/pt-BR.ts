@@ -123,6 +123,7 @@ export const ptBR = {
     users: 'Usuários',
     audit: 'Auditoria',
     outbox: 'Caixa de saída',
+    dataRequests: 'Solicitações de titulares',
     search: 'Buscar',
     name: 'Nome',
     email: 'E-mail',
@@ -380,6 +381,11 @@ export const ptBR = {
     adminOutbox: {
       title: 'Caixa de saída',
       description: 'E-mails e SMS enviados pela plataforma.',
+    },
+    adminDataRequests: {
+      title: 'Solicitações de titulares',
+      description:
+        'Pedidos de dados pessoais (LGPD): exportação, exclusão e correção, com o prazo legal.',
     },
     login: {
       title: 'Entrar',

@@ -19,6 +19,7 @@ import {
 } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { formatCurrency, formatDateTimeSaoPaulo } from '@app/shared';
+import { CustomerDataRightsCard } from '../../../components/data-requests/customer-data-rights-card.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -142,6 +143,7 @@ function DataTab({ customer, readOnly }: { customer: CustomerDetails; readOnly: 
               </Stack>
             </Card>
           )}
+          <CustomerDataRightsCard customerId={customer.id} />
         </Stack>
       </Grid.Col>
     </Grid>

@@ -28,6 +28,7 @@ import { useSession } from '../../../lib/session/use-session.ts';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { formResolver } from '../../../components/forms/form-resolver.ts';
 import { AddressFormFields } from './address-form.tsx';
+import { PrivacyCard } from './privacy-card.tsx';
 import { addressesQuery, deleteAddress, profileQuery, updateProfile } from './profile-api.ts';
 import '../i18n/index.ts';
 
@@ -230,6 +231,9 @@ export function ProfilePage() {
       </Card>
       <Card withBorder radius="lg" padding="lg">
         <Addresses />
+      </Card>
+      <Card withBorder radius="lg" padding="lg">
+        <PrivacyCard />
       </Card>
     </Stack>
   );
