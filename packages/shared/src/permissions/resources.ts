@@ -59,6 +59,8 @@ export const RESOURCES = [
   'Perfis e Permissões',
   'Auditoria',
   'Caixa de Saída',
+  // The brands' privacy policies (issue 16): the spec shows the screen, not its resource.
+  'Política de Privacidade',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

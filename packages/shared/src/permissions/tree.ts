@@ -76,7 +76,14 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   { name: 'Hub', children: ['hub-home', 'hub-sales-force', 'hub-glpi', 'hub-politicas'] },
   {
     name: 'Administração',
-    children: ['Usuários', 'Clientes', 'Perfis e Permissões', 'Auditoria', 'Caixa de Saída'],
+    children: [
+      'Usuários',
+      'Clientes',
+      'Perfis e Permissões',
+      'Auditoria',
+      'Caixa de Saída',
+      'Política de Privacidade',
+    ],
   },
 ];
 
