@@ -21,6 +21,7 @@ import IconRoute from '@tabler/icons-react/dist/esm/icons/IconRoute.mjs';
 import IconSchool from '@tabler/icons-react/dist/esm/icons/IconSchool.mjs';
 import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
+import IconShieldLock from '@tabler/icons-react/dist/esm/icons/IconShieldLock.mjs';
 import IconTable from '@tabler/icons-react/dist/esm/icons/IconTable.mjs';
 import IconTicket from '@tabler/icons-react/dist/esm/icons/IconTicket.mjs';
 import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
@@ -65,6 +66,12 @@ export const STAFF_AREA_GROUPS: readonly StaffAreaGroup[] = [
       area('/perfis', 'admin.profiles', 'Perfis e Permissões', IconLock),
       area('/auditoria', 'admin.audit', 'Auditoria', IconShieldCheck),
       area('/caixa-de-saida', 'admin.outbox', 'Caixa de Saída', IconMail),
+      area(
+        '/politicas-de-privacidade',
+        'admin.privacyPolicies',
+        'Política de Privacidade',
+        IconShieldLock,
+      ),
     ],
   },
   {
