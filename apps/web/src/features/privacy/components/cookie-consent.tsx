@@ -108,6 +108,7 @@ export function CookieConsent({ showBanner }: { showBanner: boolean }) {
                 component="button"
                 type="button"
                 size="sm"
+                underline="always"
                 onClick={() => setPolicyOpen(true)}
               >
                 {t('privacy.cookies.policyLink')}
@@ -139,7 +140,13 @@ export function CookieConsent({ showBanner }: { showBanner: boolean }) {
         <Stack gap="md" data-testid="cookie-settings">
           <Text size="sm">
             {t('privacy.cookies.settingsIntro')}{' '}
-            <Anchor component="button" type="button" size="sm" onClick={() => setPolicyOpen(true)}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              underline="always"
+              onClick={() => setPolicyOpen(true)}
+            >
               {t('privacy.cookies.policyLink')}
             </Anchor>
           </Text>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { activePolicyQuery } from '../privacy-api.ts';
+import classes from './policy-document.module.css';
 import '../i18n/index.ts';
 
 /**
@@ -46,7 +47,7 @@ export function PolicyDocument() {
           date: isoToBrDate(policy.data.updated_at),
         })}
       </Text>
-      <Typography>
+      <Typography className={classes.document}>
         <div dangerouslySetInnerHTML={{ __html: policy.data.description }} />
       </Typography>
     </Stack>
