@@ -181,8 +181,14 @@ test('staff edit the published policy: a new version, and the public page shows 
   const row = page.getByTestId('policy-row').filter({ hasText: 'Versão 1' });
   await expect(row.getByRole('switch')).toBeChecked();
   await expectNoSeriousA11yViolations(page, 'staff privacy policies');
+  await page.screenshot({ path: join(ARTIFACTS, 'privacy-staff-list-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(ARTIFACTS, 'privacy-staff-list-mobile.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await row.getByRole('link', { name: /Editar/ }).click();
   await expect(page.getByText('Esta versão já foi publicada')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'staff privacy policy form');
+  await page.screenshot({ path: join(ARTIFACTS, 'privacy-staff-form.png') });
   const editor = page.getByRole('textbox', { name: 'Texto da política', exact: true });
   await editor.click();
   await page.keyboard.press('Control+End');
