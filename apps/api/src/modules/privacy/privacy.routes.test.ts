@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { apiClient } from '../../test/http.ts';
 import { countStatements } from '../../test/statements.ts';
-import { createDemoApp } from '../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { createDemoApp, testConfig } from '../../test/test-app.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
 
 let app: App;
@@ -205,6 +206,31 @@ describe('cookie consent log', () => {
     });
     expect(signedIn.statusCode, signedIn.body).toBe(201);
     expect(signedIn.json()).toMatchObject({ policy_version: 1 });
+  });
+
+  it('limits the log per IP before reading the body (429 with Retry-After)', async () => {
+    const limited = await buildApp({
+      config: testConfig({ LOGIN_IP_PER_MINUTE: '2', LOGIN_IP_PER_HOUR: '30' }),
+      database: { ...database, close: async () => {} },
+      now: () => new Date(),
+    });
+    try {
+      const post = (remoteAddress: string, payload: object) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/record-cookie-consent',
+          payload,
+          remoteAddress,
+        });
+      const first = [await post('10.9.9.9', consent), await post('10.9.9.9', { x: 1 })];
+      expect(first.map((r) => r.statusCode)).toEqual([201, 400]);
+      const third = await post('10.9.9.9', consent);
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await post('10.9.9.10', consent)).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses categories that contradict the decision, an old banner and a bad id', async () => {
