@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { acceptedConsentState } from './support/consent.ts';
 import { E2E_PIX_WEBHOOK_SECRET } from './support/pix.ts';
 
 // The config is evaluated in the runner and again in each worker: the first evaluation picks a
@@ -33,6 +34,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // A decided cookie choice: the banner is the privacy spec's subject, not every test's.
+    storageState: acceptedConsentState(port),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

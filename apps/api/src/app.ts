@@ -32,6 +32,7 @@ import { registerCustomers } from './modules/customers/index.ts';
 import { registerDataRights } from './modules/data-rights/index.ts';
 import { registerVideos } from './modules/videos/index.ts';
 import { registerLandings } from './modules/landings/index.ts';
+import { registerPrivacy } from './modules/privacy/index.ts';
 import { registerHome } from './modules/home/index.ts';
 import { registerStore } from './modules/store/index.ts';
 import type { PaymentGateway } from './platform/payments/gateway/index.ts';
@@ -389,6 +390,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const videos = await registerVideos(app, { db: database.db, now });
   await registerLandings(app, { db: database.db, access, trials: users, limiter, now });
+  await registerPrivacy(app, { db: database.db, now, limiter, brandTable: config.brandTable });
   await registerHome(app, { db: database.db, videos, courses, now });
   await registerBroadcasts(app, { service: live });
   const chat = await withUploads((scope) =>

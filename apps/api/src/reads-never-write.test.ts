@@ -86,6 +86,7 @@ const ids = {
   calendarEvent: 0,
   financialAsset: 0,
   tradeMethod: 0,
+  privacyPolicy: 0,
   analyst: 0,
   signatureType: 0,
   signatureSlug: '',
@@ -154,6 +155,7 @@ function pathOf(url: string): string {
     '/api/find-calendar-event/:id': ids.calendarEvent,
     '/api/find-financial-asset/:id': ids.financialAsset,
     '/api/find-trade-method/:id': ids.tradeMethod,
+    '/api/find-privacy-policy/:id': ids.privacyPolicy,
     '/api/select-setups-mago/:id': ids.tradeMethod,
     '/api/find-analyst-credentials/:id': ids.analyst,
     '/api/select-analyst-trade-methods/:id': ids.analyst,
@@ -348,6 +350,9 @@ beforeAll(async () => {
     sql`select id as v from financial_assets order by id limit 1`,
   );
   ids.tradeMethod = await one<number>(sql`select id as v from trade_methods order by id limit 1`);
+  ids.privacyPolicy = await one<number>(
+    sql`select id as v from privacy_policies order by id limit 1`,
+  );
   ids.analyst = await one<number>(sql`select user_id as v from analyst_credentials limit 1`);
   ids.signatureType = await one<number>(
     sql`select id as v from signature_types order by id limit 1`,

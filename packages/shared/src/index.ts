@@ -61,3 +61,4 @@ export * from './recommendations/analysts.contract.ts';
 export * from './recommendations/recommendations.contract.ts';
 export * from './recommendations/quotes.contract.ts';
 export * from './recommendations/follows.contract.ts';
+export * from './privacy/privacy.contract.ts';

@@ -1,4 +1,5 @@
 import { CUSTOMER_PROFILE_ID } from '@app/shared';
+import { seedDemoPrivacy } from './privacy.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../platform/db/database.ts';
 import type { Db } from '../platform/db/database.ts';
@@ -90,6 +91,7 @@ export async function seedDemo(
   await seedDemoQuotes(db, at);
   if (calls) await seedDemoCalls(db, at);
   await seedDemoDataRequests(db, at);
+  await seedDemoPrivacy(db, at);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -49,4 +49,8 @@ export const appSlots: Slots = {
   MyCourses: lazyScreen(
     async () => (await import('../features/courses/pages/my-courses-page.tsx')).MyCoursesPage,
   ),
+  PrivacyPolicyModal: lazyScreen(
+    async () =>
+      (await import('../features/privacy/components/privacy-policy-modal.tsx')).PrivacyPolicyModal,
+  ),
 };

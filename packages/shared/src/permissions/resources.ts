@@ -62,6 +62,8 @@ export const RESOURCES = [
   // The data subjects' requests (LGPD art. 18: export, deletion, correction…), answered by staff
   // within the legal deadline (issue 16); the spec names no resource for it.
   'Solicitações de Titulares',
+  // The brands' privacy policies (issue 16): the spec shows the screen, not its resource.
+  'Política de Privacidade',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

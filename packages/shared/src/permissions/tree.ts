@@ -83,6 +83,7 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       'Auditoria',
       'Caixa de Saída',
       'Solicitações de Titulares',
+      'Política de Privacidade',
     ],
   },
 ];

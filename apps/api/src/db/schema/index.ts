@@ -7,3 +7,4 @@ export * from './store.ts';
 export * from './live.ts';
 export * from './recommendations.ts';
 export * from './data-rights.ts';
+export * from './privacy.ts';

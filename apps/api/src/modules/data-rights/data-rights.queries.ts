@@ -185,6 +185,12 @@ function exportSections(userId: number): SQL {
           order by id desc limit 1000`,
     ],
     [
+      'cookie_consents',
+      sql`select brand, decision, statistics, preferences, marketing, banner_version,
+                 policy_version, decided_at
+          from cookie_consents where user_id = ${userId} order by id`,
+    ],
+    [
       'data_requests',
       sql`select kind, status, channel, note, answer, requested_at, due_at, answered_at
           from data_requests where user_id = ${userId} order by id`,

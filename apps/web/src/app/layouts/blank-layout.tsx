@@ -6,6 +6,7 @@ import { BrandLogo } from '../brands/brand-logo.tsx';
 import { useBrand } from '../brands/brand-context.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { RouteGate } from '../routes/route-gate.tsx';
+import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 import classes from './vertical-layout.module.css';
 
@@ -37,6 +38,7 @@ export function BlankLayout() {
           </Suspense>
         </main>
       </Container>
+      <SiteFooter />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Burger, Container, Group, Text } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Container, Group } from '@mantine/core';
 import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import IconLayoutSidebarLeftCollapse from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftCollapse.mjs';
@@ -20,6 +20,7 @@ import { findRoute } from '../routes/route-match.ts';
 import { MainNav } from './main-nav.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { RouteGate } from '../routes/route-gate.tsx';
+import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { useSession } from '../../lib/session/use-session.ts';
 import classes from './vertical-layout.module.css';
@@ -138,9 +139,7 @@ export function VerticalLayout() {
             </RouteGate>
           </Suspense>
         </Container>
-        <Text component="footer" size="xs" c="dimmed" ta="center" pb="md">
-          {t('app.footer', { year: new Date().getFullYear(), brand: brand.name })}
-        </Text>
+        <SiteFooter />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { SessionBootstrap } from '../../features/identity/components/session-bootstrap.tsx';
+import { ConsentHost } from '../consent-host.tsx';
 import { rememberTargetUrl } from '../../lib/session/session-actions.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { decideAccess } from './access.ts';
@@ -66,6 +67,7 @@ function Root() {
     <>
       <SessionBootstrap />
       <Outlet />
+      <ConsentHost />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { homeRoutes } from '../../features/home/routes.tsx';
 import { identityRoutes } from '../../features/identity/routes.tsx';
 import { landingsRoutes } from '../../features/landings/routes.tsx';
 import { podcastsRoutes } from '../../features/podcasts/routes.tsx';
+import { privacyRoutes } from '../../features/privacy/routes.tsx';
 import { recommendationsRoutes } from '../../features/recommendations/routes.tsx';
 import { researchRoutes } from '../../features/research/routes.tsx';
 import { signaturesRoutes } from '../../features/signatures/routes.tsx';
@@ -33,6 +34,7 @@ const FEATURE_ROUTES: Record<FeatureName, FeatureRoutes> = {
   identity: identityRoutes,
   landings: landingsRoutes,
   podcasts: podcastsRoutes,
+  privacy: privacyRoutes,
   recommendations: recommendationsRoutes,
   research: researchRoutes,
   signatures: signaturesRoutes,
@@ -69,8 +71,7 @@ describe('feature screens', () => {
   it('leave the construction page to the areas later issues build', () => {
     const construction = [...tablePaths].filter((path) => !FEATURE_SCREENS.has(path));
     // Spec areas without a screen yet (a sample; the table says the rest).
-    for (const path of ['/token/:encoded', '/hub/home', '/nps'])
-      expect(construction, path).toContain(path);
+    for (const path of ['/hub/home', '/nps']) expect(construction, path).toContain(path);
     for (const path of ['/login', '/carrinho', '/curso/:slug', '/home', '/loja', '/feed'])
       expect(construction, path).not.toContain(path);
     for (const path of [
@@ -89,6 +90,12 @@ describe('feature screens', () => {
       '/cliente/recomendacoes',
       '/farol',
       '/historico-de-recomendacoes',
+      // Privacy (issue 16): the public policy, the staff's versions and the token links.
+      '/politica-de-privacidade',
+      '/politicas-de-privacidade',
+      '/politicas-de-privacidade/cadastro',
+      '/politicas-de-privacidade/:id',
+      '/token/:encoded',
     ])
       expect(construction, path).not.toContain(path);
   });

@@ -68,7 +68,14 @@ export const FEATURE_PATHS = {
     '/e-books/editar/:id',
   ],
   home: ['/home', '/assunto/:slug'],
-  identity: ['/login', '/login/codigo', '/criar-conta', '/esqueci-senha', '/redefinir-senha'],
+  identity: [
+    '/login',
+    '/login/codigo',
+    '/criar-conta',
+    '/esqueci-senha',
+    '/redefinir-senha',
+    '/token/:encoded',
+  ],
   landings: [
     '/lancamento/:slug',
     '/interna/:slug',
@@ -77,6 +84,12 @@ export const FEATURE_PATHS = {
     '/lancamentos/:id',
   ],
   podcasts: ['/podcasts', '/podcasts/cadastro', '/podcasts/:id'],
+  privacy: [
+    '/politica-de-privacidade',
+    '/politicas-de-privacidade',
+    '/politicas-de-privacidade/cadastro',
+    '/politicas-de-privacidade/:id',
+  ],
   recommendations: [
     '/cliente/recomendacoes',
     '/farol',
@@ -154,6 +167,7 @@ export const FEATURE_ROUTE_MODULES: Readonly<Record<FeatureName, () => Promise<F
   identity: async () => (await import('../../features/identity/routes.tsx')).identityRoutes,
   landings: async () => (await import('../../features/landings/routes.tsx')).landingsRoutes,
   podcasts: async () => (await import('../../features/podcasts/routes.tsx')).podcastsRoutes,
+  privacy: async () => (await import('../../features/privacy/routes.tsx')).privacyRoutes,
   recommendations: async () =>
     (await import('../../features/recommendations/routes.tsx')).recommendationsRoutes,
   research: async () => (await import('../../features/research/routes.tsx')).researchRoutes,

@@ -79,6 +79,10 @@ const COMMON_ROUTES: AppRoute[] = [
   publicRoute('/carrinho', 'cart', undefined, { layout: 'blank' }),
   publicRoute('/pagamento/sucesso', 'paymentSuccess', undefined, { variant: 'detail' }),
   publicRoute('/token/:encoded', 'token', undefined, { variant: 'detail' }),
+  // Issue 16: the brand's privacy policy (spec: on the marketing site at this path) in every
+  // brand, and the staff's versions of it.
+  publicRoute('/politica-de-privacidade', 'privacyPolicy', undefined, { variant: 'detail' }),
+  ...crud('/politicas-de-privacidade', 'privacyPoliciesAdmin', 'Política de Privacidade'),
   // Spec section 2: /curso/, /interna/, /lancamento/ and /ebooks/ pages are open to visitors in
   // every brand (they are the prefixes of the access logic).
   publicRoute('/curso/:slug', 'course', 'Cliente-cursos', { variant: 'detail' }),

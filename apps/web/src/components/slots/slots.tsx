@@ -47,6 +47,12 @@ export interface MyCoursesProps {
   storePath: string;
 }
 
+/** The privacy policy modal (features/privacy): the sign-up's link opens it. */
+export interface PrivacyPolicyModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
 export interface Slots {
   ChatPanel: ComponentType<ChatPanelProps>;
   ModerationPanel: ComponentType<ModerationPanelProps>;
@@ -55,6 +61,7 @@ export interface Slots {
   CustomerOrdersTab: ComponentType<CustomerRecordTabProps>;
   CustomerRefundsTab: ComponentType<CustomerRecordTabProps>;
   MyCourses: ComponentType<MyCoursesProps>;
+  PrivacyPolicyModal: ComponentType<PrivacyPolicyModalProps>;
 }
 
 const SlotsContext = createContext<Slots | null>(null);

@@ -21,6 +21,7 @@ import IconRoute from '@tabler/icons-react/dist/esm/icons/IconRoute.mjs';
 import IconSchool from '@tabler/icons-react/dist/esm/icons/IconSchool.mjs';
 import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
+import IconShieldLock from '@tabler/icons-react/dist/esm/icons/IconShieldLock.mjs';
 import IconTable from '@tabler/icons-react/dist/esm/icons/IconTable.mjs';
 import IconTicket from '@tabler/icons-react/dist/esm/icons/IconTicket.mjs';
 import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
@@ -71,6 +72,12 @@ export const STAFF_AREA_GROUPS: readonly StaffAreaGroup[] = [
         'admin.dataRequests',
         'Solicitações de Titulares',
         IconUserShield,
+      ),
+      area(
+        '/politicas-de-privacidade',
+        'admin.privacyPolicies',
+        'Política de Privacidade',
+        IconShieldLock,
       ),
     ],
   },

@@ -1,6 +1,6 @@
 import type { FeatureRoutes } from '../../lib/routing/feature-routes.ts';
 
-/** Sign-in, sign-up and password recovery (blank layout). */
+/** Sign-in, sign-up, password recovery (blank layout) and the token links. */
 export const identityRoutes: FeatureRoutes = {
   '/login': async ({ brand }) => {
     const { LoginPage } = await import('./pages/login-page.tsx');
@@ -17,6 +17,10 @@ export const identityRoutes: FeatureRoutes = {
   '/esqueci-senha': async () => ({
     Component: (await import('./pages/forgot-password-page.tsx')).ForgotPasswordPage,
   }),
+  '/token/:encoded': async ({ brand }) => {
+    const { TokenPage } = await import('./pages/token-page.tsx');
+    return { Component: () => <TokenPage defaultRoute={brand.defaultRoute} /> };
+  },
   '/redefinir-senha': async () => ({
     Component: (await import('./pages/reset-password-page.tsx')).ResetPasswordPage,
   }),

@@ -19,6 +19,8 @@ export const de: Catalog = {
     goHome: 'Zur Startseite',
     loading: 'Wird geladen…',
     footer: '© {{year}} {{brand}}. Alle Rechte vorbehalten.',
+    privacyPolicyLink: 'Datenschutzerklärung',
+    cookieSettingsLink: 'Cookie-Einstellungen',
   },
   appearance: {
     button: 'Darstellung',
@@ -120,6 +122,7 @@ export const de: Catalog = {
       'Ihr Konto darf diese Seite nicht öffnen. Wenden Sie sich bei Bedarf an den Support.',
   },
   admin: {
+    privacyPolicies: 'Datenschutzerklärungen',
     contentMenu: 'Inhalte',
     menu: 'Verwaltung',
     users: 'Benutzer',
@@ -403,6 +406,14 @@ export const de: Catalog = {
     paymentSuccess: {
       title: 'Zahlung bestätigt',
       description: 'Übersicht der bezahlten Bestellung und sofortiger Zugang zu den Produkten.',
+    },
+    privacyPolicy: {
+      title: 'Datenschutzerklärung',
+      description: 'Wie wir Ihre personenbezogenen Daten nach dem LGPD verarbeiten.',
+    },
+    privacyPoliciesAdmin: {
+      title: 'Datenschutzerklärungen',
+      description: 'Die Versionen der Datenschutzerklärung jeder Marke, die aktive hervorgehoben.',
     },
     token: {
       title: 'Zugang per Link',

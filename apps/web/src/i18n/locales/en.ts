@@ -19,6 +19,8 @@ export const en: Catalog = {
     goHome: 'Go to the home page',
     loading: 'Loading…',
     footer: '© {{year}} {{brand}}. All rights reserved.',
+    privacyPolicyLink: 'Privacy policy',
+    cookieSettingsLink: 'Cookie preferences',
   },
   appearance: {
     button: 'Appearance',
@@ -119,6 +121,7 @@ export const en: Catalog = {
       'Your account is not allowed to open this page. If you need it, contact support.',
   },
   admin: {
+    privacyPolicies: 'Privacy policies',
     contentMenu: 'Content',
     menu: 'Administration',
     users: 'Users',
@@ -399,6 +402,14 @@ export const en: Catalog = {
     paymentSuccess: {
       title: 'Payment confirmed',
       description: 'Summary of the paid order and immediate access to the released products.',
+    },
+    privacyPolicy: {
+      title: 'Privacy policy',
+      description: "How we handle your personal data, under Brazil's LGPD.",
+    },
+    privacyPoliciesAdmin: {
+      title: 'Privacy policies',
+      description: "Each brand's privacy policy versions, the active one highlighted.",
     },
     token: {
       title: 'Link access',

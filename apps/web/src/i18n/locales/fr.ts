@@ -19,6 +19,8 @@ export const fr: Catalog = {
     goHome: 'Aller à l’accueil',
     loading: 'Chargement…',
     footer: '© {{year}} {{brand}}. Tous droits réservés.',
+    privacyPolicyLink: 'Politique de confidentialité',
+    cookieSettingsLink: 'Préférences de cookies',
   },
   appearance: {
     button: 'Apparence',
@@ -122,6 +124,7 @@ export const fr: Catalog = {
       "Votre compte n'est pas autorisé à ouvrir cette page. Si nécessaire, contactez le support.",
   },
   admin: {
+    privacyPolicies: 'Politiques de confidentialité',
     contentMenu: 'Contenus',
     menu: 'Administration',
     users: 'Utilisateurs',
@@ -405,6 +408,15 @@ export const fr: Catalog = {
     paymentSuccess: {
       title: 'Paiement confirmé',
       description: 'Résumé de la commande payée et accès immédiat aux produits.',
+    },
+    privacyPolicy: {
+      title: 'Politique de confidentialité',
+      description: 'Comment nous traitons vos données personnelles, selon la LGPD.',
+    },
+    privacyPoliciesAdmin: {
+      title: 'Politiques de confidentialité',
+      description:
+        'Les versions de la politique de confidentialité de chaque marque, l’active en évidence.',
     },
     token: {
       title: 'Accès par lien',

@@ -20,6 +20,8 @@ export const ptBR = {
     goHome: 'Ir para a página inicial',
     loading: 'Carregando…',
     footer: '© {{year}} {{brand}}. Todos os direitos reservados.',
+    privacyPolicyLink: 'Política de privacidade',
+    cookieSettingsLink: 'Preferências de cookies',
   },
   appearance: {
     button: 'Aparência',
@@ -118,6 +120,7 @@ export const ptBR = {
       'Sua conta não tem permissão para abrir esta página. Se precisar dela, fale com o suporte.',
   },
   admin: {
+    privacyPolicies: 'Políticas de privacidade',
     contentMenu: 'Conteúdo',
     menu: 'Administração',
     users: 'Usuários',
@@ -398,6 +401,14 @@ export const ptBR = {
     paymentSuccess: {
       title: 'Pagamento confirmado',
       description: 'Resumo do pedido pago e acesso imediato aos produtos liberados.',
+    },
+    privacyPolicy: {
+      title: 'Política de privacidade',
+      description: 'Como tratamos os seus dados pessoais, conforme a LGPD.',
+    },
+    privacyPoliciesAdmin: {
+      title: 'Políticas de privacidade',
+      description: 'Versões da política de privacidade de cada marca, com a ativa em destaque.',
     },
     token: {
       title: 'Acesso por link',

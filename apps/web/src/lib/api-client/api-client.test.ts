@@ -151,6 +151,19 @@ describe('apiRequest 401 rules', () => {
     },
   );
 
+  it('leaves the stored session alone when a link token (path or query) is refused', async () => {
+    for (const url of [`/token/${encode({ token: 'expired' })}`, '/feed?token=expired']) {
+      const t = setup(url, 401);
+      await expect(t.client('/api/user')).rejects.toMatchObject({ status: 401 });
+      expect(t.clearSession).not.toHaveBeenCalled();
+      expect(t.navigate).not.toHaveBeenCalled();
+    }
+    // The stored token itself refused still ends the session, on a token page too.
+    const stored = setup(`/token/${encode({ token: 'stored-token' })}`, 401);
+    await expect(stored.client('/api/user')).rejects.toMatchObject({ status: 401 });
+    expect(stored.clearSession).toHaveBeenCalledOnce();
+  });
+
   it('clears the session and goes to the brand site home from any other page', async () => {
     const t = setup('/feed', 401);
     await expect(t.client('/api/user')).rejects.toMatchObject({ status: 401 });

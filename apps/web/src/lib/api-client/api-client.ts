@@ -98,9 +98,13 @@ export function createApiClient(env: ApiClientEnvironment) {
   ): Promise<ApiResponse<T>> {
     const location = env.location();
     const headers = new Headers({ Accept: 'application/json', ...options.headers });
+    const storedToken = env.storedToken();
+    // A token of the link (`?token=`, `/token/…`) that fails says nothing of the stored session.
+    let linkToken = false;
     if (!options.noToken) {
-      const token = resolveBearerToken(location, env.storedToken());
+      const token = resolveBearerToken(location, storedToken);
       if (token) headers.set('Authorization', `Bearer ${token}`);
+      linkToken = token !== null && token !== storedToken;
     }
     let payload: BodyInit | undefined;
     if (options.formData) {
@@ -123,6 +127,9 @@ export function createApiClient(env: ApiClientEnvironment) {
       if (PAGES_THAT_KEEP_401.has(location.pathname)) {
         return { status: response.status, data: data as T, headers: response.headers };
       }
+      // A bad or expired link token must leave the person's own session alone (spec section 8's
+      // rules are about the stored session): the link's page says what went wrong.
+      if (linkToken) throw new ApiError(response.status, data);
       env.clearSession();
       const target = unauthorizedRedirect(location, env.isPublicPath, env.siteHome());
       if (target !== null) env.navigate(target);

@@ -24,6 +24,22 @@ export function applySessionPayload(
   updateSessionUser(payload.user, store);
 }
 
+/**
+ * `/token/{encoded}`: the link's token is checked with the API (`GET /api/user` with that bearer,
+ * which the API client takes from the path) and only then replaces the stored session. A refused
+ * token throws (401) and leaves the stored session as it was.
+ */
+export async function signInWithToken(
+  token: string,
+  store: KeyValueStore = appStore(),
+): Promise<void> {
+  // The client sends the token of the page's path, which is this one.
+  const payload = await fetchSession();
+  store.remove(SESSION_KEYS.mainSession);
+  saveSession({ token, user: payload.user }, store);
+  applySessionPayload(payload, store);
+}
+
 /** Only same-site paths: a stored target can never send someone to another site. */
 function isSafeTarget(value: unknown): value is string {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');

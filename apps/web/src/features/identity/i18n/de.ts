@@ -2,6 +2,16 @@ import type { Catalog } from './pt-BR.ts';
 
 export const de: Catalog = {
   auth: {
+    tokenChecking: 'Zugangslink wird geprüft…',
+    tokenInvalidTitle: 'Ungültiger oder abgelaufener Zugangslink',
+    tokenInvalidText:
+      'Dieser Link ist ungültig oder abgelaufen. Bitten Sie den Absender um einen neuen Link oder melden Sie sich mit E-Mail und Passwort an.',
+    tokenUnreachableTitle: 'Der Link konnte nicht geprüft werden',
+    tokenUnreachableText:
+      'Der Server ist gerade nicht erreichbar. Prüfen Sie Ihre Verbindung und öffnen Sie den Link erneut.',
+    tokenSessionKept: 'Ihre aktuelle Sitzung bleibt aktiv.',
+    tokenGoHome: 'Zur Startseite',
+    tokenGoLogin: 'Anmelden',
     trialOfferTitle: '{{count}} Tage kostenlos testen',
     trialOfferText:
       'Ihr Konto ist bereit. Lernen Sie die Plattform {{count}} Tage lang kostenlos kennen, mit Live-Übertragungen und den Inhalten der Testphase.',

@@ -2,6 +2,16 @@ import type { Catalog } from './pt-BR.ts';
 
 export const en: Catalog = {
   auth: {
+    tokenChecking: 'Checking the access link…',
+    tokenInvalidTitle: 'Invalid or expired access link',
+    tokenInvalidText:
+      'This link is not valid or has expired. Ask whoever sent it for a new one, or sign in with your e-mail and password.',
+    tokenUnreachableTitle: 'We could not check the link',
+    tokenUnreachableText:
+      'We cannot reach the server right now. Check your connection and open the link again.',
+    tokenSessionKept: 'Your current session is still active.',
+    tokenGoHome: 'Go to the home page',
+    tokenGoLogin: 'Sign in',
     trialOfferTitle: 'Try it free for {{count}} days',
     trialOfferText:
       'Your account is ready. Explore the platform for {{count}} days, with the live broadcasts and the trial content, at no cost.',

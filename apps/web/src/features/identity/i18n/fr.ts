@@ -2,6 +2,16 @@ import type { Catalog } from './pt-BR.ts';
 
 export const fr: Catalog = {
   auth: {
+    tokenChecking: 'Vérification du lien d’accès…',
+    tokenInvalidTitle: 'Lien d’accès invalide ou expiré',
+    tokenInvalidText:
+      'Ce lien n’est pas valide ou a expiré. Demandez un nouveau lien à l’expéditeur ou connectez-vous avec votre e-mail et votre mot de passe.',
+    tokenUnreachableTitle: 'Impossible de vérifier le lien',
+    tokenUnreachableText:
+      'Le serveur est injoignable pour le moment. Vérifiez votre connexion et rouvrez le lien.',
+    tokenSessionKept: 'Votre session actuelle reste active.',
+    tokenGoHome: 'Aller à l’accueil',
+    tokenGoLogin: 'Se connecter',
     trialOfferTitle: 'Essayez gratuitement pendant {{count}} jours',
     trialOfferText:
       "Votre compte est prêt. Découvrez la plateforme pendant {{count}} jours, avec les diffusions en direct et les contenus de l'essai, sans payer.",

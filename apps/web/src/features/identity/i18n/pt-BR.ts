@@ -3,6 +3,16 @@ import type { CatalogShape } from '../../../i18n/catalog.ts';
 /** The `identity` namespace's texts (`useTranslation('identity')`). */
 export const ptBR = {
   auth: {
+    tokenChecking: 'Verificando o link de acesso…',
+    tokenInvalidTitle: 'Link de acesso inválido ou expirado',
+    tokenInvalidText:
+      'Este link não é válido ou já expirou. Peça um novo link a quem o enviou ou entre com seu e-mail e senha.',
+    tokenUnreachableTitle: 'Não foi possível verificar o link',
+    tokenUnreachableText:
+      'Não conseguimos falar com o servidor agora. Verifique sua conexão e abra o link de novo.',
+    tokenSessionKept: 'Sua sessão atual continua ativa.',
+    tokenGoHome: 'Ir para o início',
+    tokenGoLogin: 'Entrar',
     trialOfferTitle: 'Experimente grátis por {{count}} dias',
     trialOfferText:
       'Sua conta está pronta. Que tal conhecer a plataforma por {{count}} dias, com as transmissões ao vivo e os conteúdos do período de teste, sem pagar nada?',

@@ -18,6 +18,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
+import { useSlot } from '../../../components/slots/slots.tsx';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { checkEmail, signUp, startTrial } from '../identity-api.ts';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
@@ -54,6 +55,8 @@ export function SignUpPage({ defaultRoute }: { defaultRoute: string }) {
   const { errors, isSubmitting } = form.formState;
   // Spec section 4: the trial is offered when the answer says so (show_trial, days > 0).
   const [offer, setOffer] = useState<{ days: number; next: string } | null>(null);
+  const [policyOpen, setPolicyOpen] = useState(false);
+  const PrivacyPolicyModal = useSlot('PrivacyPolicyModal');
 
   const onEmailBlur = async (email: string) => {
     if (!email.includes('@')) return;
@@ -171,7 +174,16 @@ export function SignUpPage({ defaultRoute }: { defaultRoute: string }) {
             label={
               <>
                 {t('auth.acceptTerms')}{' '}
-                <Anchor href="/politica-de-privacidade" target="_blank" rel="noopener">
+                <Anchor
+                  component="button"
+                  type="button"
+                  inherit
+                  onClick={(event) => {
+                    // Inside the checkbox's label: open the policy without ticking the box.
+                    event.preventDefault();
+                    setPolicyOpen(true);
+                  }}
+                >
                   {t('auth.privacyPolicy')}
                 </Anchor>
               </>
@@ -184,6 +196,7 @@ export function SignUpPage({ defaultRoute }: { defaultRoute: string }) {
           </Button>
         </Stack>
       </form>
+      <PrivacyPolicyModal opened={policyOpen} onClose={() => setPolicyOpen(false)} />
     </AuthCard>
   );
 }

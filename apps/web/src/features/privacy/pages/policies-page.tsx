@@ -1,0 +1,178 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Table.css';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+import { useMediaQuery } from '@mantine/hooks';
+import { BRANDS, BRAND_ID_VALUES, isoToBrDate } from '@app/shared';
+import type { BrandId, PrivacyPolicy } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
+import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
+import { PolicyActiveSwitch } from '../components/policy-active-switch.tsx';
+import { PER_PAGE, POLICY_KEYS, deletePolicy, policiesQuery } from '../privacy-api.ts';
+import { POLICIES_PATH } from '../paths.ts';
+import '../i18n/index.ts';
+
+const RESOURCE = 'Política de Privacidade';
+const BRAND_OPTIONS = BRAND_ID_VALUES.map((value) => ({ value, label: BRANDS[value].name }));
+
+/** "LS Trader · versão 3": how a row, its switch and its toasts call a version. */
+function useVersionName() {
+  const { t } = useTranslation('privacy');
+  return (policy: PrivacyPolicy) =>
+    `${BRANDS[policy.brand].name} · ${t('privacy.admin.versionOf', { version: policy.version })}`;
+}
+
+/**
+ * Staff `/politicas-de-privacidade`: every brand's versions, newest first, filtered by brand and
+ * searched in the text; the active one switched in its row (activating one deactivates the
+ * brand's other), edited on its page, and drafts deleted after a confirmation (published
+ * versions are kept as the record consents point at).
+ */
+export function PoliciesPage() {
+  const { t } = useTranslation('privacy');
+  const ability = useAbility();
+  const list = usePagedList();
+  const [brand, setBrand] = useState<BrandId | null>(null);
+  const policies = useQuery(policiesQuery({ page: list.page, search: list.debounced, brand }));
+  const deletion = useConfirmDelete<PrivacyPolicy & { title: string }>({
+    prefix: 'privacy:privacy.admin',
+    queryKey: POLICY_KEYS.list[0],
+    remove: deletePolicy,
+  });
+  const nameOf = useVersionName();
+  const canEdit = ability.can('update', RESOURCE);
+  const canDelete = ability.can('delete', RESOURCE);
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+
+  return (
+    <>
+      <PagedList
+        list={list}
+        query={policies}
+        perPage={PER_PAGE}
+        title={t('privacy.admin.title')}
+        searchPlaceholder={t('privacy.admin.searchPlaceholder')}
+        filters={
+          <Select
+            label={t('privacy.admin.brand')}
+            placeholder={t('privacy.admin.allBrands')}
+            clearable
+            data={BRAND_OPTIONS}
+            value={brand}
+            onChange={list.resetting((value: string | null) => setBrand(value as BrandId | null))}
+            w={{ base: '100%', sm: 220 }}
+          />
+        }
+        create={
+          ability.can('create', RESOURCE) && {
+            to: `${POLICIES_PATH}/cadastro`,
+            label: t('privacy.admin.new'),
+          }
+        }
+        createIconSize={16}
+        {...(narrow ? {} : { minWidth: 760 })}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('privacy.admin.version')}</Table.Th>
+            {!narrow && <Table.Th>{t('privacy.admin.brand')}</Table.Th>}
+            <Table.Th>{t('privacy.admin.status')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('privacy.admin.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {policies.data?.data.map((policy) => {
+            const name = nameOf(policy);
+            return (
+              <Table.Tr key={policy.id} data-testid="policy-row">
+                <Table.Td>
+                  <Stack gap={2}>
+                    {canEdit ? (
+                      <Anchor component={Link} to={`${POLICIES_PATH}/${policy.id}`} fw={700}>
+                        {narrow ? name : t('privacy.admin.versionOf', { version: policy.version })}
+                      </Anchor>
+                    ) : (
+                      <Text fw={700}>
+                        {narrow ? name : t('privacy.admin.versionOf', { version: policy.version })}
+                      </Text>
+                    )}
+                    <Text size="xs" c="dimmed">
+                      {policy.published_at
+                        ? t('privacy.admin.publishedOn', { date: isoToBrDate(policy.published_at) })
+                        : t('privacy.admin.draft')}
+                      {' · '}
+                      {policy.updated_by
+                        ? t('privacy.admin.updatedBy', {
+                            date: isoToBrDate(policy.updated_at),
+                            name: policy.updated_by.name,
+                          })
+                        : t('privacy.admin.updatedOn', { date: isoToBrDate(policy.updated_at) })}
+                    </Text>
+                  </Stack>
+                </Table.Td>
+                {!narrow && (
+                  <Table.Td>
+                    <Badge variant="light" color="gray">
+                      {BRANDS[policy.brand].name}
+                    </Badge>
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  <PolicyActiveSwitch policy={policy} name={name} canChange={canEdit} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    {canEdit && (
+                      <Tooltip label={t('privacy.admin.edit')}>
+                        <ActionIcon
+                          variant="subtle"
+                          component={Link}
+                          to={`${POLICIES_PATH}/${policy.id}`}
+                          aria-label={t('privacy.admin.editOf', { name })}
+                        >
+                          <IconPencil size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                    {canDelete && policy.published_at === null && (
+                      <Tooltip label={t('privacy.admin.delete')}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          onClick={() => deletion.ask({ ...policy, title: name })}
+                          aria-label={t('privacy.admin.deleteOf', { name })}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </PagedList>
+      {deletion.modal}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import type {
+  BrandId,
+  CookieConsentInput,
+  CookieConsentRecord,
+  ListPage,
+  PrivacyPolicy,
+  PrivacyPolicyInput,
+  PublicPrivacyPolicy,
+} from '@app/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client/api-client.ts';
+
+/** Política de Privacidade (`…-privacy-policy`, spec section 7) and the consent log. */
+
+export const PER_PAGE = 20;
+
+export const POLICY_KEYS = {
+  list: ['list-privacy-policy'] as const,
+  one: (id: number) => ['find-privacy-policy', id] as const,
+  /** The active policy of this origin's brand (public page, modal, banner). */
+  active: ['find-liberta-privacy-policy'] as const,
+};
+
+export interface PolicyFilters {
+  page: number;
+  search: string;
+  brand: BrandId | null;
+}
+
+export const policiesQuery = (filters: PolicyFilters) =>
+  queryOptions({
+    queryKey: [...POLICY_KEYS.list, filters],
+    queryFn: async () =>
+      (
+        await apiRequest<ListPage<PrivacyPolicy>>('/api/list-privacy-policy', {
+          query: {
+            page: filters.page,
+            per_page: PER_PAGE,
+            search: filters.search.trim() || undefined,
+            brand: filters.brand ?? undefined,
+          },
+        })
+      ).data,
+    placeholderData: (previous) => previous,
+  });
+
+export const policyQuery = (id: number) =>
+  queryOptions({
+    queryKey: POLICY_KEYS.one(id),
+    queryFn: async () => (await apiRequest<PrivacyPolicy>(`/api/find-privacy-policy/${id}`)).data,
+  });
+
+/** The active policy; a brand without one answers 404 (the page says so, no retry). */
+export const activePolicyQuery = () =>
+  queryOptions({
+    queryKey: POLICY_KEYS.active,
+    queryFn: async () =>
+      (await apiRequest<PublicPrivacyPolicy>('/api/find-liberta-privacy-policy', { noToken: true }))
+        .data,
+    staleTime: 5 * 60_000,
+    // The document says what failed in place ('Erro ao buscar informações'): no toast besides.
+    meta: { silent: true },
+  });
+
+export async function savePolicy(
+  id: number | null,
+  body: PrivacyPolicyInput,
+): Promise<PrivacyPolicy> {
+  return (
+    await apiRequest<PrivacyPolicy>(
+      id === null ? '/api/create-privacy-policy' : `/api/update-privacy-policy/${id}`,
+      { method: id === null ? 'POST' : 'PUT', body },
+    )
+  ).data;
+}
+
+export async function togglePolicy(id: number): Promise<PrivacyPolicy> {
+  return (
+    await apiRequest<PrivacyPolicy>(`/api/privacy-policy-toggle-active/${id}`, { method: 'PUT' })
+  ).data;
+}
+
+/** Drafts only: a published version stays (409, said in pt-BR by the API). */
+export async function deletePolicy(id: number): Promise<void> {
+  await apiRequest(`/api/delete-privacy-policy/${id}`, { method: 'DELETE' });
+}
+
+/** Records the banner's decision (kept alive past a page unload). */
+export async function recordConsent(body: CookieConsentInput): Promise<CookieConsentRecord> {
+  return (
+    await apiRequest<CookieConsentRecord>('/api/record-cookie-consent', {
+      method: 'POST',
+      body,
+      keepalive: true,
+    })
+  ).data;
+}
