@@ -60,3 +60,4 @@ export * from './recommendations/analysts.contract.ts';
 export * from './recommendations/recommendations.contract.ts';
 export * from './recommendations/quotes.contract.ts';
 export * from './recommendations/follows.contract.ts';
+export * from './nps/nps.contract.ts';

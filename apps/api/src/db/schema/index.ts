@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './store.ts';
 export * from './live.ts';
 export * from './recommendations.ts';
+export * from './nps.ts';
