@@ -16,6 +16,7 @@ import { seedDemoCovers } from './covers.ts';
 import { seedDemoRecommendations } from './recommendations.ts';
 import { seedDemoQuotes } from './quotes.ts';
 import { seedDemoCalls } from './recommendation-calls.ts';
+import { seedDemoNps } from './nps.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -88,6 +89,7 @@ export async function seedDemo(
   await seedDemoCovers(db);
   await seedDemoQuotes(db, at);
   if (calls) await seedDemoCalls(db, at);
+  await seedDemoNps(db, at);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -314,7 +314,10 @@ describe('NPS questions (staff, resource Nps)', () => {
       ]);
       expect(results.by_month).toHaveLength(1);
       const answers = (
-        await get('/api/list-nps-answers?kind=open&search=op%C3%A7%C3%B5es', admin)
+        await get(
+          `/api/list-nps-answers?kind=open&search=op%C3%A7%C3%B5es&question=${open.id}`,
+          admin,
+        )
       ).json<ListPage<{ answer_text: string; user_name: string }>>();
       expect(answers.data).toEqual([
         expect.objectContaining({
