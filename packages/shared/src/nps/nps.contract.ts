@@ -91,6 +91,15 @@ export const npsQuestionListSchema = listResponseSchema(npsQuestionSchema);
 
 export const npsCategoryOptionSchema = selectOptionSchema;
 
+/** The audience filters' choices (`select-nps-audience-options`), for staff with Nps. */
+export const npsAudienceOptionsSchema = z.object({
+  profiles: z.array(selectOptionSchema),
+  signature_types: z.array(selectOptionSchema),
+  products: z.array(selectOptionSchema),
+  courses: z.array(selectOptionSchema),
+});
+export type NpsAudienceOptions = z.infer<typeof npsAudienceOptionsSchema>;
+
 // --- Audience and sends --------------------------------------------------------------------
 
 export const NPS_TRIAL_VALUES = ['any', 'only', 'none'] as const;

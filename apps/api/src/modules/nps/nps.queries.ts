@@ -193,6 +193,28 @@ export function npsQueries(db: Db) {
         .orderBy(asc(npsQuestionCategories.sortOrder), asc(npsQuestionCategories.name));
     },
 
+    /** The audience filters' choices, in one statement. */
+    async audienceOptions(tx: Db = db) {
+      const [row] = await queryRows<{
+        profiles: { id: number; name: string }[];
+        signature_types: { id: number; name: string }[];
+        products: { id: number; name: string }[];
+        courses: { id: number; name: string }[];
+      }>(
+        tx,
+        sql`select
+          coalesce((select json_agg(json_build_object('id', id, 'name', name) order by name)
+            from profiles), '[]') as profiles,
+          coalesce((select json_agg(json_build_object('id', id, 'name', name) order by name)
+            from signature_types), '[]') as signature_types,
+          coalesce((select json_agg(json_build_object('id', id, 'name', name) order by name)
+            from products), '[]') as products,
+          coalesce((select json_agg(json_build_object('id', id, 'name', title) order by title)
+            from courses), '[]') as courses`,
+      );
+      return row!;
+    },
+
     /** One page by order then id, with the filter's total (one statement; past the end, two). */
     async questionPage(filter: QuestionFilter, limit: number, offset: number, tx: Db = db) {
       const rows = await tx

@@ -60,6 +60,11 @@ describe('NPS questions (staff, resource Nps)', () => {
       expect.arrayContaining(['Produto', 'Conteúdo', 'Atendimento', 'Plataforma', 'Transmissões']),
     );
     categoryId = res.json<{ id: number }[]>()[0]!.id;
+    const options = (await get('/api/select-nps-audience-options', admin)).json<
+      Record<string, { id: number; name: string }[]>
+    >();
+    expect(options.profiles!.map((p) => p.name)).toContain('Cliente');
+    expect(options.courses!.length).toBeGreaterThan(0);
   });
 
   it('creates rating and open questions and says in pt-BR what is wrong', async () => {

@@ -3,6 +3,7 @@ import {
   npsAnswerListQuerySchema,
   npsAnswerPageSchema,
   npsAnswerResultSchema,
+  npsAudienceOptionsSchema,
   npsAnswerRowSchema,
   npsCategoryOptionSchema,
   npsFollowUpInputSchema,
@@ -129,6 +130,19 @@ export function npsRoutes(
         },
       },
       () => service.categories(),
+    );
+
+    app.get(
+      '/api/select-nps-audience-options',
+      {
+        config: { access: NPS('read') },
+        schema: {
+          tags: ['selects'],
+          summary: 'Perfis, tipos de assinatura, produtos e cursos para os filtros do envio',
+          response: { 200: npsAudienceOptionsSchema, ...errors },
+        },
+      },
+      () => service.audienceOptions(),
     );
 
     // --- Sends -------------------------------------------------------------------------------

@@ -171,6 +171,7 @@ export function npsService({ db, now, audit }: NpsDeps) {
 
   return {
     categories: () => q.categories(),
+    audienceOptions: () => q.audienceOptions(),
 
     async list(query: QuestionListQuery) {
       const { rows, total } = await q.questionPage(
