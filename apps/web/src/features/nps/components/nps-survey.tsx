@@ -1,3 +1,6 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -191,6 +194,7 @@ export function NpsSurvey() {
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('nps.common.close') }}
       opened={opened}
       onClose={dismiss}
       title={t('nps.survey.title')}

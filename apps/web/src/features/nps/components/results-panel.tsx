@@ -1,3 +1,7 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
 import {
@@ -385,6 +389,7 @@ function FollowUpModal({ row, onClose }: { row: NpsAnswerRow; onClose: () => voi
   });
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('nps.common.close') }}
       opened
       onClose={onClose}
       title={t('nps.results.followUpTitle', { score: row.score, name: row.user_name })}

@@ -2,6 +2,7 @@
 export const ptBR = {
   nps: {
     common: {
+      close: 'Fechar',
       active: 'Ativa',
       inactive: 'Inativa',
       status: 'Situação',

@@ -1,3 +1,11 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
 import {
@@ -214,7 +222,7 @@ export function SendPage() {
               label={t('nps.send.trial')}
               data={NPS_TRIAL_VALUES.map((value) => ({ value, label: t(TRIAL_KEYS[value]) }))}
               value={audience.trial}
-              onChange={(value) => set('trial')((value ?? 'any'))}
+              onChange={(value) => set('trial')(value ?? 'any')}
               allowDeselect={false}
             />
             <Group grow align="flex-start">
@@ -270,6 +278,7 @@ export function SendPage() {
         </Stack>
       </Card>
       <Modal
+        closeButtonProps={{ 'aria-label': t('nps.common.close') }}
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t('nps.send.confirmTitle')}
@@ -390,6 +399,7 @@ function Rounds() {
         {total > 10 && <Pagination total={Math.ceil(total / 10)} value={page} onChange={setPage} />}
       </Stack>
       <Modal
+        closeButtonProps={{ 'aria-label': t('nps.common.close') }}
         opened={action !== null}
         onClose={() => setAction(null)}
         title={
