@@ -124,6 +124,7 @@ export interface FigureRow {
   dimension: 'overall' | 'question' | 'category' | 'brand' | 'month';
   key: string | null;
   label: string | null;
+  sort_order: number | null;
   sent: number;
   answered: number;
   promoters: number;
@@ -492,7 +493,9 @@ export function npsQueries(db: Db) {
                  when grouping(${month}) = 0 then 'month'
                  else 'overall' end as dimension,
             coalesce(q.id::text, c.id::text, qu.brand, ${month}) as key,
-            coalesce(min(q.question), min(c.name)) as label,
+            case when grouping(q.id) = 0 then min(q.question)
+                 when grouping(c.id) = 0 then min(c.name) end as label,
+            case when grouping(q.id) = 0 then min(q.sort_order) end as sort_order,
             count(*)::int as sent,
             count(qu.answered_at)::int as answered,
             count(*) filter (where qu.score >= 9)::int as promoters,

@@ -318,6 +318,11 @@ describe('NPS questions (staff, resource Nps)', () => {
         expect.objectContaining({ key: 'liberta', detractors: 1 }),
       ]);
       expect(results.by_month).toHaveLength(1);
+      const all = (await get('/api/nps-results', admin)).json<NpsResults>();
+      expect(all.by_category.map((c) => c.label)).toEqual(
+        expect.arrayContaining(['Produto', 'Conteúdo', 'Atendimento']),
+      );
+      expect(all.by_question.map((q) => q.key)).toContain(String(rating.id));
       const answers = (
         await get(
           `/api/list-nps-answers?kind=open&search=op%C3%A7%C3%B5es&question=${open.id}`,

@@ -347,7 +347,11 @@ export function npsService({ db, now, audit }: NpsDeps) {
       const byLabel = (a: NpsFigure, b: NpsFigure) => a.label.localeCompare(b.label, 'pt-BR');
       return {
         overall: toFigure(overall, 'all', 'Geral'),
-        by_question: of('question').map((r) => toFigure(r, r.key ?? '', r.label ?? '')),
+        by_question: of('question')
+          .sort(
+            (a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0) || Number(a.key) - Number(b.key),
+          )
+          .map((r) => toFigure(r, r.key ?? '', r.label ?? '')),
         by_category: of('category')
           .map((r) => toFigure(r, r.key ?? '', r.label ?? ''))
           .sort(byLabel),

@@ -116,9 +116,14 @@ function FigureTable({ title, rows }: { title: string; rows: NpsFigure[] }) {
               <Table.Tr key={row.key}>
                 <Table.Td>{row.label}</Table.Td>
                 <Table.Td ta="right">
-                  <Badge variant="light" color={scoreColor(row.nps)}>
+                  <Text
+                    span
+                    fw={700}
+                    c={`${scoreColor(row.nps)}.8`}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {scoreText(row.nps)}
-                  </Badge>
+                  </Text>
                 </Table.Td>
                 <Table.Td ta="right">{row.answered}</Table.Td>
                 <Table.Td ta="right">{percent(row.response_rate)}</Table.Td>
