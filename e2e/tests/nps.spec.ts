@@ -6,9 +6,9 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { brandOrigin } from '../support/brands.ts';
 import { ADMIN, CUSTOMER, DEMO_PASSWORD, loginThroughPage } from '../support/session.ts';
 
-const brazilian = brandOrigin('brazilian');
 /** `/nps` is a Liberta route (spec section 2); the customer's survey opens in every brand. */
 const liberta = brandOrigin('liberta');
+const global = brandOrigin('global');
 const SHOTS = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 
 const toast = (page: Page, text: string | RegExp) =>
@@ -93,9 +93,10 @@ test('staff write and send a survey, the customer answers it in the modal, staff
     await expect(page.getByTestId('nps-round').first()).toContainText(rating);
 
     // The customer: the survey opens by itself.
-    const customer = await browser.newContext();
+    // On a phone, in another brand: the survey is every brand's.
+    const customer = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const carla = await customer.newPage();
-    await loginThroughPage(carla, brazilian, CUSTOMER);
+    await loginThroughPage(carla, global, CUSTOMER);
     const survey = carla.getByRole('dialog', { name: 'Pesquisa de satisfação' });
     await expect(survey).toBeVisible();
     await expect(survey.getByText(rating)).toBeVisible();
@@ -116,7 +117,7 @@ test('staff write and send a survey, the customer answers it in the modal, staff
     // Staff read it in the results, and withdraw what is still pending.
     await page.goto(`${liberta}/nps?aba=resultados`);
     await page
-      .getByRole('textbox', { name: 'Buscar na resposta, no nome ou no e-mail' })
+      .getByRole('textbox', { name: 'Buscar na resposta, na pergunta, no nome ou no e-mail' })
       .fill(stamp);
     const row = page.getByTestId('nps-answer').filter({ hasText: answer });
     await expect(row).toBeVisible();
@@ -126,7 +127,7 @@ test('staff write and send a survey, the customer answers it in the modal, staff
 
     await page.goto(`${liberta}/nps/enviar-pesquisa`);
     const round = page.getByTestId('nps-round').filter({ hasText: rating }).first();
-    await round.getByRole('button', { name: /^Retirar as pendentes/ }).click();
+    await round.getByRole('button', { name: /^Retirar pendentes do envio/ }).click();
     await page
       .getByRole('dialog', { name: 'Retirar as perguntas pendentes?' })
       .getByRole('button', { name: 'Retirar pendentes' })
@@ -135,4 +136,22 @@ test('staff write and send a survey, the customer answers it in the modal, staff
   } finally {
     await withdrawPending(request, stamp);
   }
+});
+
+test('the NPS staff screens on a phone', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await loginThroughPage(page, liberta, ADMIN);
+  await page.goto(`${liberta}/nps`);
+  await expect(page.getByTestId('nps-question-row').first()).toBeVisible();
+  await shot(page, 'list-mobile');
+  await page.getByRole('tab', { name: 'Resultados' }).click();
+  await expect(page.getByTestId('nps-figure').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /^NPS por mês/ })).toBeVisible();
+  await shot(page, 'results-mobile');
+  await page.goto(`${liberta}/nps/enviar-pesquisa`);
+  await expect(page.getByTestId('nps-round').first()).toBeVisible();
+  await shot(page, 'send-mobile');
+  await context.close();
 });

@@ -166,8 +166,8 @@ function answerWhere(f: AnswerFilter): SQL {
   if (f.kind === 'open') parts.push(sql`qu.answer_text is not null`);
   if (f.kind === 'detractor') parts.push(sql`qu.score <= 6`);
   if (f.search)
-    parts.push(sql`(qu.answer_text ilike ${likeTerm(f.search)} or u.name ilike ${likeTerm(f.search)}
-      or u.email ilike ${likeTerm(f.search)})`);
+    parts.push(sql`(qu.answer_text ilike ${likeTerm(f.search)} or q.question ilike ${likeTerm(f.search)}
+      or u.name ilike ${likeTerm(f.search)} or u.email ilike ${likeTerm(f.search)})`);
   return sql.join(parts, sql` and `);
 }
 

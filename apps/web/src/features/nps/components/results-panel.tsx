@@ -41,6 +41,7 @@ import {
   saveFollowUp,
 } from '../api/nps-api.ts';
 import type { ResultFilters } from '../api/nps-api.ts';
+import { ScrollTable } from './scroll-table.tsx';
 import '../i18n/index.ts';
 
 const percent = (value: number | null) =>
@@ -101,7 +102,7 @@ function FigureTable({ title, rows }: { title: string; rows: NpsFigure[] }) {
       <Title order={3} size="h5" mb="xs">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={520}>
+      <ScrollTable label={title} minWidth={520}>
         <Table verticalSpacing="xs" striped>
           <Table.Thead>
             <Table.Tr>
@@ -116,14 +117,14 @@ function FigureTable({ title, rows }: { title: string; rows: NpsFigure[] }) {
               <Table.Tr key={row.key}>
                 <Table.Td>{row.label}</Table.Td>
                 <Table.Td ta="right">
-                  <Text
-                    span
-                    fw={700}
-                    c={`${scoreColor(row.nps)}.8`}
-                    style={{ whiteSpace: 'nowrap' }}
+                  <Badge
+                    variant="light"
+                    color={scoreColor(row.nps)}
+                    miw={52}
+                    styles={{ label: { overflow: 'visible' } }}
                   >
                     {scoreText(row.nps)}
-                  </Text>
+                  </Badge>
                 </Table.Td>
                 <Table.Td ta="right">{row.answered}</Table.Td>
                 <Table.Td ta="right">{percent(row.response_rate)}</Table.Td>
@@ -131,7 +132,7 @@ function FigureTable({ title, rows }: { title: string; rows: NpsFigure[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Card>
   );
 }
@@ -245,6 +246,12 @@ function Answers({ filters }: { filters: ResultFilters }) {
   const [following, setFollowing] = useState<NpsAnswerRow | null>(null);
   const [exporting, setExporting] = useState(false);
   const answers = useQuery(answersQuery({ ...filters, page, search: debounced, kind }));
+  const followUpText = (row: NpsAnswerRow) =>
+    row.follow_up
+      ? row.follow_up.status === 'closed'
+        ? t('nps.results.followUpClosed')
+        : t('nps.results.followUpOpen')
+      : t('nps.results.followUp');
   const total = answers.data?.meta.total ?? 0;
   return (
     <Card withBorder radius="lg" padding="md">
@@ -301,7 +308,7 @@ function Answers({ filters }: { filters: ResultFilters }) {
         ) : total === 0 ? (
           <Text c="dimmed">{t('nps.results.noAnswers')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
+          <ScrollTable label={t('nps.results.answers')} minWidth={760}>
             <Table verticalSpacing="sm" striped>
               <Table.Thead>
                 <Table.Tr>
@@ -348,13 +355,12 @@ function Answers({ filters }: { filters: ResultFilters }) {
                           variant={row.follow_up ? 'subtle' : 'light'}
                           disabled={!ability.can('update', 'Nps')}
                           onClick={() => setFollowing(row)}
-                          aria-label={t('nps.results.followUpOf', { name: row.user_name })}
+                          aria-label={t('nps.results.followUpOf', {
+                            action: followUpText(row),
+                            name: row.user_name,
+                          })}
                         >
-                          {row.follow_up
-                            ? row.follow_up.status === 'closed'
-                              ? t('nps.results.followUpClosed')
-                              : t('nps.results.followUpOpen')
-                            : t('nps.results.followUp')}
+                          {followUpText(row)}
                         </Button>
                       ) : (
                         '—'
@@ -364,7 +370,7 @@ function Answers({ filters }: { filters: ResultFilters }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
         {total > 10 && <Pagination total={Math.ceil(total / 10)} value={page} onChange={setPage} />}
       </Stack>

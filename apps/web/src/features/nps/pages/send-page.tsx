@@ -48,6 +48,7 @@ import {
 } from '../api/nps-api.ts';
 import type { SendBody } from '../api/nps-api.ts';
 import { NPS_PATH } from '../paths.ts';
+import { ScrollTable } from '../components/scroll-table.tsx';
 import '../i18n/index.ts';
 
 const TRIAL_KEYS: Record<NpsTrialFilter, string> = {
@@ -338,7 +339,7 @@ function Rounds() {
         ) : total === 0 ? (
           <Text c="dimmed">{t('nps.send.noRounds')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          <ScrollTable label={t('nps.send.rounds')} minWidth={720}>
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -394,7 +395,7 @@ function Rounds() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
         {total > 10 && <Pagination total={Math.ceil(total / 10)} value={page} onChange={setPage} />}
       </Stack>
