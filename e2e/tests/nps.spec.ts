@@ -100,6 +100,10 @@ test('staff write and send a survey, the customer answers it in the modal, staff
     const survey = carla.getByRole('dialog', { name: 'Pesquisa de satisfação' });
     await expect(survey).toBeVisible();
     await expect(survey.getByText(rating)).toBeVisible();
+    // 700 px at most, and inside a phone's screen.
+    const box = (await survey.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
     await shot(carla, 'survey');
     await survey.getByRole('button', { name: 'Enviar respostas' }).click();
     await expect(survey.getByRole('alert')).toHaveText('Responda ao menos uma pergunta.');

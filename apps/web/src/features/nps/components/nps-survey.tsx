@@ -198,7 +198,7 @@ export function NpsSurvey() {
       opened={opened}
       onClose={dismiss}
       title={t('nps.survey.title')}
-      size={NPS_MODAL_MAX_WIDTH}
+      size="100%"
       centered
       closeOnClickOutside={false}
       styles={{ content: { maxWidth: NPS_MODAL_MAX_WIDTH } }}
