@@ -22,6 +22,7 @@ import { registerTrails } from './modules/trails/index.ts';
 import { registerPodcasts } from './modules/podcasts/index.ts';
 import { registerCalendar } from './modules/calendar/index.ts';
 import { registerRecommendations } from './modules/recommendations/index.ts';
+import { registerNps } from './modules/nps/index.ts';
 import type { FollowService } from './modules/recommendations/follows.service.ts';
 import type { RecommendationService } from './modules/recommendations/recommendations.service.ts';
 import { registerMarketData } from './modules/market-data/index.ts';
@@ -438,6 +439,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     feed,
     ...options.payments,
   });
+  await registerNps(app, { db: database.db, now, brandTable: config.brandTable });
   await app.register(messagingRoutes(database.db));
   await app.register(
     placesRoutes(

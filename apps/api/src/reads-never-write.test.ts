@@ -72,6 +72,8 @@ const { login, send, demoTokens } = apiClient(() => app);
 /** Ids from the demo seed (and the orders made below) for every path parameter of a GET. */
 const ids = {
   recommendation: 0,
+  npsQuestion: 0,
+  npsQuestionUser: 0,
   customer: 0,
   course: 0,
   courseSlug: '',
@@ -177,6 +179,9 @@ function pathOf(url: string): string {
     '/api/select-product-access-period/:id': ids.product,
     '/api/select-product-by-commercial-table/:id': ids.commercialTable,
     '/api/find-customer/:id': ids.customer,
+    '/api/find-nps-question/:id': ids.npsQuestion,
+    '/api/list-question-nps-user/:id': ids.customer,
+    '/api/find-nps-question-user/:id': ids.npsQuestionUser,
     '/api/customer-details/:id': ids.customer,
     '/api/list-customer-orders/:id': ids.customer,
     '/api/list-customer-products/:id': ids.customer,
@@ -258,6 +263,8 @@ const WRITING_GETS: Record<string, { why: string; allowed: RegExp[] }> = {
   '/api/research-download/:id': { why: 'audits who took a download link', allowed: [AUDIT] },
   // A CSV of leads carries personal data (LGPD): every export is audited.
   '/api/export-landing-leads/:id': { why: 'audits an export of personal data', allowed: [AUDIT] },
+  // The NPS answers name who answered (personal data): every export is audited too.
+  '/api/export-nps-answers': { why: 'audits an export of personal data', allowed: [AUDIT] },
   // With POSTAL_CODE_PROVIDER=viacep a postal code asked of ViaCEP is kept, so it is asked once
   // (public reference data, nobody's state). The walk runs on the offline table: it never fires.
   '/api/consult-zip-code': {
@@ -320,6 +327,10 @@ beforeAll(async () => {
     sql`select id as v from users where email = 'cliente@demo.lstrader.com.br'`,
   );
   const c = ids.customer;
+  ids.npsQuestion = await one<number>(sql`select id as v from nps_questions order by id limit 1`);
+  ids.npsQuestionUser = await one<number>(
+    sql`select id as v from nps_question_users where user_id = ${c} order by id limit 1`,
+  );
   ids.course = await one<number>(
     sql`select c.id as v from courses c join access_grants g on g.kind = 'course'
         and g.target_id = c.id and g.user_id = ${c} where c.status = 'published' order by c.id limit 1`,
@@ -501,6 +512,7 @@ describe('a read never writes', () => {
       [
         '/api/ebook-download/:id',
         '/api/export-landing-leads/:id',
+        '/api/export-nps-answers',
         '/api/login-as-customer/:id',
         '/api/research-download/:id',
       ].sort(),

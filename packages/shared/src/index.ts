@@ -62,3 +62,4 @@ export * from './recommendations/recommendations.contract.ts';
 export * from './recommendations/quotes.contract.ts';
 export * from './recommendations/follows.contract.ts';
 export * from './privacy/privacy.contract.ts';
+export * from './nps/nps.contract.ts';

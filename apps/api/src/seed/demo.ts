@@ -18,6 +18,7 @@ import { seedDemoCovers } from './covers.ts';
 import { seedDemoRecommendations } from './recommendations.ts';
 import { seedDemoQuotes } from './quotes.ts';
 import { seedDemoCalls } from './recommendation-calls.ts';
+import { seedDemoNps } from './nps.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -92,6 +93,7 @@ export async function seedDemo(
   if (calls) await seedDemoCalls(db, at);
   await seedDemoDataRequests(db, at);
   await seedDemoPrivacy(db, at);
+  await seedDemoNps(db, at);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -8,3 +8,4 @@ export * from './live.ts';
 export * from './recommendations.ts';
 export * from './data-rights.ts';
 export * from './privacy.ts';
+export * from './nps.ts';

@@ -185,6 +185,12 @@ function exportSections(userId: number): SQL {
           order by id desc limit 1000`,
     ],
     [
+      'nps_answers',
+      sql`select q.question, a.score, a.answer_text, a.brand, a.created_at, a.answered_at
+          from nps_question_users a join nps_questions q on q.id = a.question_id
+          where a.user_id = ${userId} order by a.id`,
+    ],
+    [
       'cookie_consents',
       sql`select brand, decision, statistics, preferences, marketing, banner_version,
                  policy_version, decided_at

@@ -31,6 +31,11 @@ const FollowNotifications = lazy(async () => ({
     .FollowNotifications,
 }));
 
+/** The NPS survey of a signed-in person with unanswered questions (opens by itself). */
+const NpsSurvey = lazy(async () => ({
+  default: (await import('../../features/nps/components/nps-survey.tsx')).NpsSurvey,
+}));
+
 const HEADER_HEIGHT = 64;
 const NAVBAR_WIDTH = 264;
 const NAVBAR_COMPACT_WIDTH = 76;
@@ -122,6 +127,7 @@ export function VerticalLayout() {
         {loggedIn && (
           <Suspense fallback={null}>
             <FollowNotifications />
+            <NpsSurvey />
           </Suspense>
         )}
         <Container

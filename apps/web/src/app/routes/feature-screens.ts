@@ -124,6 +124,7 @@ export const FEATURE_PATHS = {
     '/assinaturas/:slug',
     '/cliente/assinaturas',
   ],
+  nps: ['/nps', '/nps/cadastro', '/nps/editar/:id', '/nps/enviar-pesquisa'],
   store: ['/carrinho', '/pagamento/sucesso', '/pedidos', '/pedidos/:id'],
   trails: [
     '/minhas-trilhas',
@@ -166,6 +167,7 @@ export const FEATURE_ROUTE_MODULES: Readonly<Record<FeatureName, () => Promise<F
   home: async () => (await import('../../features/home/routes.tsx')).homeRoutes,
   identity: async () => (await import('../../features/identity/routes.tsx')).identityRoutes,
   landings: async () => (await import('../../features/landings/routes.tsx')).landingsRoutes,
+  nps: async () => (await import('../../features/nps/routes.tsx')).npsRoutes,
   podcasts: async () => (await import('../../features/podcasts/routes.tsx')).podcastsRoutes,
   privacy: async () => (await import('../../features/privacy/routes.tsx')).privacyRoutes,
   recommendations: async () =>

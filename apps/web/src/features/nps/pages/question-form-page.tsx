@@ -1,0 +1,96 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Grid.css';
+import { Badge, Grid, Stack } from '@mantine/core';
+import IconMessageStar from '@tabler/icons-react/dist/esm/icons/IconMessageStar.mjs';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  FormActions,
+  FormCard,
+  StaffFormPage,
+} from '../../../components/staff/staff-form-frame.tsx';
+import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
+import {
+  NPS_KEYS,
+  categoriesQuery,
+  deleteQuestion,
+  questionQuery,
+  saveQuestion,
+} from '../api/nps-api.ts';
+import { questionForm } from '../forms.ts';
+import { NPS_PATH } from '../paths.ts';
+import '../i18n/index.ts';
+
+/** Staff `/nps/cadastro` and `/nps/editar/:id`. */
+export function QuestionFormPage() {
+  const { t } = useTranslation('nps');
+  const categories = useQuery(categoriesQuery());
+  const staff = useStaffForm({
+    form: questionForm,
+    load: questionQuery,
+    save: saveQuestion,
+    remove: deleteQuestion,
+    lists: [NPS_KEYS.questions],
+    listPath: NPS_PATH,
+    subject: 'Nps',
+    texts: 'nps:nps.questions',
+    deleteValues: (question) => ({ title: question.question }),
+  });
+  const question = staff.record;
+  const { TextAreaField, SelectField, NumberField, SwitchField } = staff.fields;
+  return (
+    <StaffFormPage
+      staff={staff}
+      icon={<IconMessageStar size={36} />}
+      maw={880}
+      title={question?.question}
+      aside={
+        question && (
+          <Badge variant="light" color={question.active ? 'teal' : 'gray'}>
+            {question.active ? t('nps.common.active') : t('nps.common.inactive')}
+          </Badge>
+        )
+      }
+    >
+      <FormCard label={t('nps.questions.form')}>
+        <Grid>
+          <TextAreaField
+            name="question"
+            label="question"
+            hint
+            required
+            maxLength={500}
+            minRows={2}
+            span="full"
+          />
+          <SelectField
+            name="category_id"
+            label="category_id"
+            required
+            data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            allowDeselect={false}
+            span="half"
+          />
+          <NumberField
+            name="order"
+            label="order"
+            hint
+            min={0}
+            max={9999}
+            allowDecimal={false}
+            allowNegative={false}
+            span="half"
+          />
+          <Grid.Col span={12}>
+            <Stack gap="sm" pt="xs">
+              <SwitchField name="open_question" label="open_question" hint />
+              <SwitchField name="active" label="active" hint />
+            </Stack>
+          </Grid.Col>
+          <FormActions span="full" />
+        </Grid>
+      </FormCard>
+    </StaffFormPage>
+  );
+}
