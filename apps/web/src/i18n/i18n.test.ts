@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_LOADERS, changeLocale, i18n, LOCALES } from './i18n.ts';
 import { ptBR } from './locales/pt-BR.ts';
 
-/** Every feature namespace's catalogs (`features/<name>/i18n/<locale>.ts`), by folder. */
+/**
+ * Every namespace's catalogs (`features/<name>/i18n/<locale>.ts`, and those of the app's own
+ * pages, `app/pages/i18n/<locale>.ts`), by folder.
+ */
 const NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>(
-  ['../features/**/i18n/*.ts', '!**/index.ts', '!**/*.test.ts'],
+  ['../features/**/i18n/*.ts', '../app/**/i18n/*.ts', '!**/index.ts', '!**/*.test.ts'],
   { eager: true },
 );
 /** The registrations (`index.ts`), as text: which namespace each folder registers, and how. */
-const NAMESPACE_INDEXES = import.meta.glob<string>('../features/**/i18n/index.ts', {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
+const NAMESPACE_INDEXES = import.meta.glob<string>(
+  ['../features/**/i18n/index.ts', '../app/**/i18n/index.ts'],
+  { eager: true, query: '?raw', import: 'default' },
+);
 /** The web app's source, as text (tests and catalogs aside). */
 const SOURCES = import.meta.glob<string>(
   ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/i18n/**', '!../test/**'],

@@ -338,294 +338,219 @@ export const de: Catalog = {
   areas: {
     ordersAdmin: {
       title: 'Bestellungen',
-      description:
-        'Bestellungen im Shop: Zahlungen, manuelle Bestätigung, Stornierung und Erstattungen.',
     },
     customersAdmin: {
       title: 'Kunden',
-      description: 'Kundenakte: Daten, Bestellungen, Zugänge, Erstattungen und Freischaltungen.',
     },
     couponsAdmin: {
       title: 'Gutscheine',
-      description: 'Rabattgutscheine: Wert, Gültigkeit, Grenzen und Produkte.',
     },
     commercialTables: {
       title: 'Preislisten',
-      description: 'Sonderpreise der Produkte für das Vertriebsteam.',
     },
     videosAdmin: {
       title: 'Videos',
-      description: 'Die Videos von LS Play und die Videoseiten von Liberta.',
     },
     ebooksAdmin: {
       title: 'E-Books',
-      description: 'E-Book-Verwaltung mit PDF, Preis und öffentlicher Seite.',
     },
     mySignatures: {
       title: 'Meine Abonnements',
-      description: 'Ihre Abonnements, ihr Status und was jedes enthält.',
     },
     adminProfiles: {
       title: 'Profile und Berechtigungen',
-      description: 'Was jedes Profil sehen und tun darf.',
     },
     profile: {
       title: 'Mein Profil',
-      description: 'Ihre Daten, Ihr Foto und Ihre Adressen.',
     },
     adminUsers: {
       title: 'Benutzer',
-      description: 'Suche, Anlage und Profile der Personen auf der Plattform.',
     },
     adminAudit: {
       title: 'Protokoll',
-      description: 'Wer hat was, wann und von wo getan.',
     },
     adminOutbox: {
       title: 'Postausgang',
-      description: 'Von der Plattform gesendete E-Mails und SMS.',
     },
     login: {
       title: 'Anmelden',
-      description:
-        'Anmeldung mit E-Mail und Passwort, Passwort-Wiederherstellung und Berater-Login.',
     },
     cart: {
       title: 'Warenkorb',
-      description: 'Produkte, Gutscheine, Raten und Zahlung per Pix, Karte oder Boleto.',
     },
     paymentSuccess: {
       title: 'Zahlung bestätigt',
-      description: 'Übersicht der bezahlten Bestellung und sofortiger Zugang zu den Produkten.',
     },
     token: {
       title: 'Zugang per Link',
-      description: 'Direkter Zugang zur Plattform über einen zugesandten Link.',
     },
     floating: {
       title: 'Schwebender Player',
-      description: 'Übertragung in einem kompakten Fenster, während Sie andere Programme nutzen.',
     },
     feed: {
       title: 'Feed',
-      description:
-        'Neuigkeiten, hervorgehobene Übertragungen und aktuelle Empfehlungen an einem Ort.',
     },
     clientLives: {
       title: 'Übertragungen',
-      description: 'Live-Übertragungen mit moderiertem Chat und Aufzeichnungen Ihrer Räume.',
     },
     broadcastView: {
       title: 'Übertragungen',
-      description: 'Ansicht der Live-Räume und Übertragungskarten.',
     },
     broadcastsAdmin: {
       title: 'Übertragungsverwaltung',
-      description: 'Live-Räume, Zeiten, Analysten und Chat-Moderation.',
     },
     clientCourses: {
       title: 'Meine Kurse',
-      description: 'Ihre Kurse mit Videolektionen, Fortschritt und Materialien.',
     },
     clientEbooks: {
       title: 'Meine E-Books',
-      description: 'Ihre E-Book-Bibliothek zum Online-Lesen.',
     },
     lsPlay: {
       title: 'LS Play',
-      description: 'Videos auf Abruf, nach Playlists und Kategorien geordnet.',
     },
     recommendationsAdmin: {
       title: 'Empfehlungen',
-      description: 'Erfassung und Verfolgung der Analystenempfehlungen.',
     },
     clientRecommendations: {
       title: 'Empfehlungen',
-      description: 'Kauf- und Verkaufsempfehlungen der Analysten mit Einstieg, Ziel und Stopp.',
     },
     recommendationStatus: {
       title: 'Status der Empfehlungen',
-      description: 'Stand jeder Empfehlung: offen, im Ziel, gestoppt oder geschlossen.',
     },
     farol: {
       title: 'Farol',
-      description: 'Marktsignal-Übersicht für den Handelstag.',
     },
     trackRecord: {
       title: 'Historie der Empfehlungen',
-      description: 'Ergebnisse der abgeschlossenen Empfehlungen: nach Analyst, Methode und Monat.',
     },
     schedule: {
       title: 'Programmplan',
-      description: 'Wochenplan der Übertragungen und Analysten.',
     },
     playlist: {
       title: 'Playlists',
-      description: 'Videos in Playlists und Programmen.',
     },
     categories: {
       title: 'Kategorien',
-      description: 'Kategorien für Kurse, Videos und Inhalte.',
     },
     subscriptionTypes: {
       title: 'Abo-Typen',
-      description: 'Abo-Pläne, Zugangszeiträume und enthaltene Inhalte.',
     },
     methods: {
       title: 'Methoden',
-      description: 'Handelsmethoden der Analysten und ihre Setups.',
     },
     emailBind: {
       title: 'E-Mail-Verknüpfungen',
-      description: 'Verknüpfung von Kauf-E-Mails mit Benutzerkonten.',
     },
     home: {
       title: 'Start',
-      description: 'Highlights, empfohlene Lernpfade und die neuesten Liberta-Inhalte.',
     },
     store: {
       title: 'Shop',
-      description: 'Kurse, E-Books und Abos zum Kauf.',
     },
     subscriptions: {
       title: 'Meine Abos',
-      description: 'Aktive Abos, Vorteile und Verlängerung.',
     },
     coursePlayer: {
       title: 'Kurslektionen',
-      description: 'Lektionen ansehen und Fortschritt verfolgen.',
     },
     certificate: {
       title: 'Zertifikat',
-      description: 'Öffentliche Prüfung eines Abschlusszertifikats.',
     },
     coursesAdmin: {
       title: 'Kurse',
-      description: 'Kurse, Module, Lektionen und Freigaben verwalten.',
     },
     course: {
       title: 'Kurs',
-      description: 'Kursseite mit Lehrplan, Dozenten und Anmeldung.',
     },
     ebook: {
       title: 'E-Book',
-      description: 'E-Book-Seite mit Inhaltsverzeichnis, Vorschau und Kauf.',
     },
     internal: {
       title: 'Inhaltsseite',
-      description: 'Interne Inhalts- und Kampagnenseiten.',
     },
     launch: {
       title: 'Launch',
-      description: 'Launch-Seite mit Anmeldung und Sonderkonditionen.',
     },
     subject: {
       title: 'Meine Kurse / E-Books',
-      description: 'Kurse und E-Books nach Thema.',
     },
     myTrails: {
       title: 'Meine Lernpfade',
-      description: 'Lernpfade mit Etappen und Fortschritt.',
     },
     contentVideo: {
       title: 'Video',
-      description: 'Video mit Live-Übertragung, Empfehlungen und Chat.',
     },
     biHub: {
       title: 'BI-Dashboards',
-      description: 'Dashboards mit Geschäftskennzahlen.',
     },
     libertaStoreHub: {
       title: 'Liberta Store',
-      description: 'Produktschaufenster des Liberta Store.',
     },
     investorCalendar: {
       title: 'Anlegerkalender',
-      description: 'Termine für Ergebnisse, Dividenden und Marktereignisse.',
     },
     podcasts: {
       title: 'Podcasts',
-      description: 'Podcast-Folgen mit Analysen und Interviews.',
     },
     contentQualification: {
       title: 'Inhaltsqualifizierung',
-      description: 'Einstufung der Inhalte nach Anlegerprofil und Niveau.',
     },
     researchReports: {
       title: 'Research-Berichte',
-      description: 'Erfassung und Veröffentlichung von Research-Berichten.',
     },
     trails: {
       title: 'Lernpfade',
-      description: 'Lernpfade und ihre Etappen.',
     },
     launches: {
       title: 'Launches',
-      description: 'Launch-Seiten und Kampagnen.',
     },
     influencer: {
       title: 'Influencer',
-      description: 'Influencer und Kampagnenverfolgung.',
     },
     internalPolicies: {
       title: 'Interne Richtlinien',
-      description: 'Die internen Richtlinien des Unternehmens.',
     },
     libertaStoreAdmin: {
       title: 'Liberta-Store-Verwaltung',
-      description: 'Produkte, Preise und Schaufenster des Liberta Store.',
     },
     colors: {
       title: 'Liberta-Store-Farben',
-      description: 'Farbpalette des Shop-Schaufensters.',
     },
     xpRelease: {
       title: 'Freigabe XP-Kunden',
-      description: 'Zugangsfreigabe für Kunden von XP.',
     },
     tickers: {
       title: 'Ticker-Verwaltung',
-      description: 'Gehandelte Werte und ihre Kürzel.',
     },
     advisors: {
       title: 'Berater',
-      description: 'Berater auf der Website von Liberta Investimentos.',
     },
     investmentPages: {
       title: 'Anlageseiten',
-      description: 'Seiten der Anlageprodukte auf der Website.',
     },
     faq: {
       title: 'FAQ / Hilfe-Center',
-      description: 'Häufige Fragen und Hilfeartikel.',
     },
     nps: {
       title: 'NPS-Umfragen',
-      description: 'Zufriedenheitsfragen, Versand und Antworten.',
     },
     staffAgenda: {
       title: 'Mitarbeiterkalender',
-      description: 'Termine des Teams.',
     },
     research: {
       title: 'Berichte',
-      description: 'Research-Berichte zum Lesen und Herunterladen.',
     },
     hubHome: {
       title: 'Hub',
-      description: 'Startseite des internen Team-Hubs.',
     },
     hubSalesForce: {
       title: 'Vertrieb',
-      description: 'Kennzahlen und Werkzeuge des Vertriebsteams.',
     },
     hubTickets: {
       title: 'Ticket-Center',
-      description: 'Erstellen und Verfolgen interner Tickets.',
     },
     hubPolicies: {
       title: 'Richtlinien und Verfahren',
-      description: 'Richtlinien und Verfahren des Unternehmens.',
     },
   },
 };

@@ -336,291 +336,219 @@ export const en: Catalog = {
   areas: {
     ordersAdmin: {
       title: 'Orders',
-      description: 'Store orders: payments, manual confirmation, cancellation and refunds.',
     },
     customersAdmin: {
       title: 'Customers',
-      description: 'Each customer’s record: details, orders, access, refunds and courtesies.',
     },
     couponsAdmin: {
       title: 'Coupons',
-      description: 'Discount coupons: value, validity, limits and products.',
     },
     commercialTables: {
       title: 'Commercial price lists',
-      description: 'Special product prices for the sales team.',
     },
     videosAdmin: {
       title: 'Videos',
-      description: 'The LS Play videos and the Liberta video pages.',
     },
     ebooksAdmin: {
       title: 'E-books',
-      description: 'E-book catalogue with PDF, price and public page.',
     },
     mySignatures: {
       title: 'My subscriptions',
-      description: 'Your subscriptions, their status and what each one includes.',
     },
     adminProfiles: {
       title: 'Profiles and permissions',
-      description: 'What each profile may see and do.',
     },
     profile: {
       title: 'My profile',
-      description: 'Your details, picture and addresses.',
     },
     adminUsers: {
       title: 'Users',
-      description: 'Search, registration and profiles of the people on the platform.',
     },
     adminAudit: {
       title: 'Audit log',
-      description: 'Who did what, when and from where.',
     },
     adminOutbox: {
       title: 'Outbox',
-      description: 'E-mails and SMS sent by the platform.',
     },
     login: {
       title: 'Sign in',
-      description: 'E-mail and password sign-in, password recovery and advisor login.',
     },
     cart: {
       title: 'Cart',
-      description: 'Products, coupons, instalments and payment by Pix, card or bank slip.',
     },
     paymentSuccess: {
       title: 'Payment confirmed',
-      description: 'Summary of the paid order and immediate access to the released products.',
     },
     token: {
       title: 'Link access',
-      description: 'Direct entry to the platform from an access link sent to you.',
     },
     floating: {
       title: 'Floating player',
-      description: 'A broadcast in a compact window to follow while using other programs.',
     },
     feed: {
       title: 'Feed',
-      description: 'News, featured broadcasts and recent recommendations in one place.',
     },
     clientLives: {
       title: 'Live broadcasts',
-      description: 'Live broadcasts with moderated chat and replays of the rooms you subscribe to.',
     },
     broadcastView: {
       title: 'Live broadcasts',
-      description: 'View of the live rooms and broadcast cards.',
     },
     broadcastsAdmin: {
       title: 'Broadcast management',
-      description: 'Live rooms, schedules, analysts and chat moderation.',
     },
     clientCourses: {
       title: 'My Courses',
-      description: 'Your courses with video lessons, progress and materials.',
     },
     clientEbooks: {
       title: 'My E-books',
-      description: 'Your e-book library to read online.',
     },
     lsPlay: {
       title: 'LS Play',
-      description: 'On-demand videos organised by playlists and categories.',
     },
     recommendationsAdmin: {
       title: 'Recommendations',
-      description: 'Entry and follow-up of analyst recommendations.',
     },
     clientRecommendations: {
       title: 'Recommendations',
-      description: 'Analyst buy and sell recommendations with entry, target and stop.',
     },
     recommendationStatus: {
       title: 'Recommendation status',
-      description: 'State of each recommendation: open, on target, stopped or closed.',
     },
     farol: {
       title: 'Farol',
-      description: 'Market signal panel to guide the trading day.',
     },
     trackRecord: {
       title: 'Recommendations track record',
-      description: 'Results of the closed recommendations: by analyst, by method and by month.',
     },
     schedule: {
       title: 'Programme schedule',
-      description: 'Weekly agenda of broadcasts and analysts.',
     },
     playlist: {
       title: 'Playlists',
-      description: 'Videos organised into playlists and programmes.',
     },
     categories: {
       title: 'Categories',
-      description: 'Categories that organise courses, videos and content.',
     },
     subscriptionTypes: {
       title: 'Subscription types',
-      description: 'Subscription plans, access periods and included content.',
     },
     methods: {
       title: 'Methods',
-      description: 'Analysts’ trading methods and their setups.',
     },
     emailBind: {
       title: 'E-mail links',
-      description: 'Linking purchase e-mails to user accounts.',
     },
     home: {
       title: 'Home',
-      description: 'Highlights, recommended trails and the latest Liberta content.',
     },
     store: {
       title: 'Store',
-      description: 'Courses, e-books and subscriptions available for purchase.',
     },
     subscriptions: {
       title: 'My Subscriptions',
-      description: 'Active subscriptions, benefits and renewal.',
     },
     coursePlayer: {
       title: 'Course lessons',
-      description: 'Watch the lessons and track your progress.',
     },
     certificate: {
       title: 'Certificate',
-      description: 'Public verification of a completion certificate.',
     },
     coursesAdmin: {
       title: 'Courses',
-      description: 'Courses, modules, lessons and release rules.',
     },
     course: {
       title: 'Course',
-      description: 'Course page with syllabus, teachers and enrolment.',
     },
     ebook: {
       title: 'E-book',
-      description: 'E-book page with contents, preview and purchase.',
     },
     internal: {
       title: 'Content page',
-      description: 'Internal content and campaign pages.',
     },
     launch: {
       title: 'Launch',
-      description: 'Launch page with sign-up and special conditions.',
     },
     subject: {
       title: 'My Courses / Ebooks',
-      description: 'Courses and e-books grouped by subject.',
     },
     myTrails: {
       title: 'My trails',
-      description: 'Learning trails with steps and progress.',
     },
     contentVideo: {
       title: 'Video',
-      description: 'Video with live broadcast, recommendations and chat.',
     },
     biHub: {
       title: 'BI dashboards',
-      description: 'Business indicator dashboards.',
     },
     libertaStoreHub: {
       title: 'Liberta Store',
-      description: 'Liberta Store product showcase.',
     },
     investorCalendar: {
       title: 'Investor calendar',
-      description: 'Earnings, dividend and market event dates.',
     },
     podcasts: {
       title: 'Podcasts',
-      description: 'Podcast episodes with analysis and interviews.',
     },
     contentQualification: {
       title: 'Content qualification',
-      description: 'Content rated by investor profile and level.',
     },
     researchReports: {
       title: 'Research reports',
-      description: 'Entry and publication of research reports.',
     },
     trails: {
       title: 'Trails',
-      description: 'Learning trails and their steps.',
     },
     launches: {
       title: 'Launches',
-      description: 'Launch pages and campaigns.',
     },
     influencer: {
       title: 'Influencers',
-      description: 'Influencers and campaign follow-up.',
     },
     internalPolicies: {
       title: 'Internal policies',
-      description: 'The company’s internal policies.',
     },
     libertaStoreAdmin: {
       title: 'Liberta Store entries',
-      description: 'Liberta Store products, prices and showcases.',
     },
     colors: {
       title: 'Liberta Store colours',
-      description: 'Colour palette of the store showcase.',
     },
     xpRelease: {
       title: 'XP customer release',
-      description: 'Access release for customers coming from XP.',
     },
     tickers: {
       title: 'Ticker management',
-      description: 'Traded assets and their codes.',
     },
     advisors: {
       title: 'Advisors',
-      description: 'Advisors shown on the Liberta Investimentos site.',
     },
     investmentPages: {
       title: 'Investment pages',
-      description: 'Investment product pages of the site.',
     },
     faq: {
       title: 'FAQ / Help centre',
-      description: 'Frequently asked questions and help articles.',
     },
     nps: {
       title: 'NPS surveys',
-      description: 'Satisfaction questions, survey sending and answers.',
     },
     staffAgenda: {
       title: 'Staff agenda',
-      description: 'The team’s appointments.',
     },
     research: {
       title: 'Reports',
-      description: 'Research reports to read and download.',
     },
     hubHome: {
       title: 'Hub',
-      description: 'Home page of the team’s internal hub.',
     },
     hubSalesForce: {
       title: 'Sales force',
-      description: 'Indicators and tools for the sales team.',
     },
     hubTickets: {
       title: 'Ticket centre',
-      description: 'Opening and follow-up of internal tickets.',
     },
     hubPolicies: {
       title: 'Policies and procedures',
-      description: 'The company’s policies and procedures.',
     },
   },
 };

@@ -339,297 +339,219 @@ export const fr: Catalog = {
   areas: {
     ordersAdmin: {
       title: 'Commandes',
-      description:
-        'Commandes de la boutique : paiements, confirmation manuelle, annulation et remboursements.',
     },
     customersAdmin: {
       title: 'Clients',
-      description:
-        'Fiche de chaque client : données, commandes, accès, remboursements et accès offerts.',
     },
     couponsAdmin: {
       title: 'Coupons',
-      description: 'Coupons de réduction : valeur, validité, limites et produits.',
     },
     commercialTables: {
       title: 'Grilles tarifaires',
-      description: "Prix spéciaux des produits pour l'équipe commerciale.",
     },
     videosAdmin: {
       title: 'Vidéos',
-      description: 'Les vidéos de LS Play et les pages vidéo de Liberta.',
     },
     ebooksAdmin: {
       title: 'E-books',
-      description: 'Gestion des e-books avec PDF, prix et page publique.',
     },
     mySignatures: {
       title: 'Mes abonnements',
-      description: 'Vos abonnements, leur statut et ce que chacun inclut.',
     },
     adminProfiles: {
       title: 'Profils et autorisations',
-      description: 'Ce que chaque profil peut voir et faire.',
     },
     profile: {
       title: 'Mon profil',
-      description: 'Vos données, votre photo et vos adresses.',
     },
     adminUsers: {
       title: 'Utilisateurs',
-      description: 'Recherche, inscription et profils des personnes de la plateforme.',
     },
     adminAudit: {
       title: 'Journal d’audit',
-      description: 'Qui a fait quoi, quand et d’où.',
     },
     adminOutbox: {
       title: 'Boîte d’envoi',
-      description: 'E-mails et SMS envoyés par la plateforme.',
     },
     login: {
       title: 'Connexion',
-      description:
-        'Connexion par e-mail et mot de passe, récupération du mot de passe et accès conseillers.',
     },
     cart: {
       title: 'Panier',
-      description: 'Produits, coupons, paiement en plusieurs fois, par Pix, carte ou boleto.',
     },
     paymentSuccess: {
       title: 'Paiement confirmé',
-      description: 'Résumé de la commande payée et accès immédiat aux produits.',
     },
     token: {
       title: 'Accès par lien',
-      description: 'Entrée directe sur la plateforme depuis un lien d’accès reçu.',
     },
     floating: {
       title: 'Lecteur flottant',
-      description:
-        'Une diffusion dans une fenêtre compacte pendant que vous utilisez d’autres programmes.',
     },
     feed: {
       title: 'Fil',
-      description: 'Nouveautés, diffusions à la une et recommandations récentes au même endroit.',
     },
     clientLives: {
       title: 'Diffusions',
-      description: 'Diffusions en direct avec chat modéré et rediffusions de vos salles.',
     },
     broadcastView: {
       title: 'Diffusions',
-      description: 'Vue des salles en direct et des cartes de diffusion.',
     },
     broadcastsAdmin: {
       title: 'Gestion des diffusions',
-      description: 'Salles en direct, horaires, analystes et modération du chat.',
     },
     clientCourses: {
       title: 'Mes cours',
-      description: 'Vos cours avec leçons vidéo, progression et supports.',
     },
     clientEbooks: {
       title: 'Mes e-books',
-      description: 'Votre bibliothèque d’e-books à lire en ligne.',
     },
     lsPlay: {
       title: 'LS Play',
-      description: 'Vidéos à la demande classées par playlists et catégories.',
     },
     recommendationsAdmin: {
       title: 'Recommandations',
-      description: 'Saisie et suivi des recommandations des analystes.',
     },
     clientRecommendations: {
       title: 'Recommandations',
-      description: 'Recommandations d’achat et de vente avec entrée, objectif et stop.',
     },
     recommendationStatus: {
       title: 'Statut des recommandations',
-      description:
-        'État de chaque recommandation : ouverte, objectif atteint, stoppée ou clôturée.',
     },
     farol: {
       title: 'Farol',
-      description: 'Tableau des signaux du marché pour guider la journée.',
     },
     trackRecord: {
       title: 'Historique des recommandations',
-      description:
-        'Résultats des recommandations clôturées : par analyste, par méthode et par mois.',
     },
     schedule: {
       title: 'Grille des programmes',
-      description: 'Agenda hebdomadaire des diffusions et des analystes.',
     },
     playlist: {
       title: 'Playlists',
-      description: 'Vidéos organisées en playlists et programmes.',
     },
     categories: {
       title: 'Catégories',
-      description: 'Catégories des cours, vidéos et contenus.',
     },
     subscriptionTypes: {
       title: 'Types d’abonnement',
-      description: 'Formules, périodes d’accès et contenus inclus.',
     },
     methods: {
       title: 'Méthodes',
-      description: 'Méthodes de trading des analystes et leurs setups.',
     },
     emailBind: {
       title: 'Liaison d’e-mails',
-      description: 'Association des e-mails d’achat aux comptes.',
     },
     home: {
       title: 'Accueil',
-      description: 'À la une, parcours recommandés et derniers contenus Liberta.',
     },
     store: {
       title: 'Boutique',
-      description: 'Cours, e-books et abonnements à acheter.',
     },
     subscriptions: {
       title: 'Mes abonnements',
-      description: 'Abonnements actifs, avantages et renouvellement.',
     },
     coursePlayer: {
       title: 'Leçons du cours',
-      description: 'Regardez les leçons et suivez votre progression.',
     },
     certificate: {
       title: 'Certificat',
-      description: "Vérification publique d'un certificat de fin de cours.",
     },
     coursesAdmin: {
       title: 'Cours',
-      description: 'Cours, modules, leçons et règles de libération.',
     },
     course: {
       title: 'Cours',
-      description: 'Page du cours avec programme, enseignants et inscription.',
     },
     ebook: {
       title: 'E-book',
-      description: 'Page de l’e-book avec sommaire, aperçu et achat.',
     },
     internal: {
       title: 'Page de contenu',
-      description: 'Pages internes de contenu et de campagne.',
     },
     launch: {
       title: 'Lancement',
-      description: 'Page de lancement avec inscription et conditions spéciales.',
     },
     subject: {
       title: 'Mes cours / e-books',
-      description: 'Cours et e-books regroupés par sujet.',
     },
     myTrails: {
       title: 'Mes parcours',
-      description: 'Parcours d’apprentissage avec étapes et progression.',
     },
     contentVideo: {
       title: 'Vidéo',
-      description: 'Vidéo avec direct, recommandations et chat.',
     },
     biHub: {
       title: 'Tableaux BI',
-      description: 'Tableaux des indicateurs de l’activité.',
     },
     libertaStoreHub: {
       title: 'Liberta Store',
-      description: 'Vitrine des produits Liberta Store.',
     },
     investorCalendar: {
       title: 'Calendrier de l’investisseur',
-      description: 'Dates de résultats, dividendes et événements de marché.',
     },
     podcasts: {
       title: 'Podcasts',
-      description: 'Épisodes avec analyses et interviews.',
     },
     contentQualification: {
       title: 'Qualification des contenus',
-      description: 'Classement des contenus par profil et niveau.',
     },
     researchReports: {
       title: 'Rapports de recherche',
-      description: 'Saisie et publication des rapports de recherche.',
     },
     trails: {
       title: 'Parcours',
-      description: 'Parcours d’apprentissage et leurs étapes.',
     },
     launches: {
       title: 'Lancements',
-      description: 'Pages de lancement et campagnes.',
     },
     influencer: {
       title: 'Influenceurs',
-      description: 'Influenceurs et suivi des campagnes.',
     },
     internalPolicies: {
       title: 'Politiques internes',
-      description: 'Les politiques internes de l’entreprise.',
     },
     libertaStoreAdmin: {
       title: 'Gestion Liberta Store',
-      description: 'Produits, prix et vitrines de Liberta Store.',
     },
     colors: {
       title: 'Couleurs Liberta Store',
-      description: 'Palette de couleurs de la vitrine.',
     },
     xpRelease: {
       title: 'Activation clients XP',
-      description: 'Activation d’accès pour les clients venant de XP.',
     },
     tickers: {
       title: 'Gestion des tickers',
-      description: 'Actifs négociés et leurs codes.',
     },
     advisors: {
       title: 'Conseillers',
-      description: 'Conseillers affichés sur le site Liberta Investimentos.',
     },
     investmentPages: {
       title: 'Pages d’investissement',
-      description: 'Pages des produits d’investissement du site.',
     },
     faq: {
       title: 'FAQ / Centre d’aide',
-      description: 'Questions fréquentes et articles d’aide.',
     },
     nps: {
       title: 'Enquêtes NPS',
-      description: 'Questions de satisfaction, envoi des enquêtes et réponses.',
     },
     staffAgenda: {
       title: 'Agenda des collaborateurs',
-      description: 'Rendez-vous de l’équipe.',
     },
     research: {
       title: 'Rapports',
-      description: 'Rapports de recherche à lire et télécharger.',
     },
     hubHome: {
       title: 'Hub',
-      description: 'Accueil du hub interne de l’équipe.',
     },
     hubSalesForce: {
       title: 'Force de vente',
-      description: 'Indicateurs et outils de l’équipe commerciale.',
     },
     hubTickets: {
       title: 'Centre de tickets',
-      description: 'Ouverture et suivi des tickets internes.',
     },
     hubPolicies: {
       title: 'Politiques et procédures',
-      description: 'Politiques et procédures de l’entreprise.',
     },
   },
 };

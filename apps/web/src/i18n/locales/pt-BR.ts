@@ -335,291 +335,219 @@ export const ptBR = {
   areas: {
     ordersAdmin: {
       title: 'Pedidos',
-      description: 'Pedidos da loja: pagamentos, confirmação manual, cancelamento e estornos.',
     },
     customersAdmin: {
       title: 'Clientes',
-      description: 'Ficha de cada cliente: dados, pedidos, acessos, estornos e cortesias.',
     },
     couponsAdmin: {
       title: 'Cupons',
-      description: 'Cupons de desconto: valor, validade, limites e produtos.',
     },
     commercialTables: {
       title: 'Tabelas comerciais',
-      description: 'Preços especiais dos produtos para a equipe comercial.',
     },
     videosAdmin: {
       title: 'Vídeos',
-      description: 'Cadastro dos vídeos do LS Play e das páginas de vídeo da Liberta.',
     },
     ebooksAdmin: {
       title: 'E-books',
-      description: 'Cadastro dos e-books, com PDF, preço e página pública.',
     },
     mySignatures: {
       title: 'Minhas Assinaturas',
-      description: 'Suas assinaturas, a situação de cada uma e o que elas incluem.',
     },
     adminProfiles: {
       title: 'Perfis e permissões',
-      description: 'O que cada perfil pode ver e fazer.',
     },
     profile: {
       title: 'Meu perfil',
-      description: 'Seus dados, foto e endereços.',
     },
     adminUsers: {
       title: 'Usuários',
-      description: 'Busca, cadastro e perfis das pessoas da plataforma.',
     },
     adminAudit: {
       title: 'Auditoria',
-      description: 'Quem fez o quê, quando e de onde.',
     },
     adminOutbox: {
       title: 'Caixa de saída',
-      description: 'E-mails e SMS enviados pela plataforma.',
     },
     login: {
       title: 'Entrar',
-      description: 'Acesso com e-mail e senha, recuperação de senha e login de assessores.',
     },
     cart: {
       title: 'Carrinho',
-      description: 'Produtos, cupons, parcelamento e pagamento por Pix, cartão ou boleto.',
     },
     paymentSuccess: {
       title: 'Pagamento confirmado',
-      description: 'Resumo do pedido pago e acesso imediato aos produtos liberados.',
     },
     token: {
       title: 'Acesso por link',
-      description: 'Entrada direta na plataforma a partir de um link de acesso enviado a você.',
     },
     floating: {
       title: 'Player flutuante',
-      description: 'Transmissão em janela compacta para acompanhar enquanto usa outros programas.',
     },
     feed: {
       title: 'Feed',
-      description: 'Novidades, transmissões em destaque e recomendações recentes em um só lugar.',
     },
     clientLives: {
       title: 'Transmissões',
-      description: 'Transmissões ao vivo com chat moderado e replays das salas que você assina.',
     },
     broadcastView: {
       title: 'Transmissões',
-      description: 'Visualização das salas ao vivo e dos cards de transmissão.',
     },
     broadcastsAdmin: {
       title: 'Gestão de transmissões',
-      description: 'Cadastro de salas ao vivo, horários, analistas e moderação do chat.',
     },
     clientCourses: {
       title: 'Meus Cursos',
-      description: 'Seus cursos com aulas em vídeo, progresso e materiais de apoio.',
     },
     clientEbooks: {
       title: 'Meus E-books',
-      description: 'Sua biblioteca de e-books para ler online.',
     },
     lsPlay: {
       title: 'LS Play',
-      description: 'Vídeos sob demanda organizados por playlists e categorias.',
     },
     recommendationsAdmin: {
       title: 'Recomendações',
-      description: 'Cadastro e acompanhamento das recomendações dos analistas.',
     },
     clientRecommendations: {
       title: 'Recomendações',
-      description: 'Recomendações de compra e venda dos analistas com entrada, alvo e stop.',
     },
     recommendationStatus: {
       title: 'Status das recomendações',
-      description: 'Situação de cada recomendação: aberta, no alvo, stopada ou encerrada.',
     },
     farol: {
       title: 'Farol',
-      description: 'Painel de sinais do mercado para orientar o dia de operações.',
     },
     trackRecord: {
       title: 'Histórico de recomendações',
-      description: 'Resultados das recomendações encerradas: por analista, por método e por mês.',
     },
     schedule: {
       title: 'Grade de programação',
-      description: 'Agenda semanal das transmissões e dos analistas.',
     },
     playlist: {
       title: 'Playlists',
-      description: 'Organização dos vídeos em playlists e programas.',
     },
     categories: {
       title: 'Categorias',
-      description: 'Categorias usadas para organizar cursos, vídeos e conteúdos.',
     },
     subscriptionTypes: {
       title: 'Tipos de assinatura',
-      description: 'Planos de assinatura, períodos de acesso e conteúdos incluídos.',
     },
     methods: {
       title: 'Métodos',
-      description: 'Métodos operacionais dos analistas e seus setups.',
     },
     emailBind: {
       title: 'Vínculo de e-mails',
-      description: 'Associação de e-mails de compra às contas de usuários.',
     },
     home: {
       title: 'Início',
-      description: 'Destaques, trilhas recomendadas e os conteúdos mais recentes da Liberta.',
     },
     store: {
       title: 'Loja',
-      description: 'Cursos, e-books e assinaturas disponíveis para compra.',
     },
     subscriptions: {
       title: 'Minhas Assinaturas',
-      description: 'Assinaturas ativas, benefícios e renovação.',
     },
     coursePlayer: {
       title: 'Aulas do curso',
-      description: 'Assista às aulas e acompanhe seu progresso.',
     },
     certificate: {
       title: 'Certificado',
-      description: 'Verificação pública de um certificado de conclusão.',
     },
     coursesAdmin: {
       title: 'Cursos',
-      description: 'Cadastro de cursos, módulos, aulas e liberações.',
     },
     course: {
       title: 'Curso',
-      description: 'Página do curso com conteúdo programático, professores e inscrição.',
     },
     ebook: {
       title: 'E-book',
-      description: 'Página do e-book com sumário, prévia e compra.',
     },
     internal: {
       title: 'Página de conteúdo',
-      description: 'Páginas internas de conteúdo e campanhas.',
     },
     launch: {
       title: 'Lançamento',
-      description: 'Página de lançamento com inscrição e condições especiais.',
     },
     subject: {
       title: 'Meus Cursos / Ebooks',
-      description: 'Cursos e e-books agrupados por assunto.',
     },
     myTrails: {
       title: 'Minhas trilhas',
-      description: 'Trilhas de aprendizado com etapas e progresso.',
     },
     contentVideo: {
       title: 'Vídeo',
-      description: 'Vídeo com transmissão ao vivo, recomendações e chat.',
     },
     biHub: {
       title: 'Painéis de BI',
-      description: 'Painéis de indicadores do negócio.',
     },
     libertaStoreHub: {
       title: 'Liberta Store',
-      description: 'Vitrine de produtos da Liberta Store.',
     },
     investorCalendar: {
       title: 'Calendário do investidor',
-      description: 'Datas de resultados, dividendos e eventos do mercado.',
     },
     podcasts: {
       title: 'Podcasts',
-      description: 'Episódios de podcast com análises e entrevistas.',
     },
     contentQualification: {
       title: 'Qualificação de conteúdo',
-      description: 'Classificação dos conteúdos por perfil e nível de investidor.',
     },
     researchReports: {
       title: 'Relatórios de research',
-      description: 'Cadastro e publicação dos relatórios de research.',
     },
     trails: {
       title: 'Trilhas',
-      description: 'Cadastro de trilhas de aprendizado e suas etapas.',
     },
     launches: {
       title: 'Lançamentos',
-      description: 'Cadastro de páginas de lançamento e campanhas.',
     },
     influencer: {
       title: 'Influenciadores',
-      description: 'Cadastro de influenciadores e acompanhamento de campanhas.',
     },
     internalPolicies: {
       title: 'Políticas internas',
-      description: 'Cadastro das políticas internas da empresa.',
     },
     libertaStoreAdmin: {
       title: 'Cadastro da Liberta Store',
-      description: 'Produtos, preços e vitrines da Liberta Store.',
     },
     colors: {
       title: 'Cores da Liberta Store',
-      description: 'Paleta de cores usada na vitrine da loja.',
     },
     xpRelease: {
       title: 'Liberação de cliente XP',
-      description: 'Liberação de acesso para clientes vindos da XP.',
     },
     tickers: {
       title: 'Gestão de tickers',
-      description: 'Cadastro dos ativos negociados e seus códigos.',
     },
     advisors: {
       title: 'Assessores',
-      description: 'Assessores exibidos no site da Liberta Investimentos.',
     },
     investmentPages: {
       title: 'Páginas de investimentos',
-      description: 'Páginas de produtos de investimento do site.',
     },
     faq: {
       title: 'FAQ / Central de ajuda',
-      description: 'Perguntas frequentes e artigos de ajuda.',
     },
     nps: {
       title: 'Pesquisas NPS',
-      description: 'Perguntas de satisfação, envio de pesquisas e respostas.',
     },
     staffAgenda: {
       title: 'Agenda do colaborador',
-      description: 'Agenda de compromissos da equipe.',
     },
     research: {
       title: 'Relatórios',
-      description: 'Relatórios de research para leitura e download.',
     },
     hubHome: {
       title: 'Hub',
-      description: 'Página inicial do hub interno da equipe.',
     },
     hubSalesForce: {
       title: 'Força de vendas',
-      description: 'Indicadores e ferramentas da equipe comercial.',
     },
     hubTickets: {
       title: 'Central de chamados',
-      description: 'Abertura e acompanhamento de chamados internos.',
     },
     hubPolicies: {
       title: 'Políticas e procedimentos',
-      description: 'Consulta às políticas e procedimentos da empresa.',
     },
   },
 };

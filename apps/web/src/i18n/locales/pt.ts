@@ -70,17 +70,9 @@ export const pt: CatalogOverrides<Catalog> = {
   areas: {
     profile: {
       title: 'O meu perfil',
-      description: 'Os seus dados, fotografia e moradas.',
     },
     adminUsers: {
       title: 'Utilizadores',
-      description: 'Pesquisa, registo e perfis das pessoas da plataforma.',
-    },
-    clientLives: {
-      description: 'Transmissões em direto com chat moderado e repetições das salas que subscreve.',
-    },
-    subscriptions: {
-      description: 'Subscrições ativas, benefícios e renovação.',
     },
   },
 };
