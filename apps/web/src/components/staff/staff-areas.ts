@@ -26,6 +26,7 @@ import IconTicket from '@tabler/icons-react/dist/esm/icons/IconTicket.mjs';
 import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
 import type { Icon } from '@tabler/icons-react';
 import type { Action, Resource } from '@app/shared';
+import '../../i18n/shared/index.ts';
 
 /** One staff screen: its path, its label's i18n key and the permission that opens it. */
 export interface StaffArea {

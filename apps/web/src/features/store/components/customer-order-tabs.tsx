@@ -10,6 +10,7 @@ import { customerOrdersQuery, customerRefundsQuery } from '../orders-api.ts';
 import { RefundCells, RefundHeads } from './order-sections.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import '../staff/i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** A customer's orders and refunds, as the staff's customer record shows them (a slot). */
 export function CustomerOrdersTab({ customerId }: CustomerRecordTabProps) {

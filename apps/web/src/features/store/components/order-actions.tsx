@@ -21,6 +21,7 @@ import {
 import type { OrderDetails } from '../orders-api.ts';
 import { RefundModal } from './refund-modal.tsx';
 import '../staff/i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 type Pending = 'confirm' | 'cancel' | 'refund' | null;
 

@@ -29,6 +29,7 @@ import {
 } from '../order-status.ts';
 import type { OrderDetails, OrderPayment } from '../orders-api.ts';
 import '../staff/i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 const when = (iso: string | null) => (iso ? formatDateTimeSaoPaulo(iso, 'DD/MM/YYYY HH:mm') : '—');
 

@@ -3,6 +3,7 @@ import type { BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { orderStatusBadge } from '../order-status.ts';
 import '../staff/i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** An order's status as a coloured badge (see ORDER_STATUS_BADGES). */
 export function OrderStatusBadge({ status, size }: { status: number; size?: BadgeProps['size'] }) {

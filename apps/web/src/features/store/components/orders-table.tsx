@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { OrderListItem } from '../orders-api.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import '../staff/i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 export function brandName(brand: string): string {
   return BRANDS[brand as BrandId]?.name ?? brand;

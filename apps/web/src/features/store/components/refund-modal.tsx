@@ -23,6 +23,7 @@ import type { RefundInput } from '../orders-api.ts';
 import { REFUND_SERVER_FIELDS, validateRefund } from '../refund-form.ts';
 import type { RefundFormErrors, RefundFormValues } from '../refund-form.ts';
 import '../staff/i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /**
  * "Estornar": full (what is left) or partial (an amount in reais), with a reason. The request is

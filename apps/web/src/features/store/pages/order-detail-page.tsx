@@ -36,6 +36,7 @@ import { brandName } from '../components/orders-table.tsx';
 import { orderDetailsQuery } from '../orders-api.ts';
 import type { OrderDetails } from '../orders-api.ts';
 import '../staff/i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 function BackLink() {
   const { t } = useTranslation('storeAdmin');

@@ -15,6 +15,7 @@ import { OrdersTable } from '../components/orders-table.tsx';
 import { orderStatusBadge } from '../order-status.ts';
 import { ORDERS_PER_PAGE, ordersQuery } from '../orders-api.ts';
 import '../staff/i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 type Tab = 'all' | 'pending';
 const FILTER_KEYS = ['busca', 'situacao', 'forma', 'marca', 'de', 'ate'] as const;

@@ -30,6 +30,7 @@ import { formResolver } from '../../../components/forms/form-resolver.ts';
 import { AddressFormFields } from './address-form.tsx';
 import { addressesQuery, deleteAddress, profileQuery, updateProfile } from './profile-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 function ProfileDetails({ id }: { id: number }) {
   const { t } = useTranslation('users');
