@@ -37,8 +37,83 @@ function appShellScrollClassNames(): Plugin {
   };
 }
 
+/**
+ * The member layout's chunk takes what the layout loads statically (the menu's icons, the header's
+ * cart, appearance and account buttons, the banners) where a page under it shares it too. Left to
+ * the automatic split, each module the layout shared with one page or another became a file of a
+ * few hundred bytes, gzipped apart, with its own import list and its name in the preload lists:
+ * a course page downloaded seventy files. Every page under the layout downloads the layout anyway.
+ * Kept apart: whatever the shell loads statically, the toasts, the blank layout and whatever the
+ * pages of the blank layout (the route table's `layout: 'blank'` routes: login, sign-up,
+ * password, cart, floating player) load in turn, so those never download the member layout.
+ * Mantine comes through its barrel and stays apart (the `ui` group takes its common parts).
+ */
+function memberLayoutChunk() {
+  const LAYOUT = /src[\\/]app[\\/]layouts[\\/]vertical-layout\.tsx$/;
+  const ENTRY = /src[\\/]main\.tsx$/;
+  /** A feature's route module, whose pages may be under either layout. */
+  const FEATURE_ROUTES = /src[\\/]features[\\/][^\\/]+[\\/]routes\.tsx$/;
+  /** What the shell loads lazily without the member layout: the toasts, the blank layout. */
+  const SHELL_LAZY =
+    /src[\\/](app[\\/](notifications-container\.ts|layouts[\\/]blank-layout\.tsx))$/;
+  /** The pages of the blank layout's routes. */
+  const BLANK_PAGES =
+    /src[\\/]features[\\/](identity[\\/]pages[\\/][^\\/]+|store[\\/]pages[\\/]cart-page\.tsx|broadcasts[\\/]pages[\\/]floating-page\.tsx)$/;
+  /** The route modules of the features that serve them (their own code only: other pages too). */
+  const BLANK_ROUTES = /src[\\/]features[\\/](identity|store|broadcasts)[\\/]routes\.tsx$/;
+  const graph = new Map<string, { static: readonly string[]; dynamic: readonly string[] }>();
+  let members: Set<string> | undefined;
+
+  /** Every module `roots` load, statically, and lazily too unless `lazily` says no. */
+  const reach = (roots: string[], lazily: (id: string) => boolean): Set<string> => {
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const node = graph.get(id);
+      if (node) stack.push(...node.static, ...node.dynamic.filter(lazily));
+    }
+    return seen;
+  };
+
+  const plugin: Plugin = {
+    name: 'member-layout-chunk',
+    apply: 'build',
+    buildEnd() {
+      graph.clear();
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (info) graph.set(id, { static: info.importedIds, dynamic: info.dynamicallyImportedIds });
+      }
+      members = undefined;
+    },
+  };
+
+  const test = (id: string): boolean => {
+    if (!members) {
+      const ids = [...graph.keys()];
+      const rootsOf = (pattern: RegExp) => ids.filter((i) => pattern.test(i));
+      const layout = reach(rootsOf(LAYOUT), () => false);
+      const apart = new Set([
+        ...reach(
+          [...rootsOf(SHELL_LAZY), ...rootsOf(BLANK_PAGES)],
+          (i) => !LAYOUT.test(i) && !FEATURE_ROUTES.test(i),
+        ),
+        ...reach([...rootsOf(ENTRY), ...rootsOf(BLANK_ROUTES)], () => false),
+      ]);
+      members = new Set([...layout].filter((i) => !apart.has(i)));
+    }
+    return members.has(id);
+  };
+  return { plugin, test };
+}
+
+const memberLayout = memberLayoutChunk();
+
 export default defineConfig({
-  plugins: [react(), appShellScrollClassNames()],
+  plugins: [react(), appShellScrollClassNames(), memberLayout.plugin],
   server: {
     allowedHosts,
     proxy: {
@@ -79,6 +154,14 @@ export default defineConfig({
                   String.raw`src[\/](components[\/]page-state|app[\/]layouts[\/](skip-link|page-loader)|app[\/]routes[\/]route-gate|app[\/]brands[\/]brand-logo|app[\/]pages[\/]forbidden-page|i18n[\/]namespaces)\.tsx?$`,
                 ].join('|'),
               ),
+            },
+            {
+              // What the member layout shares with its pages (see memberLayoutChunk); only those
+              // modules, not what they import in turn (the cart's formats, which the cart page
+              // needs without the layout).
+              name: 'member-layout',
+              test: memberLayout.test,
+              includeDependenciesRecursively: false,
             },
             {
               // The shared package's CPF/CNPJ, phone and CEP formatting and checks import no zod;

@@ -3,16 +3,29 @@ import { CATALOG_LOADERS, changeLocale, i18n, LOCALES } from './i18n.ts';
 import { ptBR } from './locales/pt-BR.ts';
 
 /**
- * Every namespace's catalogs (`features/<name>/i18n/<locale>.ts`, and the kit's own, such as
- * `components/data-requests/i18n/`), by folder.
+ * Every namespace's catalogs (`features/<name>/i18n/<locale>.ts`, those of the app's own
+ * pages, `app/pages/i18n/<locale>.ts`, and the kit's, such as `components/data-requests/i18n/`),
+ * by folder.
  */
 const NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>(
-  ['../features/**/i18n/*.ts', '../components/**/i18n/*.ts', '!**/index.ts', '!**/*.test.ts'],
+  [
+    '../features/**/i18n/*.ts',
+    '../app/**/i18n/*.ts',
+    '../components/**/i18n/*.ts',
+    './shared/*.ts',
+    '!**/index.ts',
+    '!**/*.test.ts',
+  ],
   { eager: true },
 );
 /** The registrations (`index.ts`), as text: which namespace each folder registers, and how. */
 const NAMESPACE_INDEXES = import.meta.glob<string>(
-  ['../features/**/i18n/index.ts', '../components/**/i18n/index.ts'],
+  [
+    '../features/**/i18n/index.ts',
+    '../app/**/i18n/index.ts',
+    '../components/**/i18n/index.ts',
+    './shared/index.ts',
+  ],
   { eager: true, query: '?raw', import: 'default' },
 );
 /** The web app's source, as text (tests and catalogs aside). */
@@ -215,33 +228,55 @@ describe('feature namespaces', () => {
         for (const key of keys) {
           const [ns, path] = key.includes(':') ? key.split(':') : [null, key];
           if (!path || !sections.has(path.split('.')[0] ?? '')) continue;
+          // `shared` is a fallback namespace, as the shell's catalog: every `t` reaches it.
           const found = ns
-            ? has(catalogOf(ns), path)
-            : segment.reach.some((n) => has(catalogOf(n), path));
+            ? has(catalogOf(ns), path) || has(catalogOf('shared'), path)
+            : [...segment.reach, 'shared'].some((n) => has(catalogOf(n), path));
           if (!found) missing.push(`${file}: ${key}`);
         }
       }
     }
     expect(missing).toEqual([]);
   });
+  it('are registered by every file that names a text of the shared namespace', () => {
+    // `shared` comes with its readers' chunks (no first paint reads it): a file that names one of
+    // its sections imports its registration, or its texts would show as keys.
+    const shared = namespaces.find((n) => n.name === 'shared')?.catalogs['pt-BR'] ?? {};
+    const sections = Object.keys(shared).join('|');
+    const names = new RegExp(`['"\`](${sections})(\\.[a-zA-Z$]|['"\`])`);
+    const unregistered = Object.entries(SOURCES)
+      .filter(
+        ([, text]) => names.test(text) && !/import '[./]+\/i18n\/shared\/index\.ts';/.test(text),
+      )
+      .map(([file]) => file);
+    expect(sections.length).toBeGreaterThan(0);
+    expect(unregistered).toEqual([]);
+  });
+
   it('give the kit every prefix with its namespace, and the prefix names a section there', () => {
     // The kit (staff forms, lists, fields, delete confirmations) reads a feature's words under
-    // the prefix it is handed; without `ns:` it would look in the shell's catalog only.
+    // the prefix it is handed; without `ns:` it would look in the fallbacks only (the shell's
+    // catalog and the shared namespace).
     const catalogOf = (name: string) => namespaces.find((n) => n.name === name)?.catalogs['pt-BR'];
+    const sectionOf = (path: string, catalog: unknown) =>
+      path
+        .split('.')
+        .reduce<unknown>(
+          (o, k) =>
+            typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[k] : undefined,
+          catalog,
+        );
+    const isSection = (value: unknown) => typeof value === 'object' && value !== null;
     const wrong: string[] = [];
     for (const [file, text] of Object.entries(SOURCES)) {
       if (!file.startsWith('../features/')) continue;
       for (const m of text.matchAll(/\b(?:prefix|texts)(?::\s*|=)['"]([^'"]+)['"]/g)) {
         const prefix = m[1] ?? '';
         const [ns, path] = prefix.includes(':') ? prefix.split(':') : [null, prefix];
-        const section = (path ?? '')
-          .split('.')
-          .reduce<unknown>(
-            (o, k) =>
-              typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[k] : undefined,
-            ns ? catalogOf(ns) : ptBR,
-          );
-        if (typeof section !== 'object' || section === null) wrong.push(`${file}: ${prefix}`);
+        const found = ns
+          ? isSection(sectionOf(path ?? '', catalogOf(ns)))
+          : [ptBR, catalogOf('shared')].some((c) => isSection(sectionOf(path ?? '', c)));
+        if (!found) wrong.push(`${file}: ${prefix}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -50,8 +50,9 @@ void i18n.use(initReactI18next).init({
   resources: { 'pt-BR': { translation: ptBR } },
   lng: LANGUAGE_TAG[DEFAULT_LOCALE],
   fallbackLng: 'pt-BR',
-  // A feature's namespace holds its own texts; the shared ones are the shell's.
-  fallbackNS: 'translation',
+  // A feature's namespace holds its own texts; the shared ones are the shell's, or, when no
+  // first paint reads them, the `shared` namespace's (i18n/shared, registered by their readers).
+  fallbackNS: ['translation', 'shared'],
   // A namespace's language that arrives after the page rendered (features/<name>/i18n) repaints.
   react: { bindI18nStore: 'added' },
   supportedLngs: Object.values(LANGUAGE_TAG),

@@ -6,6 +6,7 @@ import { PageState } from '../../components/page-state.tsx';
 import { useBrand } from '../brands/brand-context.tsx';
 import { BRAND_TEXT_KEYS } from '../brands/brand-menus.ts';
 import type { AppRoute } from '../routes/route-table.ts';
+import './i18n/index.ts';
 
 function isAppRoute(handle: unknown): handle is AppRoute {
   return typeof handle === 'object' && handle !== null && 'area' in handle && 'variant' in handle;
@@ -13,7 +14,8 @@ function isAppRoute(handle: unknown): handle is AppRoute {
 
 /** An honest page for screens that later issues build: what the area is and what it will offer. */
 export function ConstructionPage() {
-  const { t } = useTranslation();
+  // The areas' descriptions are the page's namespace; the rest is the shell's (fallbackNS).
+  const { t } = useTranslation('construction');
   const brand = useBrand();
   const route = useMatches()
     .map((match) => match.handle)

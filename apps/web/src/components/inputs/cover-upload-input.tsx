@@ -17,6 +17,7 @@ import { COVER_ALT_MAX, COVER_IMAGE_TYPES, COVER_MAX_BYTES, COVER_SIZES } from '
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client/api-error.ts';
+import '../../i18n/shared/index.ts';
 
 /** A picture chosen for a record not saved yet, with its description. */
 export interface PickedCover {

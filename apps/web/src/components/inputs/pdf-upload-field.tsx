@@ -5,6 +5,7 @@ import { pdfFileMessage } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../lib/format/file-size.ts';
+import '../../i18n/shared/index.ts';
 
 /**
  * The PDF of an ebook or report. The browser checks type and size first (the API checks the

@@ -5,6 +5,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRichTextEmpty as isEmptyRichText } from '@app/shared';
+import '../../i18n/shared/index.ts';
 
 interface EditorFieldProps {
   value: string;

@@ -1,6 +1,7 @@
 import { Input, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/shared/index.ts';
 
 // The editor (tiptap + ProseMirror, ~150 kB) loads with the first form that shows one, never with
 // the app's first load.

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CourseCover } from './course-cover.tsx';
 import classes from './media-card.module.css';
+import '../../i18n/shared/index.ts';
 
 /** A course as rows and subject pages show it; the card links to its page `/curso/:slug`. */
 export function CourseCard({ course }: { course: CourseCardData }) {

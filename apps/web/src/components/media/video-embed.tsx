@@ -2,6 +2,7 @@ import '@mantine/core/styles/AspectRatio.css';
 import { Alert, Anchor, AspectRatio } from '@mantine/core';
 import { parseVideoUrl, videoEmbedUrl } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/shared/index.ts';
 
 /** The provider's own player (YouTube, Vimeo, PandaVideo) in a 16:9 iframe. */
 export function VideoEmbed({ url, title }: { url: string; title: string }) {

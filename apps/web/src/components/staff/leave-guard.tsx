@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import type { BlockerFunction } from 'react-router';
+import '../../i18n/shared/index.ts';
 
 /**
  * Forms with changes nobody saved. A router consults only its newest blocker, so every guard

@@ -15,6 +15,7 @@ import {
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/shared/index.ts';
 
 /** The frame every staff list shares: title, search, filters, the table, totals and pages. */
 export function ListFrame({

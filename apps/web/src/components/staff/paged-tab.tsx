@@ -4,6 +4,7 @@ import type { ListPage } from '@app/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/shared/index.ts';
 
 /** The tabs of a staff record (a customer's orders, products, refunds…) list less at a time. */
 export const TAB_PER_PAGE = 10;

@@ -28,6 +28,7 @@ import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
 import IconUserShield from '@tabler/icons-react/dist/esm/icons/IconUserShield.mjs';
 import type { Icon } from '@tabler/icons-react';
 import type { Action, Resource } from '@app/shared';
+import '../../i18n/shared/index.ts';
 
 /** One staff screen: its path, its label's i18n key and the permission that opens it. */
 export interface StaffArea {

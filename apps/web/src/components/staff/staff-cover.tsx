@@ -9,6 +9,7 @@ import type { PickedCover } from '../inputs/cover-upload-input.tsx';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
 import { errorMessageOf } from '../../lib/api-client/query-client.ts';
 import type { StaffForm } from './use-staff-form.tsx';
+import '../../i18n/shared/index.ts';
 
 interface WithCover {
   id: number;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PdfUploadField } from '../inputs/pdf-upload-field.tsx';
 import { isApiError } from '../../lib/api-client/api-error.ts';
 import type { StaffForm } from './use-staff-form.tsx';
+import '../../i18n/shared/index.ts';
 
 interface WithPdf {
   id: number;

@@ -18,6 +18,7 @@ import { errorMessageOf } from '../../lib/api-client/query-client.ts';
 import { ConfirmDeleteModal } from './confirm-delete.tsx';
 import type { ConfirmDeleteTexts } from './confirm-delete.tsx';
 import { useLeaveGuard } from './leave-guard.tsx';
+import '../../i18n/shared/index.ts';
 
 /** The words of a staff form, by name: each is an i18n key. */
 export type StaffTextName =

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client/api-error.ts';
 import { ebookLink } from './ebooks-api.ts';
 import './i18n/index.ts';
+import '../../i18n/shared/index.ts';
 
 /**
  * Download ("Baixar PDF") and read ("Ler agora") an ebook the person may open: each asks the API

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
-import { ptBR } from './i18n/pt-BR.ts';
+import { ptBR } from './staff/i18n/pt-BR.ts';
 import { OrderStatusBadge } from './components/order-status-badge.tsx';
 import { canRefund, canSettle, ORDER_STATUS_BADGES, orderStatusBadge } from './order-status.ts';
 

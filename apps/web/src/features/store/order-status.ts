@@ -1,5 +1,6 @@
 import type { MantineColor } from '@mantine/core';
 import type { PaymentStatus } from '@app/shared';
+import '../../i18n/shared/index.ts';
 
 /**
  * How an order's status (spec section 3: 1 to 6) looks on staff screens. The label is an i18n key

@@ -9,8 +9,8 @@ import { RefundModal } from './components/refund-modal.tsx';
 import type { RefundInput } from './orders-api.ts';
 import { validateRefund } from './refund-form.ts';
 
-// The store namespace's texts (the modal reads them with useTranslation('store')).
-const t = i18n.getFixedT(null, 'store');
+// The storeAdmin namespace's texts (the modal reads them with useTranslation('storeAdmin')).
+const t = i18n.getFixedT(null, 'storeAdmin');
 
 // Mantine's autosize textarea listens to `document.fonts`, which jsdom lacks.
 if (!('fonts' in document)) {

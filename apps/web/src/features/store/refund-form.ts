@@ -1,6 +1,7 @@
 import { formatCurrency, parseCurrencyToCents, refundInputSchema } from '@app/shared';
 import type { TFunction } from 'i18next';
 import type { RefundInput } from './orders-api.ts';
+import '../../i18n/shared/index.ts';
 
 export interface RefundFormValues {
   type: 'full' | 'partial';

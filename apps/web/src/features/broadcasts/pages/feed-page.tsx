@@ -9,6 +9,7 @@ import { CenteredLoader, FeedView } from '../components/feed-view.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { feedQuery } from '../live-api.ts';
 import { broadcastPath } from '../live-links.ts';
+import '../../../i18n/shared/index.ts';
 
 /** Brazilian `/feed` (Cliente-Feed). */
 export function FeedPage({ brand }: { brand: BrandId }) {

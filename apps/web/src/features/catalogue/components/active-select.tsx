@@ -3,6 +3,7 @@ import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ActiveFilter } from '../api/page.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** The "Status" filter of the catalogue's staff lists: all, active or inactive. */
 export function ActiveSelect({

@@ -5,6 +5,7 @@ import type { BrandId } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { ControlledField } from '../../../components/forms/form-fields.tsx';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** The brands a product or coupon is sold in (its form's `brands`); none ticked: every brand. */
 export function BrandsField({ label }: { label: string }) {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** "Are you sure?" before something that cannot be undone from this screen. */
 export function ConfirmModal({

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { ITEM_KIND_ICON } from './product-kind.tsx';
 import { contentOptionsQuery, signatureTypeOptionsQuery } from '../api/selects-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 export type ItemKind = (typeof ITEM_KIND_VALUES)[number];
 /** A content of the product: its name, known from the saved product, shows before options load. */

@@ -38,6 +38,7 @@ import {
 } from '../api/commercial-tables-api.ts';
 import { productOptionsQuery } from '../api/selects-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** One product's price in the table, with how far below the store's price it is. */
 function PriceRow({

@@ -12,6 +12,7 @@ import { PER_PAGE } from '../api/page.ts';
 import type { ActiveFilter } from '../api/page.ts';
 import { ActiveSelect } from '../components/active-select.tsx';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 const RESOURCE = 'Liberta Store Cadastro';
 

@@ -34,6 +34,7 @@ import { productOptionsQuery } from '../api/selects-api.ts';
 import { BrandsField } from '../components/brands-field.tsx';
 import { couponState } from '../coupon-values.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 type CouponValues = FormValuesOf<typeof couponForm>;
 

@@ -28,6 +28,7 @@ import { ConfirmModal } from '../components/confirm-modal.tsx';
 import { couponState, discountText } from '../coupon-values.ts';
 import type { CouponState } from '../coupon-values.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 const RESOURCE = 'Cupons';
 

@@ -55,6 +55,7 @@ import { accessPeriodOptionsQuery } from '../api/selects-api.ts';
 import { BrandsField } from '../components/brands-field.tsx';
 import { ITEM_OF_KIND, ProductItemsField } from '../components/product-items-field.tsx';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 const RESOURCE = 'Liberta Store Cadastro';
 

@@ -16,6 +16,7 @@ import { ActiveSelect } from '../components/active-select.tsx';
 import { productCategoriesQuery, productsQuery } from '../api/products-api.ts';
 import { brandsText } from '../components/brands-field.tsx';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 const RESOURCE = 'Liberta Store Cadastro';
 

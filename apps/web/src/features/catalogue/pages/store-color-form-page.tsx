@@ -26,6 +26,7 @@ import {
 } from '../api/colors-api.ts';
 import type { StoreColor } from '../api/colors-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** Each colour of the palette and the words of its label. */
 const COLORS = [

@@ -38,6 +38,7 @@ import {
 import type { StoreColor } from '../api/colors-api.ts';
 import { ConfirmModal } from '../components/confirm-modal.tsx';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 const RESOURCE = 'Liberta Store Cores';
 

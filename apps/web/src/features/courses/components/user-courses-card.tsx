@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { registerUserCourses, selectQuery, userCoursesQuery } from '../courses-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 const STATUS_COLOR = {
   active: 'teal',

@@ -19,6 +19,7 @@ import {
 } from '../customers-api.ts';
 import type { CourtesyInput } from '../customers-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 type Field = 'product_id' | 'type' | 'starts_at' | 'ends_at' | 'note';
 

@@ -30,6 +30,7 @@ import { courtesyReport, courtesyReportCsv, courtesyTypesQuery } from '../custom
 import type { CourtesyReport, CourtesyReportFilters } from '../customers-api.ts';
 import { saoPauloToday } from './courtesy-modal.tsx';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 const day = (iso: string | null) => (iso ? (formatDateTimeSaoPaulo(iso, 'DD/MM/YYYY') ?? '') : '');
 

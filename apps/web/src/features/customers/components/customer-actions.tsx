@@ -14,6 +14,7 @@ import { startImpersonation } from '../../../lib/session/impersonation.ts';
 import { deleteCustomer } from '../customers-api.ts';
 import type { Customer } from '../customers-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** The same minimum the users list asks before "Acessar como" (the API keeps the reason). */
 const REASON_MIN = 5;

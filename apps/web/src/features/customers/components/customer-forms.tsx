@@ -19,6 +19,7 @@ import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { createCustomer, updateCustomer, updateCustomerContact } from '../customers-api.ts';
 import type { Customer } from '../customers-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 const TEXTS = {
   prefix: 'customers:storeAdmin.customers',

@@ -21,6 +21,7 @@ import {
 import type { Courtesy } from '../customers-api.ts';
 import { CourtesyModal } from './courtesy-modal.tsx';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 const day = (iso: string | null) => (iso ? (formatDateTimeSaoPaulo(iso, 'DD/MM/YYYY') ?? '') : '');
 

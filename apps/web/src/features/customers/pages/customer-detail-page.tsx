@@ -32,6 +32,7 @@ import { CustomerCourtesiesTab, CustomerProductsTab } from '../components/custom
 import { customerDetailsQuery } from '../customers-api.ts';
 import type { CustomerDetails } from '../customers-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 const TABS = ['dados', 'pedidos', 'produtos', 'estornos', 'cortesias'] as const;
 type TabValue = (typeof TABS)[number];

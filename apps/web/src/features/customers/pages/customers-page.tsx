@@ -14,6 +14,7 @@ import { CourtesyReportModal } from '../components/courtesy-report-modal.tsx';
 import { CUSTOMERS_PER_PAGE, customersQuery } from '../customers-api.ts';
 import type { CustomerListItem } from '../customers-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 function CustomerCards({ customers }: { customers: readonly CustomerListItem[] }) {
   const { t } = useTranslation('customers');

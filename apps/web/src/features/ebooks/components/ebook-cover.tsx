@@ -3,6 +3,7 @@ import type { BoxProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './ebook-cover.module.css';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /**
  * An ebook's cover as a book (portrait, with a spine): the staff's image, or a generated cover

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { formatCurrency, maxInstallmentsFor, splitInstallments } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /**
  * The price as Brazilian shops show it: the installments preview first ("6x de R$ 7,99 sem

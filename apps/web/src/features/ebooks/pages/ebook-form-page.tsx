@@ -29,6 +29,7 @@ import {
   uploadEbookFile,
 } from '../ebooks-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** Staff `/e-books/cadastro` and `/e-books/editar/:id`: the ebook's data and its PDF. */
 export function EbookFormPage() {

@@ -10,6 +10,7 @@ import { StatusContentList } from '../../../components/staff/status-content-list
 import { PER_PAGE, deleteEbook, ebooksAdminQuery } from '../ebooks-api.ts';
 import { formatFileSize } from '../../../lib/format/file-size.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** Staff `/e-books`: the ebooks with search, status filter, pages and delete. */
 export function EbooksAdminPage() {

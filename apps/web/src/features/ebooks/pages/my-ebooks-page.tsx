@@ -22,6 +22,7 @@ import { EbookCover } from '../components/ebook-cover.tsx';
 import { myEbooksQuery } from '../ebooks-api.ts';
 import { useEbookFile } from '../use-ebook-file.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** "Meus E-books" (`/cliente/ebooks`): every ebook the person may read now. */
 export function MyEbooksPage({ storePath }: { storePath: string }) {

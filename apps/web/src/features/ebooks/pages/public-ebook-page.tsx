@@ -33,6 +33,7 @@ import { EbookPrice } from '../components/ebook-price.tsx';
 import { publicEbookQuery } from '../ebooks-api.ts';
 import { useEbookFile } from '../use-ebook-file.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** The price the store charges (its product may differ from the ebook's own) and "Comprar". */
 function BuyBox({

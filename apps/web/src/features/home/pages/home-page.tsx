@@ -29,6 +29,7 @@ import { libertaHomeQuery } from '../home-api.ts';
 import classes from '../components/home.module.css';
 import cardClasses from '../../../components/media/media-card.module.css';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** "Bem-vindo à Liberta! Conteúdo…" → the greeting for the heading and the rest below it. */
 function splitWelcome(text: string): [string, string] {

@@ -8,6 +8,7 @@ import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import { CourseCard } from '../../../components/media/course-card.tsx';
 import { libertaHomeQuery } from '../home-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /**
  * Liberta `/assunto/cursos` for a visitor (the page is open to them): what signing in gives, and

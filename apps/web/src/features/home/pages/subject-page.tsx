@@ -9,6 +9,7 @@ import { VideoGrid } from '../../../components/media/video-grid.tsx';
 import { CourseCard } from '../../../components/media/course-card.tsx';
 import { subjectQuery } from '../home-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** Liberta `/assunto/:slug` (other than `cursos`): a category's courses and videos. */
 export function SubjectPage() {

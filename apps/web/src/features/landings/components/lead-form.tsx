@@ -14,6 +14,7 @@ import { formResolver } from '../../../components/forms/form-resolver.ts';
 import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import { submitLead } from '../landings-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /**
  * The lead form of a landing page: name, e-mail and an optional phone (masked as typed). The

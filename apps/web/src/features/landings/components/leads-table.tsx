@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import { LEADS_PER_PAGE, downloadLeadsCsv, leadsQuery } from '../landings-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** The leads of one page: search, pages and the CSV export. */
 export function LeadsTable({ pageId }: { pageId: number }) {

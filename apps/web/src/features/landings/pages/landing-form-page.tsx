@@ -20,6 +20,7 @@ import { saveThrough, useStaffForm } from '../../../components/staff/use-staff-f
 import { LeadsTable } from '../components/leads-table.tsx';
 import { landingAdminApi, landingCoursesQuery, landingQuery } from '../landings-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** Staff `/lancamentos/cadastro` and `/lancamentos/:id`: the page, then its leads. */
 export function LandingFormPage() {

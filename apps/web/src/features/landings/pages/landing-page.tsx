@@ -26,6 +26,7 @@ import { LeadForm } from '../components/lead-form.tsx';
 import { publicLandingQuery } from '../landings-api.ts';
 import classes from './landing-page.module.css';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** `/lancamento/:slug` and `/interna/:slug`: headline, video, text, the course and the lead form. */
 export function LandingPage({ kind }: { kind: LandingKind }) {

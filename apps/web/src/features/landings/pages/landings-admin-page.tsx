@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { LANDINGS_PER_PAGE, landingsQuery } from '../landings-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** Staff `/lancamentos`: launch and internal pages with their lead counts. */
 export function LandingsAdminPage() {

@@ -9,11 +9,12 @@ import type { CustomerRecordTabProps } from '../../../components/slots/slots.tsx
 import { customerOrdersQuery, customerRefundsQuery } from '../orders-api.ts';
 import { RefundCells, RefundHeads } from './order-sections.tsx';
 import { OrdersTable } from './orders-table.tsx';
-import '../i18n/index.ts';
+import '../staff/i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** A customer's orders and refunds, as the staff's customer record shows them (a slot). */
 export function CustomerOrdersTab({ customerId }: CustomerRecordTabProps) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   const [page, setPage] = useState(1);
   const orders = useQuery(customerOrdersQuery(customerId, page));
   return (
@@ -24,7 +25,7 @@ export function CustomerOrdersTab({ customerId }: CustomerRecordTabProps) {
 }
 
 export function CustomerRefundsTab({ customerId }: CustomerRecordTabProps) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   const [page, setPage] = useState(1);
   const refunds = useQuery(customerRefundsQuery(customerId, page));
   return (

@@ -20,13 +20,14 @@ import {
 } from '../orders-api.ts';
 import type { OrderDetails } from '../orders-api.ts';
 import { RefundModal } from './refund-modal.tsx';
-import '../i18n/index.ts';
+import '../staff/i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 type Pending = 'confirm' | 'cancel' | 'refund' | null;
 
 /** What staff with `Pedidos` update may do with an order, each behind a confirmation. */
 export function OrderActions({ order }: { order: OrderDetails }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   const queryClient = useQueryClient();
   const canUpdate = useAbility().can('update', 'Pedidos');
   const [pending, setPending] = useState<Pending>(null);

@@ -28,7 +28,8 @@ import {
   PAYMENT_STATUS_COLORS,
 } from '../order-status.ts';
 import type { OrderDetails, OrderPayment } from '../orders-api.ts';
-import '../i18n/index.ts';
+import '../staff/i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 const when = (iso: string | null) => (iso ? formatDateTimeSaoPaulo(iso, 'DD/MM/YYYY HH:mm') : '—');
 
@@ -73,7 +74,7 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 }
 
 function Copyable({ value, label }: { value: string; label: string }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   return (
     <Group gap={4} wrap="nowrap" align="flex-start">
       <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap', flex: 1 }}>
@@ -114,7 +115,7 @@ function percent(part: number, whole: number, locale: string): string {
 
 /** Each product with its share of what was paid (coupon and payment discounts spread over them). */
 export function ProductsSection({ order }: { order: OrderDetails }) {
-  const { t, i18n } = useTranslation('store');
+  const { t, i18n } = useTranslation('storeAdmin');
   const refunded = order.refunded_cents;
   return (
     <SectionCard title={t('storeAdmin.detail.products')} testId="order-products">
@@ -245,7 +246,7 @@ function Line({
 }
 
 function PaymentDetails({ payment }: { payment: OrderPayment }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   switch (payment.method) {
     case 'pix':
       return (
@@ -301,7 +302,7 @@ function PaymentDetails({ payment }: { payment: OrderPayment }) {
 
 /** Every payment attempt (a new Pix after one expired, another card after a decline…). */
 export function PaymentsSection({ order }: { order: OrderDetails }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   return (
     <SectionCard title={t('storeAdmin.detail.payments')} testId="order-payments">
       {order.order_payments.length === 0 ? (
@@ -400,7 +401,7 @@ type Refund = OrderDetails['refunds'][number];
 
 /** "Total" or "Parcial", in the refund's colour. */
 function RefundTypeBadge({ type }: { type: Refund['type'] }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   return (
     <Badge color={type === 'full' ? 'red' : 'grape'} variant="light">
       {t(`storeAdmin.refundTypes.${type}`)}
@@ -410,7 +411,7 @@ function RefundTypeBadge({ type }: { type: Refund['type'] }) {
 
 /** The refund columns' heads: when, type, amount, reason and by whom. */
 export function RefundHeads() {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   return (
     <>
       <Table.Th>{t('storeAdmin.detail.when')}</Table.Th>
@@ -440,7 +441,7 @@ export function RefundCells({ refund }: { refund: Omit<Refund, 'id'> }) {
 }
 
 export function RefundsSection({ refunds }: { refunds: OrderDetails['refunds'] }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   return (
     <RowsSection
       title={t('storeAdmin.detail.refunds')}
@@ -469,7 +470,7 @@ export function RefundsSection({ refunds }: { refunds: OrderDetails['refunds'] }
 
 /** What the PSP told us (Pix webhook), including what was refused and why. */
 export function NoticesSection({ notices }: { notices: OrderDetails['notices'] }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   return (
     <RowsSection
       title={t('storeAdmin.detail.notices')}
@@ -529,7 +530,7 @@ export function NoticesSection({ notices }: { notices: OrderDetails['notices'] }
 
 /** The order's audit trail, oldest first. */
 export function HistorySection({ history }: { history: OrderDetails['history'] }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   return (
     <SectionCard title={t('storeAdmin.detail.history')} testId="order-history">
       {history.length === 0 ? (

@@ -6,14 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderListItem } from '../orders-api.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import '../i18n/index.ts';
+import '../staff/i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 export function brandName(brand: string): string {
   return BRANDS[brand as BrandId]?.name ?? brand;
 }
 
 function Refunded({ cents }: { cents: number }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   if (cents <= 0) return null;
   return (
     <Text size="xs" c="red">
@@ -33,7 +34,7 @@ export function OrdersTable({
   orders: readonly OrderListItem[];
   showCustomer?: boolean;
 }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   return (
     <>
       <Box visibleFrom="sm" style={{ overflowX: 'auto' }}>

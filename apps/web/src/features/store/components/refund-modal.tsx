@@ -22,7 +22,8 @@ import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { RefundInput } from '../orders-api.ts';
 import { REFUND_SERVER_FIELDS, validateRefund } from '../refund-form.ts';
 import type { RefundFormErrors, RefundFormValues } from '../refund-form.ts';
-import '../i18n/index.ts';
+import '../staff/i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /**
  * "Estornar": full (what is left) or partial (an amount in reais), with a reason. The request is
@@ -38,7 +39,7 @@ export function RefundModal({
   onClose: () => void;
   onRefund: (body: RefundInput) => Promise<void>;
 }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   const remaining = order.total_cents - order.refunded_cents;
   const [values, setValues] = useState<RefundFormValues>({ type: 'full', amount: '', reason: '' });
   const [errors, setErrors] = useState<RefundFormErrors>({});

@@ -35,10 +35,11 @@ import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { brandName } from '../components/orders-table.tsx';
 import { orderDetailsQuery } from '../orders-api.ts';
 import type { OrderDetails } from '../orders-api.ts';
-import '../i18n/index.ts';
+import '../staff/i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 function BackLink() {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   return (
     <Anchor component={Link} to="/pedidos" size="sm">
       <Group gap={4} component="span">
@@ -50,7 +51,7 @@ function BackLink() {
 }
 
 function CustomerCard({ order }: { order: OrderDetails }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   const canSeeCustomer = useAbility().can('read', 'Clientes');
   return (
     <SectionCard title={t('storeAdmin.detail.customer')} testId="order-customer">
@@ -85,7 +86,7 @@ function CustomerCard({ order }: { order: OrderDetails }) {
 }
 
 function SummaryCard({ order }: { order: OrderDetails }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   return (
     <SectionCard title={t('storeAdmin.detail.summary')} testId="order-summary">
       <Stack gap="xs">
@@ -113,7 +114,7 @@ function SummaryCard({ order }: { order: OrderDetails }) {
 
 /** Staff `/pedidos/:id`: everything about one order, and what can still be done with it. */
 export function OrderDetailPage() {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const order = useQuery({ ...orderDetailsQuery(id), enabled: valid });

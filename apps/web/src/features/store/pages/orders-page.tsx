@@ -14,7 +14,8 @@ import { DayRangeInput } from '../../../components/inputs/day-inputs.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { orderStatusBadge } from '../order-status.ts';
 import { ORDERS_PER_PAGE, ordersQuery } from '../orders-api.ts';
-import '../i18n/index.ts';
+import '../staff/i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 type Tab = 'all' | 'pending';
 const FILTER_KEYS = ['busca', 'situacao', 'forma', 'marca', 'de', 'ate'] as const;
@@ -29,7 +30,7 @@ function isMethod(value: string | null): value is PaymentMethod {
  * the same page of the same list and a filtered list can be shared.
  */
 export function OrdersPage() {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeAdmin');
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('aba') === 'pendentes' ? 'pending' : 'all';
   const page = Math.max(1, Number(params.get('pagina')) || 1);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { stopImpersonation, useImpersonation } from '../../../lib/session/impersonation.ts';
+import '../../../i18n/shared/index.ts';
 
 /** Always visible while staff acts as a customer, with the way back. */
 export function ImpersonationBanner() {

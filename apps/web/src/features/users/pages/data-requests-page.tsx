@@ -26,6 +26,7 @@ import {
   dataRequestsQuery,
 } from '../../../lib/data-rights/data-rights-api.ts';
 import '../../../components/data-requests/i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 type AnswerValues = FormValuesOf<typeof dataRequestAnswerForm>;
 const when = (value: string) => formatDateTimeSaoPaulo(value, 'DD/MM/YYYY HH:mm');

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { outboxQuery, PER_PAGE } from '../admin-api.ts';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 export function OutboxPage() {
   const { t } = useTranslation('users');

@@ -31,6 +31,7 @@ import {
   updateProfilePermissions,
 } from '../admin-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 const FLAGS = ['read', 'create', 'update', 'delete', 'manage', 'menu'] as const;
 type Flag = (typeof FLAGS)[number];

@@ -48,6 +48,7 @@ import {
   userQuery,
 } from '../admin-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 type UserFormValues = FormValuesOf<typeof userCreateForm>;
 

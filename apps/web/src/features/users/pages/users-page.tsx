@@ -17,6 +17,7 @@ import { PER_PAGE, profilesQuery, usersQuery } from '../admin-api.ts';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import { startImpersonation } from '../../../lib/session/impersonation.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 export function UsersPage({ defaultRoute }: { defaultRoute: string }) {
   const { t } = useTranslation('users');

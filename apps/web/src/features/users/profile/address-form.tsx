@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { citiesQuery, lookupZipCode, saveAddress, statesQuery } from './profile-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 type AddressForm = z.input<typeof addressInputSchema>;
 const FIELDS = [

@@ -31,6 +31,7 @@ import { AddressFormFields } from './address-form.tsx';
 import { PrivacyCard } from './privacy-card.tsx';
 import { addressesQuery, deleteAddress, profileQuery, updateProfile } from './profile-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 function ProfileDetails({ id }: { id: number }) {
   const { t } = useTranslation('users');

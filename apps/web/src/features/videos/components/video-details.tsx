@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VideoEmbed } from '../../../components/media/video-embed.tsx';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** The player, the title with its category, date and length, and the description. */
 export function VideoDetails({ video, between }: { video: VideoPage; between?: ReactNode }) {

@@ -14,6 +14,7 @@ import { VideoDetails } from '../components/video-details.tsx';
 import { VideoGrid } from '../../../components/media/video-grid.tsx';
 import { contentVideoQuery } from '../videos-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 type Section = 'video' | 'live' | 'recommendations' | 'chat';
 

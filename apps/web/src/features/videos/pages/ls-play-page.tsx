@@ -9,6 +9,7 @@ import { PageState } from '../../../components/page-state.tsx';
 import { VideoGrid } from '../../../components/media/video-grid.tsx';
 import { lsPlayQuery } from '../videos-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** `/cliente/ls-play`: the video library, one section per category, newest first. */
 export function LsPlayPage() {

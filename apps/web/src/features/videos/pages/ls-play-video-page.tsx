@@ -10,6 +10,7 @@ import { VideoDetails } from '../components/video-details.tsx';
 import { VideoGrid } from '../../../components/media/video-grid.tsx';
 import { lsPlayVideoQuery } from '../videos-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /** `/cliente/ls-play/:id`: one video of the library, with more of its category beside it. */
 export function LsPlayVideoPage() {

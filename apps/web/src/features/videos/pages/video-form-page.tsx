@@ -17,6 +17,7 @@ import { VideoFormCard } from '../../../components/staff/video-form-card.tsx';
 import { videoAdminApi, videoCategoriesQuery, videoQuery } from '../videos-api.ts';
 import { VideoStatus } from './videos-admin-page.tsx';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 /**
  * Staff `/videos/cadastro` and `/videos/editar/:id`. `viewPath` is where people watch a video in

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { VIDEOS_PER_PAGE, videoCategoriesQuery, videosQuery } from '../videos-api.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 export function VideoStatus({ video }: { video: Pick<Video, 'status' | 'published_at'> }) {
   const { t } = useTranslation('videos');
