@@ -47,7 +47,7 @@ test('a person downloads their data, deletes the account, and the old token gets
   await page.getByRole('button', { name: 'Baixar meus dados' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^meus-dados-\d+-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await readFile((await file.path()), 'utf8')) as {
+  const data = JSON.parse(await readFile(await file.path(), 'utf8')) as {
     subject: { email: string };
     sections: Record<string, unknown[]>;
   };
