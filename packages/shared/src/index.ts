@@ -61,5 +61,6 @@ export * from './recommendations/analysts.contract.ts';
 export * from './recommendations/recommendations.contract.ts';
 export * from './recommendations/quotes.contract.ts';
 export * from './recommendations/follows.contract.ts';
+export * from './privacy/cookie-consent.ts';
 export * from './privacy/privacy.contract.ts';
 export * from './nps/nps.contract.ts';

@@ -3,6 +3,7 @@ import { isRichTextEmpty } from '../format/rich-text.ts';
 import { choice, defineForm, flag, text } from '../forms/staff-form.ts';
 import { listResponseSchema } from '../identity/users.contract.ts';
 import { BRAND_ID_VALUES } from '../store/catalogue.contract.ts';
+import { COOKIE_BANNER_VERSION, COOKIE_CATEGORIES, COOKIE_DECISIONS } from './cookie-consent.ts';
 
 /**
  * Privacy policy (spec sections 3 and 7: description as HTML, active toggle; issue 16) and the
@@ -86,32 +87,7 @@ export const privacyPolicyForm = defineForm(privacyPolicyInputSchema, {
 
 /* ---------------------------------------------------------------- cookie consent */
 
-/** The optional categories of the banner's detailed view; `required` is always on. */
-export const COOKIE_CATEGORIES = ['statistics', 'preferences', 'marketing'] as const;
-export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
-export interface CookieSettings {
-  required: true;
-  statistics: boolean;
-  preferences: boolean;
-  marketing: boolean;
-}
-
-/**
- * The banner's version: raise it when the banner's categories or wording change materially, and
- * every browser is asked again (its stored choice names the version it answered).
- */
-export const COOKIE_BANNER_VERSION = 1;
-/** Spec section 9: the choice is kept about 365 days. */
-export const COOKIE_CONSENT_DAYS = 365;
-
-export const COOKIE_DECISIONS = ['accept', 'reject', 'custom'] as const;
-export type CookieDecision = (typeof COOKIE_DECISIONS)[number];
-
-/** Accept stores all four categories on, reject only the required one (spec section 4). */
-export function settingsOf(decision: 'accept' | 'reject'): CookieSettings {
-  const on = decision === 'accept';
-  return { required: true, statistics: on, preferences: on, marketing: on };
-}
+// The banner's constants and rules are in `cookie-consent.ts` (no zod: the app shell reads them).
 
 export const cookieConsentInputSchema = z
   .object({

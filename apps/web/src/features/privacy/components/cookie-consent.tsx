@@ -1,10 +1,8 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { Anchor, Button, Group, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { COOKIE_BANNER_VERSION, COOKIE_CATEGORIES, settingsOf } from '@app/shared';
-import type { CookieCategory, CookieDecision, CookieSettings } from '@app/shared';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { COOKIE_BANNER_VERSION, settingsOf } from '@app/shared';
+import type { CookieDecision, CookieSettings } from '@app/shared';
+import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   anonymousIdOf,
@@ -15,11 +13,18 @@ import {
   subscribeConsent,
 } from '../../../lib/consent/cookie-consent.ts';
 import { recordConsent } from '../privacy-api.ts';
-import { PrivacyPolicyModal } from './privacy-policy-modal.tsx';
+import type { Choices } from './cookie-settings-modal.tsx';
 import classes from './cookie-consent.module.css';
 import '../i18n/index.ts';
 
-type Choices = Record<CookieCategory, boolean>;
+// The detailed view and the policy load when opened: the banner is part of a visitor's first
+// paint, the modal's parts (Mantine's Modal and Switch, the scroll lock) are not.
+const CookieSettingsModal = lazy(async () => ({
+  default: (await import('./cookie-settings-modal.tsx')).CookieSettingsModal,
+}));
+const PrivacyPolicyModal = lazy(async () => ({
+  default: (await import('./privacy-policy-modal.tsx')).PrivacyPolicyModal,
+}));
 
 /** Stores the decision (this browser) and records it in the server's consent log. */
 function decide(decision: CookieDecision, settings: CookieSettings): void {
@@ -56,24 +61,12 @@ export function CookieConsent({ showBanner }: { showBanner: boolean }) {
   const consent = readConsent();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [policyOpen, setPolicyOpen] = useState(false);
-  const [choices, setChoices] = useState<Choices>({
-    statistics: consent?.statistics ?? false,
-    preferences: consent?.preferences ?? false,
-    marketing: consent?.marketing ?? false,
-  });
   const titleId = useId();
   const textId = useId();
 
   // "Preferências de cookies" (footer): the detailed view, with the stored choice.
   useEffect(() => {
-    if (requests === 0) return;
-    const stored = readConsent();
-    setChoices({
-      statistics: stored?.statistics ?? false,
-      preferences: stored?.preferences ?? false,
-      marketing: stored?.marketing ?? false,
-    });
-    setSettingsOpen(true);
+    if (requests > 0) setSettingsOpen(true);
   }, [requests]);
 
   const saveChoices = (decision: CookieDecision, picked: Choices) => {
@@ -81,7 +74,6 @@ export function CookieConsent({ showBanner }: { showBanner: boolean }) {
     setSettingsOpen(false);
     notifications.show({ color: 'teal', message: t('privacy.cookies.saved') });
   };
-  const all = (on: boolean): Choices => ({ statistics: on, preferences: on, marketing: on });
 
   return (
     <>
@@ -129,59 +121,20 @@ export function CookieConsent({ showBanner }: { showBanner: boolean }) {
           </Stack>
         </Paper>
       )}
-      <Modal
-        opened={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
-        title={t('privacy.cookies.settingsTitle')}
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('privacy.policy.close') }}
-        zIndex={300}
-      >
-        <Stack gap="md" data-testid="cookie-settings">
-          <Text size="sm">
-            {t('privacy.cookies.settingsIntro')}{' '}
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              underline="always"
-              onClick={() => setPolicyOpen(true)}
-            >
-              {t('privacy.cookies.policyLink')}
-            </Anchor>
-          </Text>
-          <Switch
-            checked
-            disabled
-            label={`${t('privacy.cookies.required')} (${t('privacy.cookies.alwaysOn')})`}
-            description={t('privacy.cookies.requiredText')}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <CookieSettingsModal
+            onClose={() => setSettingsOpen(false)}
+            onSave={saveChoices}
+            onOpenPolicy={() => setPolicyOpen(true)}
           />
-          {COOKIE_CATEGORIES.map((category) => (
-            <Switch
-              key={category}
-              checked={choices[category]}
-              onChange={(event) => {
-                const on = event.currentTarget.checked;
-                setChoices((current) => ({ ...current, [category]: on }));
-              }}
-              label={t(`privacy.cookies.${category}`)}
-              description={t(`privacy.cookies.${category}Text`)}
-            />
-          ))}
-          <Group gap="sm" justify="flex-end" mt="sm" className={classes.actions}>
-            <Button variant="default" onClick={() => saveChoices('reject', all(false))}>
-              {t('privacy.cookies.rejectAll')}
-            </Button>
-            <Button variant="default" onClick={() => saveChoices('accept', all(true))}>
-              {t('privacy.cookies.acceptAll')}
-            </Button>
-            <Button onClick={() => saveChoices('custom', choices)}>
-              {t('privacy.cookies.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <PrivacyPolicyModal opened={policyOpen} onClose={() => setPolicyOpen(false)} />
+        </Suspense>
+      )}
+      {policyOpen && (
+        <Suspense fallback={null}>
+          <PrivacyPolicyModal opened onClose={() => setPolicyOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
