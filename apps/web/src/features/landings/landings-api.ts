@@ -10,6 +10,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
+import { saveCsvResponse } from '../../lib/download/save-file.ts';
 import type { ListPage as Page, SelectOption as Option } from '@app/shared';
 
 export type { Page };
@@ -98,18 +99,5 @@ export const landingAdminApi = {
 
 /** Downloads the leads CSV (the bearer token goes in the header, so not a plain link). */
 export async function downloadLeadsCsv(id: number): Promise<void> {
-  const response = await apiRequest<string>(`/api/export-landing-leads/${id}`);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `leads-${id}.csv`;
-  // Reading the body as text drops the byte order mark spreadsheets need for accents.
-  const text = response.data.startsWith('\uFEFF') ? response.data : `\uFEFF${response.data}`;
-  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveCsvResponse(await apiRequest<string>(`/api/export-landing-leads/${id}`), `leads-${id}.csv`);
 }

@@ -10,6 +10,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api-client/api-client.ts';
+import { saveFile } from '../download/save-file.ts';
 
 /**
  * The data subject's rights (LGPD art. 18): the person's own export and deletion (profile), the
@@ -82,13 +83,8 @@ export async function answerDataRequest(
 
 /** Hands the export to the browser as a `.json` download (named after the person and day). */
 export function downloadExport(data: DataExport): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `meus-dados-${data.subject.id}-${data.generated_at.slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(
+    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+    `meus-dados-${data.subject.id}-${data.generated_at.slice(0, 10)}.json`,
+  );
 }

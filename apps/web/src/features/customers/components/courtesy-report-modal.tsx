@@ -29,22 +29,11 @@ import { courtesyStatus, COURTESY_STATUS_COLORS } from '../courtesy-status.ts';
 import { courtesyReport, courtesyReportCsv, courtesyTypesQuery } from '../customers-api.ts';
 import type { CourtesyReport, CourtesyReportFilters } from '../customers-api.ts';
 import { saoPauloToday } from './courtesy-modal.tsx';
+import { saveFile } from '../../../lib/download/save-file.ts';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
 
 const day = (iso: string | null) => (iso ? (formatDateTimeSaoPaulo(iso, 'DD/MM/YYYY') ?? '') : '');
-
-/** The browser saves a file the API answered (a link to an object URL, clicked once). */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /** Courtesies given in a period (São Paulo days), of one type or all: a table and its CSV. */
 export function CourtesyReportModal({ onClose }: { onClose: () => void }) {

@@ -15,6 +15,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
+import { saveCsvResponse } from '../../../lib/download/save-file.ts';
 
 /** NPS surveys (issue 16): the staff calls of `/nps` and the person's own questions. */
 
@@ -192,17 +193,7 @@ export async function downloadAnswersCsv(
       kind: filters.kind ?? undefined,
     },
   });
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  // Reading the body as text drops the byte order mark spreadsheets need for accents.
-  const text = response.data.startsWith('\uFEFF') ? response.data : `\uFEFF${response.data}`;
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name ?? 'respostas-nps.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveCsvResponse(response, 'respostas-nps.csv');
 }
 
 export async function saveFollowUp(id: number, body: NpsFollowUpInput) {
