@@ -1,12 +1,14 @@
 import { STORE_MESSAGES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { ptBR as shell } from '../../i18n/locales/pt-BR.ts';
+import { ptBR as checkoutTexts } from './checkout/i18n/pt-BR.ts';
 import { ptBR } from './i18n/pt-BR.ts';
 
-// Spec sections 2, 8 and 9 fix these pt-BR texts (the store namespace's) word for word.
+// Spec sections 2, 8 and 9 fix these pt-BR texts (the store and storeCheckout namespaces') word
+// for word.
 describe('checkout pt-BR texts', () => {
   it('are the spec strings', () => {
-    const c = ptBR.checkout;
+    const c = { ...checkoutTexts.checkout, ...ptBR.checkout };
     expect(c.pix.alreadyPaid).toBe(STORE_MESSAGES.alreadyPaid);
     expect(c.pix.copiedToast).toBe(STORE_MESSAGES.copied);
     expect(c.pix.awaiting).toBe(STORE_MESSAGES.awaitingPix);

@@ -3,7 +3,7 @@ import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { useTranslation } from 'react-i18next';
 import { CARD_BRAND_NAMES, detectCardBrand, formatCardNumber, formatExpiry } from '../card.ts';
 import type { CardForm } from '../card.ts';
-import '../i18n/index.ts';
+import '../checkout/i18n/index.ts';
 
 export type CardFieldErrors = Partial<Record<keyof CardForm, string>>;
 
@@ -23,7 +23,7 @@ export function CardFields({
   disabled: boolean;
   onChange: (next: CardForm, field: keyof CardForm) => void;
 }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   const brand = detectCardBrand(value.number);
   const set = (field: keyof CardForm, text: string) => onChange({ ...value, [field]: text }, field);
   return (

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import classes from '../cart.module.css';
 import { ProductThumb } from './product-thumb.tsx';
-import '../i18n/index.ts';
+import '../checkout/i18n/index.ts';
 
 export type CartLine = Cart['products'][number];
 
 /** The access a product gives, in words: "Acesso vitalício", "Acesso: 1 ano". */
 export function AccessPeriod({ name }: { name: string | null }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   if (name === null) return null;
   const lifetime = /vital[ií]cio/i.test(name);
   return (
@@ -34,7 +34,7 @@ export function CartLines({
   removingId?: number | null;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   return (
     <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {lines.map((line) => (

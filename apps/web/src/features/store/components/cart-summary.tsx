@@ -4,7 +4,7 @@ import type { Cart } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import type { InstallmentOption } from '../cart-api.ts';
 import classes from '../cart.module.css';
-import '../i18n/index.ts';
+import '../checkout/i18n/index.ts';
 
 function Row({
   label,
@@ -40,7 +40,7 @@ export function CartSummary({
   cart: Cart;
   installment?: InstallmentOption | undefined;
 }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   const method = cart.payment_type?.method;
   return (
     <Stack gap="xs" data-testid="cart-summary">

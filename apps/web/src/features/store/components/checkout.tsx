@@ -71,7 +71,7 @@ import { successPath } from '../success-path.ts';
 import { InstallmentsSelect, PaymentOptions } from './payment-options.tsx';
 import { TermsField } from './terms-field.tsx';
 import { CheckoutHeader, EmptyCart } from './checkout-header.tsx';
-import '../i18n/index.ts';
+import '../checkout/i18n/index.ts';
 
 /** A toast with "Desfazer": the product comes back to the cart. */
 function showUndo(message: string, undoLabel: string, onUndo: () => void) {
@@ -104,7 +104,7 @@ function showUndo(message: string, undoLabel: string, onUndo: () => void) {
  * its own: a visitor with nothing in the cart sees the empty cart without it.
  */
 export function Checkout({ storePath }: { storePath: string }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   const navigate = useNavigate();
   const client = useQueryClient();
   const [search, setSearch] = useSearchParams();

@@ -19,7 +19,7 @@ function renderButton() {
         <CopyCodeButton
           value={CODE}
           label="Copiar código Pix"
-          copiedMessage={i18n.t('checkout.pix.copiedToast', { ns: 'store' })}
+          copiedMessage={i18n.t('checkout.pix.copiedToast', { ns: 'storeCheckout' })}
         />
       </I18nextProvider>
     </MantineProvider>,

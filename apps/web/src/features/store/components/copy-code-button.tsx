@@ -5,7 +5,7 @@ import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../i18n/index.ts';
+import '../checkout/i18n/index.ts';
 
 /** The old selection trick: for http pages and browsers that refuse the Clipboard API. */
 function copyWithSelection(text: string): boolean {
@@ -45,7 +45,7 @@ export function CopyCodeButton({
   copiedMessage,
   ...props
 }: { value: string; label: string; copiedMessage: string } & Omit<ButtonProps, 'children'>) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;

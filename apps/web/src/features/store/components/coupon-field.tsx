@@ -3,7 +3,7 @@ import IconDiscount from '@tabler/icons-react/dist/esm/icons/IconDiscount.mjs';
 import type { Cart } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../i18n/index.ts';
+import '../checkout/i18n/index.ts';
 
 /**
  * The coupon: a field and "Aplicar", or the applied coupon with "Remover". The API's pt-BR message
@@ -27,7 +27,7 @@ export function CouponField({
   /** The buyer typed again: the old message no longer describes the field. */
   onEdit: () => void;
 }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   const [code, setCode] = useState('');
 
   if (cart.coupon) {

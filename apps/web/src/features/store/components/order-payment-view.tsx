@@ -47,6 +47,7 @@ import { PixCountdown } from './pix-countdown.tsx';
 import { latestPayment, PixModal } from './pix-modal.tsx';
 import type { OrderPayment } from './pix-modal.tsx';
 import '../i18n/index.ts';
+import '../checkout/i18n/index.ts';
 
 /**
  * `/carrinho?pedido=ID`: paying an order that waits for its payment — the Pix modal (opened at
@@ -140,10 +141,10 @@ export function OrderPaymentView({ orderId, storePath }: { orderId: number; stor
                   <IconCircleCheck size={32} stroke={1.6} />
                 </ThemeIcon>
                 <Text fw={700} role="status">
-                  {t('checkout.pix.alreadyPaid')}
+                  {t('storeCheckout:checkout.pix.alreadyPaid')}
                 </Text>
                 <Button component={Link} to={successPath(data.id)}>
-                  {t('checkout.pix.seeOrder')}
+                  {t('storeCheckout:checkout.pix.seeOrder')}
                 </Button>
               </Stack>
             ) : !awaitsPayment(data) ? (
@@ -241,7 +242,7 @@ function PixPanel({
         <div>
           <Text fw={700}>{t('checkout.order.pixTitle')}</Text>
           <Text size="sm" c="dimmed">
-            {expired ? t('checkout.pix.expiredText') : t('checkout.order.pixText')}
+            {expired ? t('storeCheckout:checkout.pix.expiredText') : t('checkout.order.pixText')}
           </Text>
         </div>
       </Group>
@@ -256,7 +257,7 @@ function PixPanel({
           loading={renewing}
           onClick={onRenew}
         >
-          {t('checkout.pix.renew')}
+          {t('storeCheckout:checkout.pix.renew')}
         </Button>
       ) : (
         <>
@@ -271,7 +272,7 @@ function PixPanel({
 }
 
 function BoletoPanel({ payment }: { payment: OrderPayment }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   return (
     <Stack gap="md" data-testid="boleto-panel">
       <Group gap="sm" wrap="nowrap">
@@ -330,7 +331,7 @@ function CardRetryPanel({
   onPay: (card: CardData) => void;
   onPix: () => void;
 }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   const [card, setCard] = useState<CardForm>(EMPTY_CARD_FORM);
   const [localErrors, setLocalErrors] = useState<CardFieldErrors>({});
   const server = error ? checkoutErrors(error) : null;

@@ -3,11 +3,11 @@ import { formatCurrency } from '@app/shared';
 import type { Order } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import classes from '../cart.module.css';
-import '../i18n/index.ts';
+import '../checkout/i18n/index.ts';
 
 /** "Pix", "Cartão de crédito em 3x", "Boleto bancário". */
 export function useMethodLabel() {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   return (order: Pick<Order, 'method' | 'installments'>) =>
     order.method === 'card' && order.installments > 1
       ? t('checkout.methods.cardInstallments', { count: order.installments })
@@ -16,7 +16,7 @@ export function useMethodLabel() {
 
 /** An order's numbers as the API recorded them: subtotal, coupon, payment discount, total. */
 export function OrderTotals({ order }: { order: Order }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   const methodLabel = useMethodLabel();
   return (
     <Stack gap={6} data-testid="order-totals">

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { InstallmentOption, PaymentType } from '../cart-api.ts';
 import classes from '../cart.module.css';
 import { PaymentMethodIcon, percentOf } from './payment-icons.tsx';
-import '../i18n/index.ts';
+import '../checkout/i18n/index.ts';
 
 /**
  * The payment types the store accepts (`select-payment-type`), each with what it means for the
@@ -37,7 +37,7 @@ export function PaymentOptions({
   error: string | undefined;
   onChoose: (type: PaymentType) => void;
 }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   if (!types)
     return (
       <Stack gap="sm" aria-hidden>
@@ -113,7 +113,7 @@ export function InstallmentsSelect({
   error: string | undefined;
   onChange: (installments: number) => void;
 }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   if (!options) return <Skeleton h={58} radius="md" aria-hidden />;
   return (
     <NativeSelect

@@ -3,11 +3,11 @@ import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 import { useTranslation } from 'react-i18next';
 import classes from '../cart.module.css';
 import { formatCountdown } from '../use-countdown.ts';
-import '../i18n/index.ts';
+import '../checkout/i18n/index.ts';
 
 /** "O código expira em 29:59" (the value comes from useCountdown, ticking each second). */
 export function PixCountdown({ seconds }: { seconds: number }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   const urgent = seconds > 0 && seconds <= 60;
   return (
     <Group gap={6} justify="center" wrap="nowrap">

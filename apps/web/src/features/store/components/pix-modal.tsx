@@ -22,7 +22,7 @@ import classes from '../cart.module.css';
 import { useCountdown } from '../use-countdown.ts';
 import { CopyCodeButton } from './copy-code-button.tsx';
 import { PixCountdown } from './pix-countdown.tsx';
-import '../i18n/index.ts';
+import '../checkout/i18n/index.ts';
 
 export type OrderPayment = Order['order_payments'][number];
 
@@ -52,7 +52,7 @@ export interface PixModalProps {
  * an expired code offers a new one. Mantine's modal traps focus; the status line is a live region.
  */
 export function PixModal(props: PixModalProps) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   const { order, opened, onClose } = props;
   return (
     <Modal
@@ -79,7 +79,7 @@ export function PixModal(props: PixModalProps) {
 }
 
 function PaidState({ onSeeOrder }: { onSeeOrder: () => void }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   return (
     <Stack align="center" gap="md" ta="center" py="md">
       <ThemeIcon size={64} radius={32} color="green" variant="light" aria-hidden>
@@ -96,7 +96,7 @@ function PaidState({ onSeeOrder }: { onSeeOrder: () => void }) {
 }
 
 function PixBody({ order, onRenew, renewing, error, onCheck }: PixModalProps) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   const payment = latestPayment(order);
   const pix =
     payment?.method === 'pix' && payment.status === 'pending' && payment.pix_qrcode

@@ -2,7 +2,7 @@ import { Anchor, Checkbox } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartViewer } from '../cart-api.ts';
-import '../i18n/index.ts';
+import '../checkout/i18n/index.ts';
 
 const TermsModal = lazy(async () => ({ default: (await import('./terms-modal.tsx')).TermsModal }));
 
@@ -22,7 +22,7 @@ export function TermsField({
   disabled: boolean;
   onChange: (checked: boolean) => void;
 }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   const [open, setOpen] = useState(false);
   // The modal (Modal, ScrollArea, focus trap, scroll lock) loads the first time it opens.
   const [asked, setAsked] = useState(false);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { termsQuery } from '../cart-api.ts';
 import type { CartViewer } from '../cart-api.ts';
 import classes from '../cart.module.css';
-import '../i18n/index.ts';
+import '../checkout/i18n/index.ts';
 
 /** The purchase terms (`get-shopping-cart-term`) in a modal, with "Concordo" to tick the box. */
 export function TermsModal({
@@ -25,7 +25,7 @@ export function TermsModal({
   onClose: () => void;
   onAgree: () => void;
 }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   const terms = useQuery({ ...termsQuery(viewer, cartId), enabled: opened });
   return (
     <Modal

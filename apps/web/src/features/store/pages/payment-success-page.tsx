@@ -32,6 +32,7 @@ import { ProductThumb } from '../components/product-thumb.tsx';
 import { SignInToSee } from '../components/sign-in-to-see.tsx';
 import { awaitsPayment, useOrderWatch } from '../use-order-watch.ts';
 import '../i18n/index.ts';
+import '../checkout/i18n/index.ts';
 
 const ORDER_ID = /^[1-9]\d{0,15}$/;
 
@@ -48,9 +49,9 @@ export function PaymentSuccessPage() {
     return (
       <PageState
         icon={<IconReceipt size={36} />}
-        title={t('checkout.success.noOrderTitle')}
-        text={t('checkout.success.noOrderText')}
-        action={{ to: '/', label: t('checkout.success.goHome') }}
+        title={t('storeCheckout:checkout.success.noOrderTitle')}
+        text={t('storeCheckout:checkout.success.noOrderText')}
+        action={{ to: '/', label: t('storeCheckout:checkout.success.goHome') }}
       />
     );
   if (!loggedIn)
@@ -96,15 +97,15 @@ function OrderOutcome({ orderId }: { orderId: number }) {
 }
 
 const LINK_LABEL = {
-  course: 'checkout.success.openCourse',
-  ebook: 'checkout.success.openEbook',
-  signature: 'checkout.success.openSignature',
-  bundle: 'checkout.success.openBundle',
-  trade_method: 'checkout.success.openMethod',
+  course: 'storeCheckout:checkout.success.openCourse',
+  ebook: 'storeCheckout:checkout.success.openEbook',
+  signature: 'storeCheckout:checkout.success.openSignature',
+  bundle: 'storeCheckout:checkout.success.openBundle',
+  trade_method: 'storeCheckout:checkout.success.openMethod',
 } as const;
 
 function Paid({ order }: { order: Order }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   const methodLabel = useMethodLabel();
   return (
     <Stack gap="lg" maw={720} mx="auto" w="100%" data-testid="payment-success">
@@ -174,7 +175,7 @@ function Paid({ order }: { order: Order }) {
 }
 
 function NotPaid({ order }: { order: Order }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('storeCheckout');
   const waiting = awaitsPayment(order);
   return (
     <PageState
@@ -182,7 +183,7 @@ function NotPaid({ order }: { order: Order }) {
       color={waiting ? 'yellow' : 'gray'}
       badge={order.status_name}
       title={waiting ? t('checkout.success.pendingTitle') : t('checkout.success.closedTitle')}
-      text={waiting ? t('checkout.success.pendingText') : t('checkout.order.notPending')}
+      text={waiting ? t('checkout.success.pendingText') : t('store:checkout.order.notPending')}
       testId="payment-not-confirmed"
       action={
         waiting
