@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
+import { APP_THEME } from './app-theme.ts';
 
 /**
  * A staff page in a memory router, with the app's providers: `routes` maps paths to elements
@@ -27,7 +28,7 @@ export function renderStaffPage(
     { initialEntries: [path] },
   );
   render(
-    <MantineProvider env="test">
+    <MantineProvider env="test" theme={APP_THEME}>
       <I18nextProvider i18n={i18n}>
         <Notifications />
         <QueryClientProvider client={queryClient}>

@@ -78,6 +78,15 @@ export function shadesOf(hex: string, primaryShade: number): MantineColorsTuple 
   return shades as unknown as MantineColorsTuple;
 }
 
+/** Close-button props whose accessible name is the text of `key` in the language of the moment. */
+function closeButtonNamed(key: 'app.close' | 'app.closeNotification'): Record<string, string> {
+  return {
+    get 'aria-label'() {
+      return i18n.t(key);
+    },
+  };
+}
+
 export function brandTheme(brand: BrandDefinition): MantineThemeOverride {
   const shade = Math.min(9, Math.max(0, brand.theme.primaryShade)) as
     0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
@@ -98,11 +107,16 @@ export function brandTheme(brand: BrandDefinition): MantineThemeOverride {
     // Filled buttons and badges of any colour take black or white text, whichever reads.
     autoContrast: true,
     components: {
-      // Toasts' close buttons are icons: they need a name. (A plain object, what
-      // `Notification.extend` returns: naming the component would bring it, with its close
-      // button, into every first load.)
+      // Toasts' and dialogs' close buttons are icons: they need a name, read when the button is
+      // drawn (a getter: the theme is made once per brand, the language can change after).
+      // Plain objects, what `Notification.extend` returns: naming the components would bring
+      // them, with their close buttons, into every first load. A dialog that sets its own
+      // `closeButtonProps` replaces this one, name included.
       Notification: {
-        defaultProps: { closeButtonProps: { 'aria-label': i18n.t('app.closeNotification') } },
+        defaultProps: { closeButtonProps: closeButtonNamed('app.closeNotification') },
+      },
+      Modal: {
+        defaultProps: { closeButtonProps: closeButtonNamed('app.close') },
       },
       // The previous/next page controls are arrows: they need a name too (read when drawn, so
       // in the language picked then).

@@ -46,13 +46,7 @@ export function RegisterDataRequestModal({
     }
   });
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('close') }}
-      opened={opened}
-      onClose={onClose}
-      title={t('customer.registerTitle')}
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title={t('customer.registerTitle')} centered>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack>
           <Controller

@@ -2,6 +2,7 @@ import type { Catalog } from './pt-BR.ts';
 
 export const de: Catalog = {
   app: {
+    close: 'Schließen',
     closeNotification: 'Benachrichtigung schließen',
     pagination: {
       first: 'Erste Seite',

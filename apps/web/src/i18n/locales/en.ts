@@ -2,6 +2,7 @@ import type { Catalog } from './pt-BR.ts';
 
 export const en: Catalog = {
   app: {
+    close: 'Close',
     closeNotification: 'Close notification',
     pagination: {
       first: 'First page',

@@ -2,6 +2,7 @@ import type { Catalog } from './pt-BR.ts';
 
 export const fr: Catalog = {
   app: {
+    close: 'Fermer',
     closeNotification: 'Fermer la notification',
     pagination: {
       first: 'Première page',

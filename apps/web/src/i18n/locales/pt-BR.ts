@@ -3,6 +3,7 @@
 // (features/<name>/i18n/, `useTranslation('<name>')`).
 export const ptBR = {
   app: {
+    close: 'Fechar',
     closeNotification: 'Fechar notificação',
     pagination: {
       first: 'Primeira página',

@@ -8,7 +8,6 @@ export const de: Catalog = {
     information: 'Auskunft über die Verarbeitung',
     other: 'Andere Anfrage',
   },
-  close: 'Schließen',
   status: { open: 'Offen', done: 'Beantwortet' },
   channel: { self: 'Durch die betroffene Person', staff: 'Vom Team erfasst' },
   due: {

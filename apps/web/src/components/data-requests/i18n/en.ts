@@ -8,7 +8,6 @@ export const en: Catalog = {
     information: 'Information about processing',
     other: 'Other request',
   },
-  close: 'Close',
   status: { open: 'Open', done: 'Answered' },
   channel: { self: 'By the data subject', staff: 'Registered by staff' },
   due: {

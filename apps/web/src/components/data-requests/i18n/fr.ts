@@ -8,7 +8,6 @@ export const fr: Catalog = {
     information: 'Information sur le traitement',
     other: 'Autre demande',
   },
-  close: 'Fermer',
   status: { open: 'Ouverte', done: 'Répondue' },
   channel: { self: 'Par la personne concernée', staff: 'Enregistrée par l’équipe' },
   due: {

@@ -9,7 +9,6 @@ export const ptBR = {
     information: 'Informação sobre o tratamento',
     other: 'Outro pedido',
   },
-  close: 'Fechar',
   status: {
     open: 'Aberta',
     done: 'Respondida',

@@ -56,14 +56,7 @@ function ImageThumb({ file }: { file: ChatFile }) {
       >
         {src && <img src={src} alt="" />}
       </button>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={file.name}
-        size="auto"
-        centered
-        closeButtonProps={{ 'aria-label': t('actions.cancel') }}
-      >
+      <Modal opened={open} onClose={() => setOpen(false)} title={file.name} size="auto" centered>
         {src && (
           <img
             src={src}

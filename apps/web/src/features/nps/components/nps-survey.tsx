@@ -194,7 +194,6 @@ export function NpsSurvey() {
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': t('nps.common.close') }}
       opened={opened}
       onClose={dismiss}
       title={t('nps.survey.title')}

@@ -400,7 +400,6 @@ function FollowUpModal({ row, onClose }: { row: NpsAnswerRow; onClose: () => voi
   });
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': t('nps.common.close') }}
       opened
       onClose={onClose}
       title={t('nps.results.followUpTitle', { score: row.score, name: row.user_name })}

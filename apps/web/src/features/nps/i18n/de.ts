@@ -3,7 +3,6 @@ import type { Catalog } from './pt-BR.ts';
 export const de: Catalog = {
   nps: {
     common: {
-      close: 'Schließen',
       active: 'Aktiv',
       inactive: 'Inaktiv',
       status: 'Status',

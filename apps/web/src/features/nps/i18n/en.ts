@@ -3,7 +3,6 @@ import type { Catalog } from './pt-BR.ts';
 export const en: Catalog = {
   nps: {
     common: {
-      close: 'Close',
       active: 'Active',
       inactive: 'Inactive',
       status: 'Status',

@@ -3,7 +3,6 @@ import type { Catalog } from './pt-BR.ts';
 export const fr: Catalog = {
   nps: {
     common: {
-      close: 'Fermer',
       active: 'Active',
       inactive: 'Inactive',
       status: 'Statut',

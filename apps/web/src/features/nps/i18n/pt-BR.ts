@@ -2,7 +2,6 @@
 export const ptBR = {
   nps: {
     common: {
-      close: 'Fechar',
       active: 'Ativa',
       inactive: 'Inativa',
       status: 'Situação',

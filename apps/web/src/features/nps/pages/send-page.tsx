@@ -279,7 +279,6 @@ export function SendPage() {
         </Stack>
       </Card>
       <Modal
-        closeButtonProps={{ 'aria-label': t('nps.common.close') }}
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t('nps.send.confirmTitle')}
@@ -400,7 +399,6 @@ function Rounds() {
         {total > 10 && <Pagination total={Math.ceil(total / 10)} value={page} onChange={setPage} />}
       </Stack>
       <Modal
-        closeButtonProps={{ 'aria-label': t('nps.common.close') }}
         opened={action !== null}
         onClose={() => setAction(null)}
         title={

@@ -41,7 +41,6 @@ export function CookieSettingsModal({
       onClose={onClose}
       title={t('privacy.cookies.settingsTitle')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('privacy.policy.close') }}
       zIndex={300}
     >
       <Stack gap="md" data-testid="cookie-settings">

@@ -15,7 +15,6 @@ export function PrivacyPolicyModal({ opened, onClose }: PrivacyPolicyModalProps)
       onClose={onClose}
       title={t('privacy.policy.title')}
       size="xl"
-      closeButtonProps={{ 'aria-label': t('privacy.policy.close') }}
       // Above the cookie banner, which may have opened it.
       zIndex={400}
     >

@@ -9,7 +9,6 @@ export const de: Catalog = {
       loadError: 'Die Informationen konnten nicht geladen werden',
       none: 'Diese Plattform hat ihre Datenschutzerklärung noch nicht veröffentlicht.',
       retry: 'Erneut versuchen',
-      close: 'Schließen',
     },
     cookies: {
       region: 'Cookie-Hinweis',

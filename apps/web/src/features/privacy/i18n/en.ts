@@ -9,7 +9,6 @@ export const en: Catalog = {
       loadError: 'Could not load the information',
       none: 'This platform has not published its privacy policy yet.',
       retry: 'Try again',
-      close: 'Close',
     },
     cookies: {
       region: 'Cookie notice',

@@ -9,7 +9,6 @@ export const fr: Catalog = {
       loadError: 'Impossible de charger les informations',
       none: 'Cette plateforme n’a pas encore publié sa politique de confidentialité.',
       retry: 'Réessayer',
-      close: 'Fermer',
     },
     cookies: {
       region: 'Avis sur les cookies',

@@ -10,7 +10,6 @@ export const ptBR = {
       loadError: 'Erro ao buscar informações',
       none: 'A política de privacidade desta plataforma ainda não foi publicada.',
       retry: 'Tentar de novo',
-      close: 'Fechar',
     },
     cookies: {
       region: 'Aviso de cookies',

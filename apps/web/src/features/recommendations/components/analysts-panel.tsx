@@ -243,7 +243,6 @@ export function AnalystsPanel() {
         size="lg"
         fullScreen={narrow}
         centered
-        closeButtonProps={{ 'aria-label': t('recommendations.common.close') }}
       >
         {editing && (
           <AnalystCredentialsForm credentials={editing} onClose={() => setEditing(null)} />

@@ -286,7 +286,6 @@ export function ClientRecommendationDetail({
           t('recommendations.client.detail.loading')
         )
       }
-      closeButtonProps={{ 'aria-label': t('recommendations.client.detail.close') }}
     >
       {detail.isError ? (
         <Alert color="red">{t('recommendations.client.detail.loadError')}</Alert>

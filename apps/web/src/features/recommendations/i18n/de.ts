@@ -14,7 +14,6 @@ export const de: Catalog = {
       edit: 'Bearbeiten',
       editOf: '{{name}} bearbeiten',
       delete: 'Löschen',
-      close: 'Schließen',
       deleteOf: '{{name}} löschen',
     },
     tickers: {
@@ -450,7 +449,6 @@ export const de: Catalog = {
         title: '{{code}} · {{operation}}',
         loading: 'Empfehlung wird geladen',
         loadError: 'Diese Empfehlung konnte nicht geladen werden.',
-        close: 'Schließen',
         method: 'Methode',
         setup: 'Setup',
         frequency: 'Horizont',

@@ -14,7 +14,6 @@ export const en: Catalog = {
       edit: 'Edit',
       editOf: 'Edit {{name}}',
       delete: 'Delete',
-      close: 'Close',
       deleteOf: 'Delete {{name}}',
     },
     tickers: {
@@ -446,7 +445,6 @@ export const en: Catalog = {
         title: '{{code}} · {{operation}}',
         loading: 'Loading the recommendation',
         loadError: 'This recommendation could not be loaded.',
-        close: 'Close',
         method: 'Method',
         setup: 'Setup',
         frequency: 'Horizon',

@@ -14,7 +14,6 @@ export const fr: Catalog = {
       edit: 'Modifier',
       editOf: 'Modifier {{name}}',
       delete: 'Supprimer',
-      close: 'Fermer',
       deleteOf: 'Supprimer {{name}}',
     },
     tickers: {
@@ -450,7 +449,6 @@ export const fr: Catalog = {
         title: '{{code}} · {{operation}}',
         loading: 'Chargement de la recommandation',
         loadError: 'Impossible de charger cette recommandation.',
-        close: 'Fermer',
         method: 'Méthode',
         setup: 'Setup',
         frequency: 'Horizon',

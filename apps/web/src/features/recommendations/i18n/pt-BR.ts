@@ -15,7 +15,6 @@ export const ptBR = {
       edit: 'Editar',
       editOf: 'Editar {{name}}',
       delete: 'Excluir',
-      close: 'Fechar',
       deleteOf: 'Excluir {{name}}',
     },
     tickers: {
@@ -447,7 +446,6 @@ export const ptBR = {
         title: '{{code}} · {{operation}}',
         loading: 'Carregando a recomendação',
         loadError: 'Não foi possível carregar esta recomendação.',
-        close: 'Fechar',
         method: 'Método',
         setup: 'Setup',
         frequency: 'Prazo',

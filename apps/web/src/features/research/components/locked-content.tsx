@@ -35,7 +35,6 @@ export function LockedContent({
       radius="lg"
       padding="xl"
       data-testid="locked-content"
-      closeButtonProps={{ 'aria-label': t('research.locked.close') }}
     >
       <Stack align="center" gap="md" ta="center">
         <ThemeIcon size={64} radius={32} variant="light" color="yellow" aria-hidden>

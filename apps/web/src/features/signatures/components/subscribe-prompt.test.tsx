@@ -13,13 +13,14 @@ import {
   promptFromAccessDenied,
 } from '../../../lib/session/subscribe-prompt.ts';
 import { SubscribePromptHost } from './subscribe-prompt-host.tsx';
+import { APP_THEME } from '../../../test/app-theme.ts';
 
 function renderHost(path = '/cliente/cursos/opcoes-na-pratica') {
   const router = createMemoryRouter([{ path: '*', element: <SubscribePromptHost /> }], {
     initialEntries: [path],
   });
   render(
-    <MantineProvider env="test">
+    <MantineProvider env="test" theme={APP_THEME}>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nextProvider>

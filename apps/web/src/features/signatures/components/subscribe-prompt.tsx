@@ -48,7 +48,6 @@ export function SubscribePrompt() {
       withCloseButton={closable}
       closeOnEscape={closable}
       closeOnClickOutside={closable}
-      closeButtonProps={{ 'aria-label': t('signatures.prompt.close') }}
       title={title}
       centered
       radius="lg"

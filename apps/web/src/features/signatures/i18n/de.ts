@@ -162,7 +162,6 @@ export const de: Catalog = {
       textNotInStore:
         'Dieser Inhalt gehört zum Abonnement {{name}}. Sehen Sie sich die verfügbaren Abonnements an.',
       notNow: 'Jetzt nicht',
-      close: 'Schließen',
     },
     user: {
       title: 'Abonnements',

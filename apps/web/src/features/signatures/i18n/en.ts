@@ -160,7 +160,6 @@ export const en: Catalog = {
       textNotInStore:
         'This content is part of the {{name}} subscription. See the subscriptions available.',
       notNow: 'Not now',
-      close: 'Close',
     },
     user: {
       title: 'Subscriptions',

@@ -162,7 +162,6 @@ export const fr: Catalog = {
       textNotInStore:
         "Ce contenu fait partie de l'abonnement {{name}}. Découvrez les abonnements disponibles.",
       notNow: 'Pas maintenant',
-      close: 'Fermer',
     },
     user: {
       title: 'Abonnements',

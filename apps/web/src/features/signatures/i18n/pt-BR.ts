@@ -162,7 +162,6 @@ export const ptBR = {
       textNotInStore:
         'Este conteúdo faz parte da assinatura {{name}}. Veja as assinaturas disponíveis.',
       notNow: 'Agora não',
-      close: 'Fechar',
     },
     user: {
       title: 'Assinaturas',

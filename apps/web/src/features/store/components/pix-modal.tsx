@@ -65,7 +65,6 @@ export function PixModal(props: PixModalProps) {
       padding="lg"
       transitionProps={{ duration: 300 }}
       overlayProps={{ backgroundOpacity: 0.55, blur: 2, transitionProps: { duration: 650 } }}
-      closeButtonProps={{ 'aria-label': t('checkout.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       data-testid="pix-modal"
     >

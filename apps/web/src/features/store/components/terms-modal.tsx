@@ -38,7 +38,6 @@ export function TermsModal({
       scrollAreaComponent={ScrollArea.Autosize}
       transitionProps={{ duration: 300 }}
       overlayProps={{ backgroundOpacity: 0.55, blur: 2, transitionProps: { duration: 650 } }}
-      closeButtonProps={{ 'aria-label': t('checkout.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="md">

@@ -63,7 +63,6 @@ function AnswerModal({ request, onClose }: { request: DataRequest | null; onClos
   });
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': t('close') }}
       opened={request !== null}
       onClose={close}
       title={request ? t('queue.answerTitle', { id: request.id }) : ''}

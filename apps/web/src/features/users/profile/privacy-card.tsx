@@ -63,13 +63,7 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
     await navigate('/login', { replace: true });
   });
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('close') }}
-      opened={opened}
-      onClose={onClose}
-      title={t('profile.deleteTitle')}
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title={t('profile.deleteTitle')} centered>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack>
           <Alert color="red" variant="light">
