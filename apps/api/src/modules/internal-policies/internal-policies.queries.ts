@@ -396,14 +396,16 @@ export function internalPoliciesQueries(db: Db) {
       const [row] = await queryRows<ReadersRow>(
         tx,
         sql`with target as (
-            select v.id, v.version, v.published_at, p.id as policy_id, p.audience
+            -- id is the policy id: the audience test reads it.
+            select p.id, v.id as version_id, v.version, v.published_at, p.audience
             from internal_policy_versions v join internal_policies p on p.id = v.policy_id
             where v.id = ${versionId} and p.deleted_at is null),
           people as (
             select u.id as user_id, u.name, u.email, pr.name as profile, c.confirmed_at
             from target p cross join users u
             join profiles pr on pr.id = u.profile_id
-            left join internal_policy_confirmations c on c.version_id = p.id and c.user_id = u.id
+            left join internal_policy_confirmations c
+              on c.version_id = p.version_id and c.user_id = u.id
             where c.user_id is not null or ${inAudience(sql`u`, sql`p`)}),
           picked as (
             select * from people where ${matching}
