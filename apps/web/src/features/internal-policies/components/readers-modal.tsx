@@ -49,6 +49,7 @@ export function ReadersModal({
   const { t } = useTranslation('internalPolicies');
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('internalPolicies.common.close') }}
       opened={version !== null}
       onClose={onClose}
       size="xl"

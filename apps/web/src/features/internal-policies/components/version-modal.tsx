@@ -21,6 +21,7 @@ export function VersionModal({
   const doc = version.data;
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('internalPolicies.common.close') }}
       opened={versionId !== null}
       onClose={onClose}
       size="xl"

@@ -99,7 +99,7 @@ export const de: Catalog = {
       read: 'Lesen',
       readOf: 'Version {{version}} lesen',
       readers: 'Bestätigungen',
-      readersOf: 'Wer Version {{version}} bestätigt hat',
+      readersOf: 'Bestätigungen der Version {{version}}',
       confirmedOf: '{{confirmed}} von {{total}} bestätigt',
       by: 'von {{name}}',
       pdf: 'PDF',

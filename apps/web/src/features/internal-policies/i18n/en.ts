@@ -99,7 +99,7 @@ export const en: Catalog = {
       read: 'Read',
       readOf: 'Read version {{version}}',
       readers: 'Confirmations',
-      readersOf: 'Who confirmed version {{version}}',
+      readersOf: 'Confirmations of version {{version}}',
       confirmedOf: '{{confirmed}} of {{total}} confirmed',
       by: 'by {{name}}',
       pdf: 'PDF',

@@ -102,7 +102,7 @@ export const fr: Catalog = {
       read: 'Lire',
       readOf: 'Lire la version {{version}}',
       readers: 'Confirmations',
-      readersOf: 'Qui a confirmé la version {{version}}',
+      readersOf: 'Confirmations de la version {{version}}',
       confirmedOf: '{{confirmed}} sur {{total}} ont confirmé',
       by: 'par {{name}}',
       pdf: 'PDF',

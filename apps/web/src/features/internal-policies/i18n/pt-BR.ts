@@ -99,7 +99,7 @@ export const ptBR = {
       read: 'Ler',
       readOf: 'Ler a versão {{version}}',
       readers: 'Confirmações',
-      readersOf: 'Quem confirmou a versão {{version}}',
+      readersOf: 'Confirmações da versão {{version}}',
       confirmedOf: '{{confirmed}} de {{total}} confirmaram',
       by: 'por {{name}}',
       pdf: 'PDF',

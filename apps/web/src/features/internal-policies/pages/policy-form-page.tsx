@@ -235,6 +235,7 @@ function PublishButton({ staff }: { staff: StaffForm<Values, InternalPolicy> }) 
         {t('internalPolicies.form.publishDraft', { version })}
       </Button>
       <Modal
+        closeButtonProps={{ 'aria-label': t('internalPolicies.common.close') }}
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('internalPolicies.form.publishConfirmTitle', { version })}
