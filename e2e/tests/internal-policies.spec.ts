@@ -101,7 +101,9 @@ test('staff publish a policy, a staff member reads it and confirms; a new versio
   await page.locator('.ProseMirror').click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Vale também para o home office.');
-  await page.getByRole('textbox', { name: 'O que mudou nesta versão' }).fill('Inclui o home office.');
+  await page
+    .getByRole('textbox', { name: 'O que mudou nesta versão' })
+    .fill('Inclui o home office.');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(toast(page, 'Política salva.')).toBeVisible();
   await expect(page.getByTestId('policy-version-row')).toHaveCount(2);
@@ -120,5 +122,18 @@ test('staff publish a policy, a staff member reads it and confirms; a new versio
   await reader.getByRole('link', { name: /^Versão 1 · / }).click();
   await expect(reader.getByText(/Você está lendo a versão 1, que não vale mais/)).toBeVisible();
   await expect(reader.getByTestId('policy-body')).not.toContainText('home office');
+
+  // A policy published as a PDF shows in an embedded viewer (the demo's code of conduct).
+  await reader.goto(`${liberta}/hub/politicas-procedimentos`);
+  await reader
+    .getByTestId('hub-policy-card')
+    .getByRole('link', { name: 'Ler Código de Conduta e Ética' })
+    .click();
+  await expect(reader.getByTitle('PDF de Código de Conduta e Ética')).toBeVisible();
+  await expect(reader.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute(
+    'href',
+    /^\/api\/files\//,
+  );
+  await shot(reader, 'hub-policy-pdf');
   await context.close();
 });

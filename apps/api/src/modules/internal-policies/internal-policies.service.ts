@@ -460,7 +460,9 @@ export function internalPoliciesService({
           p.email,
           p.profile,
           p.confirmed_at ? 'Confirmada' : 'Pendente',
-          p.confirmed_at ? (formatDateTimeSaoPaulo(iso(p.confirmed_at)) ?? '') : '',
+          p.confirmed_at
+            ? (formatDateTimeSaoPaulo(iso(p.confirmed_at), 'DD/MM/YYYY HH:mm') ?? '')
+            : '',
         ]),
         PT_BR_SPREADSHEET,
       );

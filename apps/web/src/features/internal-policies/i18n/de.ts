@@ -94,6 +94,7 @@ export const de: Catalog = {
     },
     versions: {
       title: 'Versionen',
+      version: 'Version',
       empty: 'Keine Versionen.',
       note: 'Versionshinweis',
       read: 'Lesen',
@@ -107,7 +108,7 @@ export const de: Catalog = {
     },
     readers: {
       title: 'Bestätigungen der Version {{version}}',
-      summary: '{{confirmed}} bestätigt · {{pending}} ausstehend',
+      summary: 'Bestätigt: {{confirmed}} · Ausstehend: {{pending}}',
       searchPlaceholder: 'Nach Name oder E-Mail suchen',
       person: 'Person',
       profile: 'Profil',
@@ -120,7 +121,7 @@ export const de: Catalog = {
       title: 'Richtlinien und Verfahren',
       intro:
         'Die Unternehmensrichtlinien, die für Sie gelten. Pflichtlektüren verlangen bei jeder neuen Version die Bestätigung „Gelesen und einverstanden“.',
-      searchPlaceholder: 'Nach Titel, Zusammenfassung oder Kategorie suchen',
+      searchPlaceholder: 'Titel, Zusammenfassung oder Kategorie',
       onlyRequired: 'Nur Pflichtlektüren',
       pendingCount_one: 'Sie haben {{count}} ausstehende Pflichtlektüre.',
       pendingCount_other: 'Sie haben {{count}} ausstehende Pflichtlektüren.',

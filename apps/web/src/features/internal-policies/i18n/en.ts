@@ -94,6 +94,7 @@ export const en: Catalog = {
     },
     versions: {
       title: 'Versions',
+      version: 'Version',
       empty: 'No versions.',
       note: 'Version note',
       read: 'Read',
@@ -107,7 +108,7 @@ export const en: Catalog = {
     },
     readers: {
       title: 'Confirmations of version {{version}}',
-      summary: '{{confirmed}} confirmed · {{pending}} pending',
+      summary: 'Confirmed: {{confirmed}} · Pending: {{pending}}',
       searchPlaceholder: 'Search by name or e-mail',
       person: 'Person',
       profile: 'Profile',
@@ -120,7 +121,7 @@ export const en: Catalog = {
       title: 'Policies and procedures',
       intro:
         'The company policies that apply to you. Required ones ask for the "I have read and agree" confirmation for each new version.',
-      searchPlaceholder: 'Search by title, summary or category',
+      searchPlaceholder: 'Title, summary or category',
       onlyRequired: 'Required readings only',
       pendingCount_one: 'You have {{count}} pending required reading.',
       pendingCount_other: 'You have {{count}} pending required readings.',

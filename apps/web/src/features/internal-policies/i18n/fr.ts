@@ -97,6 +97,7 @@ export const fr: Catalog = {
     },
     versions: {
       title: 'Versions',
+      version: 'Version',
       empty: 'Aucune version.',
       note: 'Note de version',
       read: 'Lire',
@@ -110,7 +111,7 @@ export const fr: Catalog = {
     },
     readers: {
       title: 'Confirmations de la version {{version}}',
-      summary: '{{confirmed}} confirmées · {{pending}} en attente',
+      summary: 'Confirmées : {{confirmed}} · En attente : {{pending}}',
       searchPlaceholder: 'Rechercher par nom ou e-mail',
       person: 'Personne',
       profile: 'Profil',
@@ -123,7 +124,7 @@ export const fr: Catalog = {
       title: 'Politiques et procédures',
       intro:
         'Les politiques de l’entreprise qui s’appliquent à vous. Les lectures obligatoires demandent la confirmation « J’ai lu et j’accepte » à chaque nouvelle version.',
-      searchPlaceholder: 'Rechercher par titre, résumé ou catégorie',
+      searchPlaceholder: 'Titre, résumé ou catégorie',
       onlyRequired: 'Lectures obligatoires seulement',
       pendingCount_one: 'Vous avez {{count}} lecture obligatoire en attente.',
       pendingCount_other: 'Vous avez {{count}} lectures obligatoires en attente.',

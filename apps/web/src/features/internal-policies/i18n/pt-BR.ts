@@ -94,6 +94,7 @@ export const ptBR = {
     },
     versions: {
       title: 'Versões',
+      version: 'Versão',
       empty: 'Nenhuma versão.',
       note: 'Nota da versão',
       read: 'Ler',
@@ -107,7 +108,7 @@ export const ptBR = {
     },
     readers: {
       title: 'Confirmações da versão {{version}}',
-      summary: '{{confirmed}} confirmaram · {{pending}} pendentes',
+      summary: 'Confirmadas: {{confirmed}} · Pendentes: {{pending}}',
       searchPlaceholder: 'Buscar por nome ou e-mail',
       person: 'Pessoa',
       profile: 'Perfil',
@@ -120,7 +121,7 @@ export const ptBR = {
       title: 'Políticas e procedimentos',
       intro:
         'As políticas da empresa que valem para você. As de leitura obrigatória pedem a confirmação "Li e concordo" a cada nova versão.',
-      searchPlaceholder: 'Buscar por título, resumo ou categoria',
+      searchPlaceholder: 'Título, resumo ou categoria',
       onlyRequired: 'Só leituras obrigatórias',
       pendingCount_one: 'Você tem {{count}} leitura obrigatória pendente.',
       pendingCount_other: 'Você tem {{count}} leituras obrigatórias pendentes.',

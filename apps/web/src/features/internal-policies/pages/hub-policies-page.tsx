@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import {
   Alert,
   Anchor,
   Card,
   Center,
   Group,
+  Input,
   Loader,
   Pagination,
   SegmentedControl,
@@ -107,9 +109,9 @@ export function HubPoliciesPage() {
               w={{ base: '100%', sm: 220 }}
             />
             <Stack gap={4}>
-              <Text size="sm" fw={500} id="hub-status-label">
+              <Input.Label id="hub-status-label" component="span">
                 {t('internalPolicies.common.status')}
-              </Text>
+              </Input.Label>
               <SegmentedControl
                 aria-labelledby="hub-status-label"
                 value={status ?? 'all'}

@@ -273,7 +273,7 @@ function VersionsCard({ policy }: { policy: InternalPolicy }) {
           <Table verticalSpacing="sm" striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('internalPolicies.list.versionCol')}</Table.Th>
+                <Table.Th>{t('internalPolicies.versions.version')}</Table.Th>
                 <Table.Th>{t('internalPolicies.common.status')}</Table.Th>
                 <Table.Th>{t('internalPolicies.list.confirmations')}</Table.Th>
                 <Table.Th>
