@@ -266,6 +266,8 @@ describe('a policy, its versions and their confirmations', () => {
       'Marina Analista;analista2@demo.lstrader.com.br;Analista;Pendente',
       'Paulo Analista;analista@demo.lstrader.com.br;Analista;Confirmada',
     ]);
+    // The confirmation's time, in São Paulo, to the minute.
+    expect(lines[2]!.split(';')[4]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect((await get('/api/list-internal-policy-readers/999999', admin)).statusCode).toBe(404);
     expect((await get(`/api/list-internal-policy-readers/${v1}`, analyst)).statusCode).toBe(403);
   });
