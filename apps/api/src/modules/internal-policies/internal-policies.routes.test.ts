@@ -13,6 +13,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { queryRows } from '../../platform/db/database.ts';
 import { buildDemoPdf } from '../../seed/content-ebooks.ts';
 import { apiClient, bearer } from '../../test/http.ts';
 import { countStatements } from '../../test/statements.ts';
@@ -218,12 +219,11 @@ describe('a policy, its versions and their confirmations', () => {
     const again = await post(`/api/confirm-internal-policy/${policy.id}`, { version: 1 }, analyst);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ ...first, created: false });
-    const [audited] = await database.db
-      .execute<{ n: number }>(
-        sql`select count(*)::int as n from audit_logs
+    const [audited] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from audit_logs
         where action = 'internal_policy.confirm' and target_id = ${String(policy.id)}`,
-      )
-      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    );
     expect(audited!.n).toBe(1);
     const wrong = await post(`/api/confirm-internal-policy/${policy.id}`, { version: 2 }, analyst);
     expect(wrong.statusCode).toBe(409);

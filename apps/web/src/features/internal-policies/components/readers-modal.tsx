@@ -107,7 +107,7 @@ function Readers({ versionId }: { versionId: number }) {
           aria-label={t('internalPolicies.common.status')}
           value={status ?? 'all'}
           onChange={(value) => {
-            setStatus(value === 'all' ? null : (value as Status));
+            setStatus(value === 'all' ? null : value);
             setPage(1);
           }}
           data={[

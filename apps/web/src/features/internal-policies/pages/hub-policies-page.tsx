@@ -115,9 +115,7 @@ export function HubPoliciesPage() {
               <SegmentedControl
                 aria-labelledby="hub-status-label"
                 value={status ?? 'all'}
-                onChange={(value) =>
-                  resetting(setStatus)(value === 'all' ? null : (value as Status))
-                }
+                onChange={(value) => resetting(setStatus)(value === 'all' ? null : value)}
                 data={[
                   { value: 'all', label: t('internalPolicies.common.allStatuses') },
                   { value: 'pending', label: t('internalPolicies.common.pending') },
