@@ -23,6 +23,7 @@ import { registerPodcasts } from './modules/podcasts/index.ts';
 import { registerCalendar } from './modules/calendar/index.ts';
 import { registerRecommendations } from './modules/recommendations/index.ts';
 import { registerNps } from './modules/nps/index.ts';
+import { registerInternalPolicies } from './modules/internal-policies/index.ts';
 import type { FollowService } from './modules/recommendations/follows.service.ts';
 import type { RecommendationService } from './modules/recommendations/recommendations.service.ts';
 import { registerMarketData } from './modules/market-data/index.ts';
@@ -129,6 +130,7 @@ export interface AppOptions {
   fileLimits?: {
     ebookBytes?: number;
     researchBytes?: number;
+    policyBytes?: number;
     chatBytes?: number;
     cotahistBytes?: number;
   };
@@ -368,6 +370,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ...contentFiles,
       now,
       maxFileBytes: options.fileLimits?.researchBytes,
+    }),
+  );
+  await withUploads((scope) =>
+    registerInternalPolicies(scope, {
+      db: database.db,
+      ...contentFiles,
+      now,
+      maxFileBytes: options.fileLimits?.policyBytes,
     }),
   );
   await registerTrails(app, { db: database.db, access, now });

@@ -89,6 +89,8 @@ const ids = {
   financialAsset: 0,
   tradeMethod: 0,
   privacyPolicy: 0,
+  internalPolicy: 0,
+  internalPolicyVersion: 0,
   analyst: 0,
   signatureType: 0,
   signatureSlug: '',
@@ -158,6 +160,11 @@ function pathOf(url: string): string {
     '/api/find-financial-asset/:id': ids.financialAsset,
     '/api/find-trade-method/:id': ids.tradeMethod,
     '/api/find-privacy-policy/:id': ids.privacyPolicy,
+    '/api/find-internal-policy/:id': ids.internalPolicy,
+    '/api/find-my-internal-policy/:id': ids.internalPolicy,
+    '/api/find-internal-policy-version/:id': ids.internalPolicyVersion,
+    '/api/list-internal-policy-readers/:id': ids.internalPolicyVersion,
+    '/api/export-internal-policy-readers/:id': ids.internalPolicyVersion,
     '/api/select-setups-mago/:id': ids.tradeMethod,
     '/api/find-analyst-credentials/:id': ids.analyst,
     '/api/select-analyst-trade-methods/:id': ids.analyst,
@@ -265,6 +272,11 @@ const WRITING_GETS: Record<string, { why: string; allowed: RegExp[] }> = {
   '/api/export-landing-leads/:id': { why: 'audits an export of personal data', allowed: [AUDIT] },
   // The NPS answers name who answered (personal data): every export is audited too.
   '/api/export-nps-answers': { why: 'audits an export of personal data', allowed: [AUDIT] },
+  // Who confirmed an internal policy (names and e-mails of staff): audited too.
+  '/api/export-internal-policy-readers/:id': {
+    why: 'audits an export of personal data',
+    allowed: [AUDIT],
+  },
   // With POSTAL_CODE_PROVIDER=viacep a postal code asked of ViaCEP is kept, so it is asked once
   // (public reference data, nobody's state). The walk runs on the offline table: it never fires.
   '/api/consult-zip-code': {
@@ -363,6 +375,13 @@ beforeAll(async () => {
   ids.tradeMethod = await one<number>(sql`select id as v from trade_methods order by id limit 1`);
   ids.privacyPolicy = await one<number>(
     sql`select id as v from privacy_policies order by id limit 1`,
+  );
+  // A policy every staff profile reads, and its current (published) version.
+  ids.internalPolicy = await one<number>(
+    sql`select id as v from internal_policies where audience = 'all' and current_version_id is not null order by id limit 1`,
+  );
+  ids.internalPolicyVersion = await one<number>(
+    sql`select current_version_id as v from internal_policies where id = ${ids.internalPolicy}`,
   );
   ids.analyst = await one<number>(sql`select user_id as v from analyst_credentials limit 1`);
   ids.signatureType = await one<number>(
@@ -512,6 +531,7 @@ describe('a read never writes', () => {
       [
         '/api/ebook-download/:id',
         '/api/export-landing-leads/:id',
+        '/api/export-internal-policy-readers/:id',
         '/api/export-nps-answers',
         '/api/login-as-customer/:id',
         '/api/research-download/:id',

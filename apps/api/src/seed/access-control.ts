@@ -75,6 +75,8 @@ const SUPPORT_EDIT: readonly Resource[] = [
   'Solicitações de Titulares',
 ];
 const SUPPORT_READ: readonly Resource[] = ['Usuários', 'Auditoria', 'Caixa de Saída'];
+/** What every staff profile reads (issue 17: the internal policies each one must confirm). */
+const STAFF_READ: readonly Resource[] = ['hub-politicas'];
 
 function isCustomerArea(resource: Resource): boolean {
   return resource.startsWith('Cliente-') || resource === 'Home - Trilhas';
@@ -87,6 +89,7 @@ function isCustomerArea(resource: Resource): boolean {
 export function defaultFlags(profileId: number, resource: Resource): Flags | null {
   if (profileId === 1) return ALL;
   const everyone = isCustomerArea(resource) || resource === 'Auth' ? READ : null;
+  if (profileId !== CUSTOMER_PROFILE_ID && STAFF_READ.includes(resource)) return READ;
   switch (profileId) {
     case 2:
       if (ANALYST_FULL.includes(resource)) return ALL;

@@ -132,6 +132,38 @@ const DOCUMENTS: Record<string, DemoDocument> = {
       },
     ],
   },
+  // Issue 17: the internal policy the demo publishes as a PDF (seed/internal-policies.ts).
+  'codigo-de-conduta': {
+    title: 'Código de Conduta e Ética',
+    subtitle: 'Política interna — versão 1',
+    sections: [
+      {
+        heading: '1. A quem se aplica',
+        paragraphs: [
+          'Este código vale para todas as pessoas da equipe: analistas, atendimento, vendas, ' +
+            'tecnologia e gestão, inclusive prestadores de serviço com acesso aos nossos sistemas.',
+        ],
+      },
+      {
+        heading: '2. Conflitos de interesse e informação privilegiada',
+        paragraphs: [
+          'É proibido operar ou recomendar ativos com base em informação relevante ainda não ' +
+            'divulgada ao mercado (Lei 6.385/1976, art. 27-D). Analistas seguem a Resolução CVM ' +
+            '20/2021 e declaram em cada relatório eventuais posições nos ativos analisados.',
+          'Presentes e convites de clientes ou fornecedores acima de R$ 300,00 devem ser ' +
+            'comunicados ao compliance antes de aceitos.',
+        ],
+      },
+      {
+        heading: '3. Relação com clientes',
+        paragraphs: [
+          'Nunca prometa rentabilidade. Trate dados de clientes somente para a finalidade do ' +
+            'atendimento e nunca os compartilhe por canais pessoais (WhatsApp pessoal, e-mail ' +
+            'particular).',
+        ],
+      },
+    ],
+  },
 };
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {

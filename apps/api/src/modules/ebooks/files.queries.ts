@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ebooks, researchReports } from '../../db/schema/index.ts';
+import { ebooks, internalPolicyVersions, researchReports } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 
 /** The SQL of `GET /api/files/:token`: which content holds a stored file. */
@@ -24,6 +24,19 @@ export function filesQueries(db: Db) {
         .select({ id: researchReports.id, title: researchReports.title })
         .from(researchReports)
         .where(eq(researchReports.fileKey, key))
+        .limit(1);
+      return row;
+    },
+
+    /** The internal policy version whose PDF is this key (issue 17). */
+    async policyVersionByFileKey(
+      key: string,
+      tx: Db = db,
+    ): Promise<{ title: string; version: number } | undefined> {
+      const [row] = await tx
+        .select({ title: internalPolicyVersions.title, version: internalPolicyVersions.version })
+        .from(internalPolicyVersions)
+        .where(eq(internalPolicyVersions.fileKey, key))
         .limit(1);
       return row;
     },

@@ -11,7 +11,8 @@ export const LINK_EXPIRED_MESSAGE = 'Este link de download expirou. Gere um novo
 const FILE_MISSING_MESSAGE = 'Arquivo não encontrado.';
 
 /**
- * The name a stored file downloads as: the ebook's slug or the report's title as a slug. Null
+ * The name a stored file downloads as: the ebook's slug, the report's title as a slug or the
+ * internal policy's title and version. Null
  * when no content holds the key any more (replaced: the old links stop working).
  */
 export async function downloadName(queries: FilesQueries, key: string): Promise<string | null> {
@@ -23,6 +24,9 @@ export async function downloadName(queries: FilesQueries, key: string): Promise<
       slugify(report.title, { locale: 'pt', decamelize: false }).slice(0, 80) ||
       `relatorio-${report.id}`
     );
+  const policy = await queries.policyVersionByFileKey(key);
+  if (policy)
+    return `${slugify(policy.title, { locale: 'pt', decamelize: false }).slice(0, 70) || 'politica'}-v${policy.version}`;
   return null;
 }
 

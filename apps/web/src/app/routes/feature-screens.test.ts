@@ -6,6 +6,7 @@ import { customersRoutes } from '../../features/customers/routes.tsx';
 import { ebooksRoutes } from '../../features/ebooks/routes.tsx';
 import { homeRoutes } from '../../features/home/routes.tsx';
 import { identityRoutes } from '../../features/identity/routes.tsx';
+import { internalPoliciesRoutes } from '../../features/internal-policies/routes.tsx';
 import { landingsRoutes } from '../../features/landings/routes.tsx';
 import { npsRoutes } from '../../features/nps/routes.tsx';
 import { podcastsRoutes } from '../../features/podcasts/routes.tsx';
@@ -33,6 +34,7 @@ const FEATURE_ROUTES: Record<FeatureName, FeatureRoutes> = {
   ebooks: ebooksRoutes,
   home: homeRoutes,
   identity: identityRoutes,
+  'internal-policies': internalPoliciesRoutes,
   landings: landingsRoutes,
   nps: npsRoutes,
   podcasts: podcastsRoutes,

@@ -68,6 +68,13 @@ export const FEATURE_PATHS = {
     '/e-books/editar/:id',
   ],
   home: ['/home', '/assunto/:slug'],
+  'internal-policies': [
+    '/politicas-internas',
+    '/politicas-internas/cadastro',
+    '/politicas-internas/:id',
+    '/hub/politicas-procedimentos',
+    '/hub/politicas-procedimentos/:id',
+  ],
   identity: [
     '/login',
     '/login/codigo',
@@ -166,6 +173,8 @@ export const FEATURE_ROUTE_MODULES: Readonly<Record<FeatureName, () => Promise<F
   ebooks: async () => (await import('../../features/ebooks/routes.tsx')).ebooksRoutes,
   home: async () => (await import('../../features/home/routes.tsx')).homeRoutes,
   identity: async () => (await import('../../features/identity/routes.tsx')).identityRoutes,
+  'internal-policies': async () =>
+    (await import('../../features/internal-policies/routes.tsx')).internalPoliciesRoutes,
   landings: async () => (await import('../../features/landings/routes.tsx')).landingsRoutes,
   nps: async () => (await import('../../features/nps/routes.tsx')).npsRoutes,
   podcasts: async () => (await import('../../features/podcasts/routes.tsx')).podcastsRoutes,

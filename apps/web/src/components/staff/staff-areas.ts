@@ -6,7 +6,9 @@ import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEv
 import IconCalendarTime from '@tabler/icons-react/dist/esm/icons/IconCalendarTime.mjs';
 import IconCategory from '@tabler/icons-react/dist/esm/icons/IconCategory.mjs';
 import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
+import IconFileCertificate from '@tabler/icons-react/dist/esm/icons/IconFileCertificate.mjs';
 import IconFileAnalytics from '@tabler/icons-react/dist/esm/icons/IconFileAnalytics.mjs';
+import IconLayoutDashboard from '@tabler/icons-react/dist/esm/icons/IconLayoutDashboard.mjs';
 import IconListCheck from '@tabler/icons-react/dist/esm/icons/IconListCheck.mjs';
 import IconLivePhoto from '@tabler/icons-react/dist/esm/icons/IconLivePhoto.mjs';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
@@ -79,6 +81,25 @@ export const STAFF_AREA_GROUPS: readonly StaffAreaGroup[] = [
         'admin.privacyPolicies',
         'Política de Privacidade',
         IconShieldLock,
+      ),
+      area(
+        '/politicas-internas',
+        'areas.internalPolicies.title',
+        'Políticas internas',
+        IconFileCertificate,
+      ),
+    ],
+  },
+  {
+    // Issue 17: the staff hub (Liberta's route table); each screen asks for its own resource.
+    label: 'areas.hubHome.title',
+    icon: IconLayoutDashboard,
+    areas: [
+      area(
+        '/hub/politicas-procedimentos',
+        'areas.hubPolicies.title',
+        'hub-politicas',
+        IconFileCertificate,
       ),
     ],
   },

@@ -1,0 +1,233 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Table.css';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import IconArchive from '@tabler/icons-react/dist/esm/icons/IconArchive.mjs';
+import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+import { formatDateTimeSaoPaulo } from '@app/shared';
+import type { InternalPolicyRow } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
+import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
+import {
+  PER_PAGE,
+  POLICY_KEYS,
+  deletePolicy,
+  policiesQuery,
+  policyOptionsQuery,
+} from '../api/internal-policies-api.ts';
+import type { PolicyFilters } from '../api/internal-policies-api.ts';
+import { POLICIES_PATH } from '../paths.ts';
+import '../i18n/index.ts';
+
+const RESOURCE = 'Políticas internas';
+type Status = NonNullable<PolicyFilters['status']>;
+
+/** Staff `/politicas-internas`: the policies with their current version and confirmations. */
+export function PoliciesPage() {
+  const { t } = useTranslation('internalPolicies');
+  const ability = useAbility();
+  const list = usePagedList();
+  const [category, setCategory] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+  const options = useQuery(policyOptionsQuery());
+  const policies = useQuery(
+    policiesQuery({ page: list.page, search: list.debounced, category, status }),
+  );
+  const deletion = useConfirmDelete<InternalPolicyRow>({
+    prefix: 'internalPolicies:internalPolicies.form',
+    queryKey: POLICY_KEYS.list[0],
+    remove: deletePolicy,
+  });
+  const canEdit = ability.can('update', RESOURCE);
+  const canDelete = ability.can('delete', RESOURCE);
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+
+  return (
+    <>
+      <PagedList
+        list={list}
+        query={policies}
+        perPage={PER_PAGE}
+        title={t('internalPolicies.list.title')}
+        searchPlaceholder={t('internalPolicies.list.searchPlaceholder')}
+        filters={
+          <>
+            <Select
+              label={t('internalPolicies.common.category')}
+              placeholder={t('internalPolicies.common.allCategories')}
+              clearable
+              data={options.data?.categories ?? []}
+              value={category}
+              onChange={list.resetting(setCategory)}
+              w={{ base: '100%', sm: 220 }}
+            />
+            <Select
+              label={t('internalPolicies.common.status')}
+              placeholder={t('internalPolicies.common.allStatuses')}
+              clearable
+              value={status}
+              onChange={list.resetting((picked: string | null) =>
+                setStatus(picked === 'draft' || picked === 'published' ? picked : null),
+              )}
+              data={[
+                { value: 'published', label: t('internalPolicies.list.publishedOnly') },
+                { value: 'draft', label: t('internalPolicies.list.draftOnly') },
+              ]}
+              w={{ base: '100%', sm: 180 }}
+            />
+          </>
+        }
+        create={
+          ability.can('create', RESOURCE) && {
+            to: `${POLICIES_PATH}/cadastro`,
+            label: t('internalPolicies.list.new'),
+          }
+        }
+        createIconSize={16}
+        {...(narrow ? {} : { minWidth: 900 })}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('internalPolicies.list.policy')}</Table.Th>
+            {!narrow && (
+              <>
+                <Table.Th>{t('internalPolicies.list.audience')}</Table.Th>
+                <Table.Th>{t('internalPolicies.list.versionCol')}</Table.Th>
+              </>
+            )}
+            <Table.Th ta="right">{t('internalPolicies.list.confirmations')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('internalPolicies.common.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {policies.data?.data.map((policy) => (
+            <Table.Tr key={policy.id} data-testid="policy-row">
+              <Table.Td>
+                <Stack gap={4}>
+                  {canEdit ? (
+                    <Anchor component={Link} to={`${POLICIES_PATH}/${policy.id}`} fw={600}>
+                      {policy.title}
+                    </Anchor>
+                  ) : (
+                    <Text fw={600}>{policy.title}</Text>
+                  )}
+                  <Group gap={6}>
+                    <Text size="xs" c="dimmed">
+                      {policy.category}
+                    </Text>
+                    {policy.required_reading && (
+                      <Badge size="xs" color="orange" variant="light">
+                        {t('internalPolicies.common.required')}
+                      </Badge>
+                    )}
+                    {narrow && <VersionBadge policy={policy} />}
+                  </Group>
+                </Stack>
+              </Table.Td>
+              {!narrow && (
+                <>
+                  <Table.Td>
+                    <Text size="sm">
+                      {policy.audience === 'all'
+                        ? t('internalPolicies.common.allStaff')
+                        : policy.profiles.join(', ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      <VersionBadge policy={policy} />
+                      {policy.published_at && (
+                        <Text size="xs" c="dimmed">
+                          {formatDateTimeSaoPaulo(policy.published_at)}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Table.Td>
+                </>
+              )}
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {policy.current_version === null
+                  ? '—'
+                  : t('internalPolicies.list.confirmationsOf', {
+                      confirmed: policy.confirmed,
+                      total: policy.audience_size,
+                    })}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  {canEdit && (
+                    <Tooltip label={t('internalPolicies.common.edit')}>
+                      <ActionIcon
+                        variant="subtle"
+                        component={Link}
+                        to={`${POLICIES_PATH}/${policy.id}`}
+                        aria-label={t('internalPolicies.common.editOf', { name: policy.title })}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  {canDelete && (
+                    <Tooltip label={t('internalPolicies.common.delete')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => deletion.ask(policy)}
+                        aria-label={t('internalPolicies.common.deleteOf', { name: policy.title })}
+                      >
+                        <IconArchive size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </PagedList>
+      {deletion.modal}
+    </>
+  );
+}
+
+function VersionBadge({ policy }: { policy: InternalPolicyRow }) {
+  const { t } = useTranslation('internalPolicies');
+  return (
+    <Group gap={4} wrap="nowrap">
+      {policy.current_version === null ? (
+        <Badge size="sm" color="gray" variant="light">
+          {t('internalPolicies.common.draft')}
+        </Badge>
+      ) : (
+        <Badge size="sm" color="teal" variant="light">
+          {t('internalPolicies.common.versionShort', { version: policy.current_version })}
+        </Badge>
+      )}
+      {policy.current_version !== null && policy.has_draft && (
+        <Tooltip label={t('internalPolicies.list.hasDraft')}>
+          <Badge size="sm" color="gray" variant="outline" tabIndex={0}>
+            {t('internalPolicies.common.draft')}
+          </Badge>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
