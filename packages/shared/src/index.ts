@@ -64,3 +64,6 @@ export * from './recommendations/follows.contract.ts';
 export * from './privacy/cookie-consent.ts';
 export * from './privacy/privacy.contract.ts';
 export * from './nps/nps.contract.ts';
+export * from './institutional/advisors.contract.ts';
+export * from './institutional/influencers.contract.ts';
+export * from './forms/institutional-forms.ts';
