@@ -140,10 +140,10 @@ const day = z.iso.date({ error: 'Use uma data no formato AAAA-MM-DD.' });
 export const influencerPeriodQuerySchema = z
   .object({ from: day, to: day })
   .strict()
-  .refine(
-    (p) => p.from <= p.to && Date.parse(p.to) - Date.parse(p.from) <= 366 * 86_400_000,
-    { path: ['to'], error: INFLUENCER_MESSAGES.period },
-  );
+  .refine((p) => p.from <= p.to && Date.parse(p.to) - Date.parse(p.from) <= 366 * 86_400_000, {
+    path: ['to'],
+    error: INFLUENCER_MESSAGES.period,
+  });
 export type InfluencerPeriod = z.output<typeof influencerPeriodQuerySchema>;
 
 export const influencerReportRowSchema = z.object({
@@ -174,7 +174,12 @@ export type InfluencerReport = z.infer<typeof influencerReportSchema>;
 
 // --- Leads (the hub's sales-force panel) ---------------------------------------------------------
 
-export const INFLUENCER_LEAD_OUTCOME_VALUES = ['customer', 'in_trial', 'trial_ended', 'signed_up'] as const;
+export const INFLUENCER_LEAD_OUTCOME_VALUES = [
+  'customer',
+  'in_trial',
+  'trial_ended',
+  'signed_up',
+] as const;
 export type InfluencerLeadOutcome = (typeof INFLUENCER_LEAD_OUTCOME_VALUES)[number];
 
 export const influencerLeadsQuerySchema = z
@@ -185,10 +190,10 @@ export const influencerLeadsQuerySchema = z
     per_page: z.coerce.number().int().min(1).max(100).default(20),
   })
   .strict()
-  .refine(
-    (p) => p.from <= p.to && Date.parse(p.to) - Date.parse(p.from) <= 366 * 86_400_000,
-    { path: ['to'], error: INFLUENCER_MESSAGES.period },
-  );
+  .refine((p) => p.from <= p.to && Date.parse(p.to) - Date.parse(p.from) <= 366 * 86_400_000, {
+    path: ['to'],
+    error: INFLUENCER_MESSAGES.period,
+  });
 
 /** A person the influencer brought: how they came (sign-up, trial) and how it went. */
 export const influencerLeadSchema = z.object({
