@@ -110,7 +110,8 @@ export const DEMO_INVESTMENT_PAGES: readonly {
   {
     slug: 'renda-fixa',
     title: 'Renda fixa',
-    summary: 'Tesouro Direto, CDBs, LCIs e LCAs para a reserva de emergência e objetivos de médio prazo.',
+    summary:
+      'Tesouro Direto, CDBs, LCIs e LCAs para a reserva de emergência e objetivos de médio prazo.',
     motif: 'shield',
     advisors: [4, 0],
     content:

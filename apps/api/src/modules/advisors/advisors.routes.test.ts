@@ -300,9 +300,9 @@ describe('investment pages (staff, resource Páginas de investimentos)', () => {
     expect(pages.data.map((p) => p.slug)).toEqual(['renda-fixa']);
     expect(pages.meta.total).toBe(1);
     const id = pages.data[0]!.id;
-    expect((await send('PUT', `/api/toggle-published-investment-page/${id}`, admin)).json()).toEqual(
-      { id, published: false },
-    );
+    expect(
+      (await send('PUT', `/api/toggle-published-investment-page/${id}`, admin)).json(),
+    ).toEqual({ id, published: false });
     expect((await get('/api/find-site-investment-page/renda-fixa')).statusCode).toBe(404);
   });
 });
