@@ -126,6 +126,15 @@ export function advisorsQueries(db: Db) {
       return row;
     },
 
+    /** Staff accounts (not customers, not deleted) an advisor may be linked to. */
+    staffUsers(tx: Db = db): Promise<{ id: number; name: string }[]> {
+      return tx
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(not(eq(users.profileId, CUSTOMER_PROFILE_ID)), sql`${users.deletedAt} is null`))
+        .orderBy(users.name, users.id);
+    },
+
     async insertAdvisor(values: AdvisorValues, tx: Db = db) {
       const [row] = await tx.insert(advisors).values(values).returning();
       return { ...row!, pageCount: 0 };

@@ -169,8 +169,11 @@ describe('advisors (staff, resource Assessores)', () => {
   });
 
   it('links a staff account once; a customer account is refused', async () => {
-    const users = await get('/api/list-user?search=Vera', admin);
-    const vera = users.json<ListPage<{ id: number }>>().data[0]!;
+    const options = (await get('/api/select-advisor-users', admin)).json<
+      { id: number; name: string }[]
+    >();
+    const vera = options.find((o) => o.name === 'Vera Vendedora')!;
+    expect(options.some((o) => o.name === 'Carla Cliente')).toBe(false);
     const carla = (await get('/api/list-user?search=Carla', admin)).json<ListPage<{ id: number }>>()
       .data[0]!;
     const refused = await send('PUT', `/api/update-advisor/${created.id}`, admin, {

@@ -183,6 +183,19 @@ export function advisorsRoutes(service: AdvisorsService): FastifyPluginAsyncZod 
       () => service.advisorOptions(),
     );
 
+    app.get(
+      '/api/select-advisor-users',
+      {
+        config: { access: ADVISORS('read') },
+        schema: {
+          tags: ['selects'],
+          summary: 'Contas da equipe que podem ser ligadas a um assessor',
+          response: { 200: z.array(z.object({ id: z.number().int(), name: z.string() })) },
+        },
+      },
+      () => service.staffUserOptions(),
+    );
+
     // --- Investment pages (staff) ---------------------------------------------------------
     app.get(
       '/api/list-investment-pages',

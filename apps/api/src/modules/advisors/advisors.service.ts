@@ -258,6 +258,10 @@ export function advisorsService({ db, audit, now, feed, removeCover }: AdvisorsD
       return q.advisorOptions();
     },
 
+    staffUserOptions() {
+      return q.staffUsers();
+    },
+
     // --- Investment pages (staff) ---------------------------------------------------------
     async listPages(query: Paging & { search?: string; published?: boolean }) {
       const { rows } = await q.pagePage(query);

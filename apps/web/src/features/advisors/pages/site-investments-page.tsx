@@ -1,0 +1,112 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import {
+  Alert,
+  AspectRatio,
+  Card,
+  Center,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { siteAdvisorsQuery, sitePagesQuery } from '../api/advisors-api.ts';
+import { AdvisorCard } from '../components/advisor-card.tsx';
+import { SITE_PATH } from '../paths.ts';
+import '../i18n/index.ts';
+
+/** Liberta's `/investimentos` (no login): the kinds of investment, then the advisors. */
+export function SiteInvestmentsPage() {
+  const { t } = useTranslation('advisors');
+  const pages = useQuery(sitePagesQuery());
+  const advisors = useQuery(siteAdvisorsQuery());
+  return (
+    <Stack gap="xl" maw={1200}>
+      <Stack gap={6}>
+        <Text size="sm" tt="uppercase" fw={700} c="orange" lts={1}>
+          {t('advisors.site.eyebrow')}
+        </Text>
+        <Title order={1}>{t('advisors.site.title')}</Title>
+        <Text c="dimmed" maw={720}>
+          {t('advisors.site.intro')}
+        </Text>
+      </Stack>
+
+      <Stack gap="md" component="section" aria-labelledby="investments-title">
+        <Title order={2} size="h3" id="investments-title">
+          {t('advisors.site.investments')}
+        </Title>
+        {pages.isError ? (
+          <Alert color="red">{t('advisors.site.loadError')}</Alert>
+        ) : pages.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        ) : pages.data.length === 0 ? (
+          <Text c="dimmed">{t('advisors.site.empty')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {pages.data.map((page) => (
+              <Card
+                key={page.id}
+                withBorder
+                radius="lg"
+                padding="lg"
+                component={Link}
+                to={`${SITE_PATH}/${page.slug}`}
+                aria-label={t('advisors.site.learnMore', { title: page.title })}
+                data-testid="investment-card"
+              >
+                {page.cover_url && (
+                  <Card.Section mb="md">
+                    <AspectRatio ratio={16 / 9}>
+                      <Image src={page.cover_url} alt={page.cover_alt ?? ''} />
+                    </AspectRatio>
+                  </Card.Section>
+                )}
+                <Stack gap={6}>
+                  <Title order={3} size="h4">
+                    {page.title}
+                  </Title>
+                  {page.summary && (
+                    <Text size="sm" c="dimmed">
+                      {page.summary}
+                    </Text>
+                  )}
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+
+      <Stack gap="md" component="section" aria-labelledby="advisors-title">
+        <Stack gap={2}>
+          <Title order={2} size="h3" id="advisors-title">
+            {t('advisors.site.advisorsTitle')}
+          </Title>
+          <Text c="dimmed">{t('advisors.site.advisorsIntro')}</Text>
+        </Stack>
+        {advisors.isError ? (
+          <Alert color="red">{t('advisors.site.loadError')}</Alert>
+        ) : advisors.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        ) : advisors.data.length === 0 ? (
+          <Text c="dimmed">{t('advisors.site.noAdvisorsYet')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {advisors.data.map((advisor) => (
+              <AdvisorCard key={advisor.id} advisor={advisor} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
