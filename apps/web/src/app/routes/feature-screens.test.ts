@@ -1,3 +1,4 @@
+import { advisorsRoutes } from '../../features/advisors/routes.tsx';
 import { broadcastsRoutes } from '../../features/broadcasts/routes.tsx';
 import { calendarRoutes } from '../../features/calendar/routes.tsx';
 import { catalogueRoutes } from '../../features/catalogue/routes.tsx';
@@ -6,6 +7,7 @@ import { customersRoutes } from '../../features/customers/routes.tsx';
 import { ebooksRoutes } from '../../features/ebooks/routes.tsx';
 import { homeRoutes } from '../../features/home/routes.tsx';
 import { identityRoutes } from '../../features/identity/routes.tsx';
+import { influencersRoutes } from '../../features/influencers/routes.tsx';
 import { landingsRoutes } from '../../features/landings/routes.tsx';
 import { npsRoutes } from '../../features/nps/routes.tsx';
 import { podcastsRoutes } from '../../features/podcasts/routes.tsx';
@@ -25,6 +27,7 @@ import { ROUTE_TABLES } from './route-table.ts';
 
 /** Every feature's screens, by feature folder. */
 const FEATURE_ROUTES: Record<FeatureName, FeatureRoutes> = {
+  advisors: advisorsRoutes,
   broadcasts: broadcastsRoutes,
   calendar: calendarRoutes,
   catalogue: catalogueRoutes,
@@ -33,6 +36,7 @@ const FEATURE_ROUTES: Record<FeatureName, FeatureRoutes> = {
   ebooks: ebooksRoutes,
   home: homeRoutes,
   identity: identityRoutes,
+  influencers: influencersRoutes,
   landings: landingsRoutes,
   nps: npsRoutes,
   podcasts: podcastsRoutes,

@@ -20,7 +20,14 @@ export function AdvisorCard({ advisor, bio = false }: { advisor: SiteAdvisor; bi
   const { t } = useTranslation('advisors');
   const place = [advisor.city, advisor.uf].filter(Boolean).join(' – ');
   return (
-    <Card withBorder radius="lg" padding="lg" h="100%" component="article" data-testid="advisor-card">
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      h="100%"
+      component="article"
+      data-testid="advisor-card"
+    >
       <Stack gap="sm" h="100%">
         <Group wrap="nowrap" align="center">
           <AdvisorPhoto

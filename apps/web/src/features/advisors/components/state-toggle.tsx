@@ -32,10 +32,9 @@ export function StateToggle({
       await Promise.all(lists.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       notifications.show({
         color: 'teal',
-        message: t(
-          saved.active ? 'advisors.common.activated' : 'advisors.common.deactivated',
-          { name },
-        ),
+        message: t(saved.active ? 'advisors.common.activated' : 'advisors.common.deactivated', {
+          name,
+        }),
       });
     },
   });

@@ -129,7 +129,8 @@ export const de: Catalog = {
       emailTo: 'E-Mail an {{name}}',
       whatsappTo: 'Mit {{name}} auf WhatsApp schreiben',
       callTo: '{{name}} anrufen',
-      whatsappMessage: 'Hallo {{name}}! Ich komme von der Liberta-Website und möchte über Geldanlagen sprechen.',
+      whatsappMessage:
+        'Hallo {{name}}! Ich komme von der Liberta-Website und möchte über Geldanlagen sprechen.',
       certifications: 'Zertifizierungen',
     },
   },

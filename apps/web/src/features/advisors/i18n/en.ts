@@ -129,7 +129,8 @@ export const en: Catalog = {
       emailTo: 'E-mail {{name}}',
       whatsappTo: 'Chat with {{name}} on WhatsApp',
       callTo: 'Call {{name}}',
-      whatsappMessage: 'Hello, {{name}}! I came from the Liberta site and would like to talk about investments.',
+      whatsappMessage:
+        'Hello, {{name}}! I came from the Liberta site and would like to talk about investments.',
       certifications: 'Certifications',
     },
   },

@@ -66,7 +66,8 @@ export const fr: Catalog = {
       delete: 'Supprimer le conseiller',
       deleteTitle: 'Supprimer le conseiller',
       deleteText: 'Supprimer {{title}} ? Il quitte le site et toutes les pages d’investissement.',
-      deleteConfirm: 'Supprimer {{title}} ? Il quitte le site et toutes les pages d’investissement.',
+      deleteConfirm:
+        'Supprimer {{title}} ? Il quitte le site et toutes les pages d’investissement.',
       confirmDelete: 'Supprimer',
       deleted: 'Conseiller supprimé.',
       notFound: 'Conseiller introuvable',
@@ -129,7 +130,8 @@ export const fr: Catalog = {
       emailTo: 'Écrire à {{name}}',
       whatsappTo: 'Discuter avec {{name}} sur WhatsApp',
       callTo: 'Appeler {{name}}',
-      whatsappMessage: 'Bonjour {{name}} ! Je viens du site Liberta et j’aimerais parler d’investissements.',
+      whatsappMessage:
+        'Bonjour {{name}} ! Je viens du site Liberta et j’aimerais parler d’investissements.',
       certifications: 'Certifications',
     },
   },

@@ -130,7 +130,8 @@ export const ptBR = {
       emailTo: 'Enviar e-mail para {{name}}',
       whatsappTo: 'Conversar com {{name}} no WhatsApp',
       callTo: 'Ligar para {{name}}',
-      whatsappMessage: 'Olá, {{name}}! Vim pelo site da Liberta e gostaria de falar sobre investimentos.',
+      whatsappMessage:
+        'Olá, {{name}}! Vim pelo site da Liberta e gostaria de falar sobre investimentos.',
       certifications: 'Certificações',
     },
   },

@@ -113,6 +113,8 @@ export const leadsQuery = (id: number, period: Period, page: number) =>
 
 /** The report's CSV (bearer in a header, so not a plain link). */
 export async function downloadReportCsv(period: Period): Promise<void> {
-  const response = await apiRequest<string>('/api/export-influencer-report', { query: { ...period } });
+  const response = await apiRequest<string>('/api/export-influencer-report', {
+    query: { ...period },
+  });
   saveCsvResponse(response, `influenciadores-${period.from}-a-${period.to}.csv`);
 }

@@ -33,7 +33,8 @@ export const de: Catalog = {
       form: 'Daten des Influencers',
       name: 'Name',
       code: 'Code',
-      codeHint: 'Steht im Link als utm_influenciador: Buchstaben ohne Akzent, Ziffern, "-" oder "_".',
+      codeHint:
+        'Steht im Link als utm_influenciador: Buchstaben ohne Akzent, Ziffern, "-" oder "_".',
       channels: 'Kanäle',
       channelKind: 'Kanal',
       channelUrl: 'Link zum Kanal',
@@ -41,7 +42,8 @@ export const de: Catalog = {
       removeChannel: 'Kanal {{kind}} entfernen',
       noChannels: 'Kein Kanal angegeben.',
       activeField: 'Aktiv',
-      activeFieldHint: 'Ein inaktiver Influencer bleibt im Bericht, nimmt aber an keiner Kampagne teil.',
+      activeFieldHint:
+        'Ein inaktiver Influencer bleibt im Bericht, nimmt aber an keiner Kampagne teil.',
       back: 'Zurück zu den Influencern',
       create: 'Influencer anlegen',
       save: 'Änderungen speichern',
@@ -61,7 +63,8 @@ export const de: Catalog = {
     },
     links: {
       title: 'Tracking-Links',
-      intro: 'Jeder Link trägt die UTMs des Influencers: Wer sich darüber registriert, zählt im Bericht.',
+      intro:
+        'Jeder Link trägt die UTMs des Influencers: Wer sich darüber registriert, zählt im Bericht.',
       page: 'Seite',
       link: 'Link',
       copy: 'Link von {{title}} kopieren',
@@ -73,7 +76,8 @@ export const de: Catalog = {
     },
     report: {
       title: 'Bericht je Influencer',
-      intro: 'Registrierungen und Testphasen mit dem Code im Zeitraum sowie bezahlte Bestellungen (abzüglich Erstattungen) der gewonnenen Personen. Tage nach Brasília-Zeit.',
+      intro:
+        'Registrierungen und Testphasen mit dem Code im Zeitraum sowie bezahlte Bestellungen (abzüglich Erstattungen) der gewonnenen Personen. Tage nach Brasília-Zeit.',
       last7: 'Letzte 7 Tage',
       last30: 'Letzte 30 Tage',
       last90: 'Letzte 90 Tage',

@@ -61,7 +61,8 @@ export const en: Catalog = {
     },
     links: {
       title: 'Tracking links',
-      intro: 'Each link carries the influencer’s UTMs: whoever signs up through it counts in the report.',
+      intro:
+        'Each link carries the influencer’s UTMs: whoever signs up through it counts in the report.',
       page: 'Page',
       link: 'Link',
       copy: 'Copy the link of {{title}}',
@@ -73,7 +74,8 @@ export const en: Catalog = {
     },
     report: {
       title: 'Report by influencer',
-      intro: 'Sign-ups and trials with the code in the period, and the paid orders (less refunds) of the people they brought. Days in Brasília time.',
+      intro:
+        'Sign-ups and trials with the code in the period, and the paid orders (less refunds) of the people they brought. Days in Brasília time.',
       last7: 'Last 7 days',
       last30: 'Last 30 days',
       last90: 'Last 90 days',

@@ -33,7 +33,8 @@ export const fr: Catalog = {
       form: 'Données de l’influenceur',
       name: 'Nom',
       code: 'Code',
-      codeHint: 'Figure dans le lien comme utm_influenciador : lettres sans accent, chiffres, "-" ou "_".',
+      codeHint:
+        'Figure dans le lien comme utm_influenciador : lettres sans accent, chiffres, "-" ou "_".',
       channels: 'Canaux',
       channelKind: 'Canal',
       channelUrl: 'Lien du canal',
@@ -61,7 +62,8 @@ export const fr: Catalog = {
     },
     links: {
       title: 'Liens de suivi',
-      intro: 'Chaque lien porte les UTM de l’influenceur : qui s’inscrit par lui compte dans le rapport.',
+      intro:
+        'Chaque lien porte les UTM de l’influenceur : qui s’inscrit par lui compte dans le rapport.',
       page: 'Page',
       link: 'Lien',
       copy: 'Copier le lien de {{title}}',
@@ -73,7 +75,8 @@ export const fr: Catalog = {
     },
     report: {
       title: 'Rapport par influenceur',
-      intro: 'Inscriptions et essais avec le code sur la période, et commandes payées (moins les remboursements) des personnes amenées. Jours à l’heure de Brasília.',
+      intro:
+        'Inscriptions et essais avec le code sur la période, et commandes payées (moins les remboursements) des personnes amenées. Jours à l’heure de Brasília.',
       last7: '7 derniers jours',
       last30: '30 derniers jours',
       last90: '90 derniers jours',

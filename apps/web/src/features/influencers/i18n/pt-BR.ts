@@ -62,7 +62,8 @@ export const ptBR = {
     },
     links: {
       title: 'Links de rastreamento',
-      intro: 'Cada link leva as UTMs do influenciador: quem se cadastrar por ele conta no relatório.',
+      intro:
+        'Cada link leva as UTMs do influenciador: quem se cadastrar por ele conta no relatório.',
       page: 'Página',
       link: 'Link',
       copy: 'Copiar link de {{title}}',
@@ -74,7 +75,8 @@ export const ptBR = {
     },
     report: {
       title: 'Relatório por influenciador',
-      intro: 'Cadastros e trials com o código no período, e os pedidos pagos (menos estornos) de quem eles trouxeram. Dias no horário de Brasília.',
+      intro:
+        'Cadastros e trials com o código no período, e os pedidos pagos (menos estornos) de quem eles trouxeram. Dias no horário de Brasília.',
       last7: 'Últimos 7 dias',
       last30: 'Últimos 30 dias',
       last90: 'Últimos 90 dias',
