@@ -44,10 +44,10 @@ test('staff create an advisor and an investment page; a visitor sees them on the
   await page.getByRole('textbox', { name: 'Nome', exact: false }).first().fill(name);
   await page.getByRole('button', { name: 'Adicionar certificação' }).click();
   await page.getByRole('textbox', { name: 'Número do registro' }).fill('55.123');
-  await page.getByRole('textbox', { name: 'Especialidades', exact: false }).fill('Câmbio');
+  await page.getByRole('combobox', { name: 'Especialidades' }).fill('Câmbio');
   await page.keyboard.press('Enter');
   await page.getByRole('textbox', { name: 'Cidade' }).fill('Florianópolis');
-  await page.getByRole('textbox', { name: 'UF' }).fill('SC');
+  await page.getByRole('combobox', { name: 'UF' }).fill('SC');
   await page.getByRole('option', { name: 'SC', exact: true }).click();
   await page.getByRole('textbox', { name: 'Telefone' }).fill('48991234567');
   await page.getByRole('switch', { name: /^Atende no WhatsApp/ }).click();
@@ -68,7 +68,7 @@ test('staff create an advisor and an investment page; a visitor sees them on the
   await page
     .getByRole('textbox', { name: 'Resumo', exact: false })
     .fill('Proteja parte do patrimônio com moedas fortes.');
-  await page.getByRole('textbox', { name: 'Assessores da página', exact: false }).click();
+  await page.getByRole('combobox', { name: 'Assessores da página' }).click();
   await page.getByRole('option', { name }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('switch', { name: /^Publicada/ }).click();
@@ -82,16 +82,16 @@ test('staff create an advisor and an investment page; a visitor sees them on the
   await expect(site.getByRole('heading', { level: 1 })).toHaveText(
     'Invista com quem entende do assunto',
   );
-  await expect(site.getByRole('link', { name: `Conhecer ${title}` })).toBeVisible();
+  await expect(site.getByRole('link', { name: title, exact: true })).toBeVisible();
   await expect(site.getByRole('heading', { level: 3, name })).toBeVisible();
   await shot(site, 'site');
-  await site.getByRole('link', { name: `Conhecer ${title}` }).click();
+  await site.getByRole('link', { name: title, exact: true }).click();
   await expect(site).toHaveURL(new RegExp(`/investimentos/${slug}$`));
   await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const card = site.getByTestId('advisor-card').filter({ hasText: name });
   await expect(card).toContainText('Florianópolis – SC');
   await expect(
-    card.getByRole('link', { name: `Conversar com ${name} no WhatsApp` }),
+    card.getByRole('link', { name: `WhatsApp: conversar com ${name}` }),
   ).toHaveAttribute('href', /^https:\/\/wa\.me\/5548991234567\?text=/);
   await shot(site, 'site-page');
   await site.setViewportSize({ width: 390, height: 844 });

@@ -94,7 +94,10 @@ export function AdvisorCard({ advisor, bio = false }: { advisor: SiteAdvisor; bi
               variant="light"
               size="xs"
               leftSection={<IconPhone size={16} aria-hidden />}
-              aria-label={t('advisors.site.callTo', { name: advisor.name })}
+              aria-label={t('advisors.site.callTo', {
+                name: advisor.name,
+                phone: formatPhone(advisor.phone),
+              })}
             >
               {formatPhone(advisor.phone)}
             </Button>

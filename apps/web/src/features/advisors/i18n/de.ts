@@ -127,8 +127,8 @@ export const de: Catalog = {
       loadError: 'Die Informationen konnten nicht geladen werden. Bitte gleich erneut versuchen.',
       photoOf: 'Foto von {{name}}',
       emailTo: 'E-Mail an {{name}}',
-      whatsappTo: 'Mit {{name}} auf WhatsApp schreiben',
-      callTo: '{{name}} anrufen',
+      whatsappTo: 'WhatsApp: mit {{name}} schreiben',
+      callTo: '{{name}} anrufen: {{phone}}',
       whatsappMessage:
         'Hallo {{name}}! Ich komme von der Liberta-Website und möchte über Geldanlagen sprechen.',
       certifications: 'Zertifizierungen',

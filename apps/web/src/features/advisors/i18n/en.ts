@@ -127,8 +127,8 @@ export const en: Catalog = {
       loadError: 'The information could not be loaded. Try again in a moment.',
       photoOf: 'Photo of {{name}}',
       emailTo: 'E-mail {{name}}',
-      whatsappTo: 'Chat with {{name}} on WhatsApp',
-      callTo: 'Call {{name}}',
+      whatsappTo: 'WhatsApp: chat with {{name}}',
+      callTo: 'Call {{name}}: {{phone}}',
       whatsappMessage:
         'Hello, {{name}}! I came from the Liberta site and would like to talk about investments.',
       certifications: 'Certifications',

@@ -127,9 +127,9 @@ export const fr: Catalog = {
       notFoundText: 'Cet investissement n’existe pas ou n’est pas publié.',
       loadError: 'Impossible de charger les informations. Réessayez dans un instant.',
       photoOf: 'Photo de {{name}}',
-      emailTo: 'Écrire à {{name}}',
-      whatsappTo: 'Discuter avec {{name}} sur WhatsApp',
-      callTo: 'Appeler {{name}}',
+      emailTo: 'E-mail à {{name}}',
+      whatsappTo: 'WhatsApp : discuter avec {{name}}',
+      callTo: 'Appeler {{name}} : {{phone}}',
       whatsappMessage:
         'Bonjour {{name}} ! Je viens du site Liberta et j’aimerais parler d’investissements.',
       certifications: 'Certifications',

@@ -127,9 +127,9 @@ export const ptBR = {
       notFoundText: 'Este investimento não existe ou não está publicado.',
       loadError: 'Não foi possível carregar as informações. Tente de novo em instantes.',
       photoOf: 'Foto de {{name}}',
-      emailTo: 'Enviar e-mail para {{name}}',
-      whatsappTo: 'Conversar com {{name}} no WhatsApp',
-      callTo: 'Ligar para {{name}}',
+      emailTo: 'E-mail para {{name}}',
+      whatsappTo: 'WhatsApp: conversar com {{name}}',
+      callTo: 'Ligar para {{name}}: {{phone}}',
       whatsappMessage:
         'Olá, {{name}}! Vim pelo site da Liberta e gostaria de falar sobre investimentos.',
       certifications: 'Certificações',

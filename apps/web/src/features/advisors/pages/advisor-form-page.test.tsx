@@ -118,11 +118,11 @@ describe('the advisor card', () => {
     expect(within(card).getByText('São Paulo – SP')).toBeInTheDocument();
     expect(within(card).getByText('Planejadora')).toBeInTheDocument();
     expect(
-      within(card).getByRole('link', { name: 'Ligar para Mariana Albuquerque' }),
+      within(card).getByRole('link', { name: 'Ligar para Mariana Albuquerque: (11) 3456-7890' }),
     ).toHaveAttribute('href', 'tel:+551134567890');
     expect(within(card).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
     expect(
-      within(card).getByRole('link', { name: 'Enviar e-mail para Mariana Albuquerque' }),
+      within(card).getByRole('link', { name: 'E-mail para Mariana Albuquerque' }),
     ).toHaveAttribute('href', 'mailto:mariana@example.com');
   });
 });

@@ -113,13 +113,7 @@ export function InvestmentPagesPage() {
                     ) : (
                       <Text fw={600}>{page.title}</Text>
                     )}
-                    <Anchor
-                      component={Link}
-                      to={`${SITE_PATH}/${page.slug}`}
-                      size="sm"
-                      c="dimmed"
-                      aria-label={`${t('advisors.common.seeOnSite')}: ${page.title}`}
-                    >
+                    <Anchor component={Link} to={`${SITE_PATH}/${page.slug}`} size="sm" c="dimmed">
                       <Group gap={4} wrap="nowrap">
                         {`${SITE_PATH}/${page.slug}`}
                         <IconExternalLink size={12} aria-hidden />

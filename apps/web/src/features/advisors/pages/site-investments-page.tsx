@@ -1,7 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import {
   Alert,
+  Anchor,
   AspectRatio,
+  Button,
   Card,
   Center,
   Image,
@@ -11,6 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -56,9 +59,7 @@ export function SiteInvestmentsPage() {
                 withBorder
                 radius="lg"
                 padding="lg"
-                component={Link}
-                to={`${SITE_PATH}/${page.slug}`}
-                aria-label={t('advisors.site.learnMore', { title: page.title })}
+                component="article"
                 data-testid="investment-card"
               >
                 {page.cover_url && (
@@ -68,15 +69,31 @@ export function SiteInvestmentsPage() {
                     </AspectRatio>
                   </Card.Section>
                 )}
-                <Stack gap={6}>
+                <Stack gap={6} h="100%">
                   <Title order={3} size="h4">
-                    {page.title}
+                    <Anchor component={Link} to={`${SITE_PATH}/${page.slug}`} inherit>
+                      {page.title}
+                    </Anchor>
                   </Title>
                   {page.summary && (
                     <Text size="sm" c="dimmed">
                       {page.summary}
                     </Text>
                   )}
+                  <Button
+                    component={Link}
+                    to={`${SITE_PATH}/${page.slug}`}
+                    variant="light"
+                    color="orange"
+                    size="xs"
+                    mt="auto"
+                    w="fit-content"
+                    rightSection={<IconArrowRight size={14} aria-hidden />}
+                    tabIndex={-1}
+                    aria-hidden
+                  >
+                    {t('advisors.site.learnMore', { title: page.title })}
+                  </Button>
                 </Stack>
               </Card>
             ))}
