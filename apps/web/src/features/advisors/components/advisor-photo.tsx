@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.css';
 import { Avatar } from '@mantine/core';
 
 /** Two initials of a name ("Mariana Albuquerque" → "MA"). */

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Table.css';
 import {
   ActionIcon,

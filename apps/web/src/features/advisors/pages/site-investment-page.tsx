@@ -1,3 +1,5 @@
+import '@mantine/core/styles/AspectRatio.css';
+import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Typography.css';
 import {

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/AspectRatio.css';
+import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import {
   Alert,
@@ -21,6 +23,10 @@ import { siteAdvisorsQuery, sitePagesQuery } from '../api/advisors-api.ts';
 import { AdvisorCard } from '../components/advisor-card.tsx';
 import { SITE_PATH } from '../paths.ts';
 import '../i18n/index.ts';
+
+/** A page without a cover shows a title card drawn by the API in the brand's colours. */
+const titleCard = (title: string) =>
+  `/api/cover-art/investment/chart.svg?title=${encodeURIComponent(title)}`;
 
 /** Liberta's `/investimentos` (no login): the kinds of investment, then the advisors. */
 export function SiteInvestmentsPage() {
@@ -62,13 +68,14 @@ export function SiteInvestmentsPage() {
                 component="article"
                 data-testid="investment-card"
               >
-                {page.cover_url && (
-                  <Card.Section mb="md">
-                    <AspectRatio ratio={16 / 9}>
-                      <Image src={page.cover_url} alt={page.cover_alt ?? ''} />
-                    </AspectRatio>
-                  </Card.Section>
-                )}
+                <Card.Section mb="md">
+                  <AspectRatio ratio={16 / 9}>
+                    <Image
+                      src={page.cover_url ?? titleCard(page.title)}
+                      alt={page.cover_url ? (page.cover_alt ?? '') : ''}
+                    />
+                  </AspectRatio>
+                </Card.Section>
                 <Stack gap={6} h="100%">
                   <Title order={3} size="h4">
                     <Anchor component={Link} to={`${SITE_PATH}/${page.slug}`} inherit>

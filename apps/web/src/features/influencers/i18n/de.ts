@@ -71,7 +71,7 @@ export const de: Catalog = {
       copied: 'Link kopiert.',
       kind_home: 'Startseite',
       kind_signup: 'Registrierung',
-      kind_landing: 'Launch',
+      kind_landing: 'Kampagnenseite',
       kind_store: 'Shop',
     },
     report: {

@@ -69,7 +69,7 @@ export const en: Catalog = {
       copied: 'Link copied.',
       kind_home: 'Home',
       kind_signup: 'Sign-up',
-      kind_landing: 'Launch',
+      kind_landing: 'Campaign page',
       kind_store: 'Store',
     },
     report: {

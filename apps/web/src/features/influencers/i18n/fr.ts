@@ -70,7 +70,7 @@ export const fr: Catalog = {
       copied: 'Lien copié.',
       kind_home: 'Accueil',
       kind_signup: 'Inscription',
-      kind_landing: 'Lancement',
+      kind_landing: 'Page de campagne',
       kind_store: 'Boutique',
     },
     report: {

@@ -70,7 +70,7 @@ export const ptBR = {
       copied: 'Link copiado.',
       kind_home: 'Início',
       kind_signup: 'Cadastro',
-      kind_landing: 'Lançamento',
+      kind_landing: 'Página de campanha',
       kind_store: 'Loja',
     },
     report: {
