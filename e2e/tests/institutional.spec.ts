@@ -96,6 +96,12 @@ test('staff create an advisor and an investment page; a visitor sees them on the
   await shot(site, 'site-page');
   await site.setViewportSize({ width: 390, height: 844 });
   await shot(site, 'site-page-mobile');
+  // A seeded page: its cover, its content and two advisors with their bios.
+  await site.setViewportSize({ width: 1280, height: 800 });
+  await site.goto(`${liberta}/investimentos/renda-variavel`);
+  await expect(site.getByRole('heading', { level: 1, name: 'Renda variável' })).toBeVisible();
+  await expect(site.getByTestId('advisor-card')).toHaveCount(2);
+  await shot(site, 'site-seeded-page');
   await site.goto(`${liberta}/investimentos/nao-existe-${stamp}`);
   await expect(site.getByText('Este investimento não existe ou não está publicado.')).toBeVisible();
   await visitor.close();

@@ -30,7 +30,7 @@ const KIND_LABEL: Record<CoverKind, string> = {
   program: 'Programa',
   podcast: 'Podcast',
   advisor: 'Assessor',
-  investment: 'Investimentos',
+  investment: 'Investir',
 };
 
 /** What each motif shows, for the alt text. */
