@@ -90,9 +90,10 @@ test('staff create an advisor and an investment page; a visitor sees them on the
   await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const card = site.getByTestId('advisor-card').filter({ hasText: name });
   await expect(card).toContainText('Florianópolis – SC');
-  await expect(
-    card.getByRole('link', { name: `WhatsApp: conversar com ${name}` }),
-  ).toHaveAttribute('href', /^https:\/\/wa\.me\/5548991234567\?text=/);
+  await expect(card.getByRole('link', { name: `WhatsApp: conversar com ${name}` })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/5548991234567\?text=/,
+  );
   await shot(site, 'site-page');
   await site.setViewportSize({ width: 390, height: 844 });
   await shot(site, 'site-page-mobile');
