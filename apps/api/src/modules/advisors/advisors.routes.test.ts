@@ -158,10 +158,13 @@ describe('advisors (staff, resource Assessores)', () => {
       user_id: null,
       user_name: null,
     });
-    // The change reaches the site at once, with a new validator.
-    const after = await get('/api/list-site-advisors', undefined, {
-      'if-none-match': before.headers.etag as string,
-    });
+    // The change reaches the site at once, with a new validator, read again in one statement.
+    const { result: after, statements } = await countStatements(database, () =>
+      get('/api/list-site-advisors', undefined, {
+        'if-none-match': before.headers.etag as string,
+      }),
+    );
+    expect(statements).toHaveLength(1);
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.json<{ data: SiteAdvisor[] }>().data[0]?.name).toBe('Gustavo Pereira');
