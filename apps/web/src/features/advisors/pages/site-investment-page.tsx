@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/AspectRatio.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -7,6 +8,7 @@ import {
   AspectRatio,
   Card,
   Center,
+  Grid,
   Group,
   Image,
   Loader,
@@ -65,24 +67,30 @@ export function SiteInvestmentPage() {
   return (
     <Stack gap="xl" maw={1100}>
       {back}
-      <Card withBorder radius="lg" padding={0}>
-        {investment.cover_url && (
-          <AspectRatio ratio={16 / 5}>
-            <Image src={investment.cover_url} alt={investment.cover_alt ?? ''} />
-          </AspectRatio>
-        )}
-        <Stack gap="md" p="lg">
-          <Stack gap={4}>
-            <Text size="sm" tt="uppercase" fw={700} c="orange" lts={1}>
-              {t('advisors.site.eyebrow')}
-            </Text>
-            <Title order={1}>{investment.title}</Title>
-            {investment.summary && (
-              <Text size="lg" c="dimmed">
-                {investment.summary}
-              </Text>
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="lg">
+          <Grid gap="lg" align="center">
+            <Grid.Col span={{ base: 12, md: investment.cover_url ? 7 : 12 }}>
+              <Stack gap={4}>
+                <Text size="sm" tt="uppercase" fw={700} c="orange" lts={1}>
+                  {t('advisors.site.eyebrow')}
+                </Text>
+                <Title order={1}>{investment.title}</Title>
+                {investment.summary && (
+                  <Text size="lg" c="dimmed">
+                    {investment.summary}
+                  </Text>
+                )}
+              </Stack>
+            </Grid.Col>
+            {investment.cover_url && (
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <AspectRatio ratio={16 / 9}>
+                  <Image src={investment.cover_url} alt={investment.cover_alt ?? ''} radius="md" />
+                </AspectRatio>
+              </Grid.Col>
             )}
-          </Stack>
+          </Grid>
           {investment.content_html && (
             <Typography>
               <div dangerouslySetInnerHTML={{ __html: investment.content_html }} />
