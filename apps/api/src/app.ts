@@ -24,6 +24,8 @@ import { registerCalendar } from './modules/calendar/index.ts';
 import { registerRecommendations } from './modules/recommendations/index.ts';
 import { registerNps } from './modules/nps/index.ts';
 import { registerInternalPolicies } from './modules/internal-policies/index.ts';
+import { registerAdvisors } from './modules/advisors/index.ts';
+import { registerInfluencers } from './modules/influencers/index.ts';
 import type { FollowService } from './modules/recommendations/follows.service.ts';
 import type { RecommendationService } from './modules/recommendations/recommendations.service.ts';
 import { registerMarketData } from './modules/market-data/index.ts';
@@ -450,6 +452,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...options.payments,
   });
   await registerNps(app, { db: database.db, now, brandTable: config.brandTable });
+  await registerAdvisors(app, { db: database.db, now, dataDir: config.dataDir, feed });
+  await registerInfluencers(app, { db: database.db, now });
   await app.register(messagingRoutes(database.db));
   await app.register(
     placesRoutes(

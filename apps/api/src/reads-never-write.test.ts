@@ -119,6 +119,10 @@ const ids = {
   pixTxid: '',
   country: 0,
   state: 0,
+  advisor: 0,
+  investmentPage: 0,
+  investmentSlug: '',
+  influencer: 0,
 };
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
@@ -219,6 +223,13 @@ function pathOf(url: string): string {
     '/api/select-state/:id': ids.country,
     '/api/select-cities-id/:id': ids.state,
     '/api/select-cities/:id': ids.state,
+    '/api/find-advisor/:id': ids.advisor,
+    '/api/find-site-advisor/:id': ids.advisor,
+    '/api/find-investment-page/:id': ids.investmentPage,
+    '/api/find-site-investment-page/:slug': ids.investmentSlug,
+    '/api/find-influencer/:id': ids.influencer,
+    '/api/influencer-tracking-links/:id': ids.influencer,
+    '/api/list-influencer-leads/:id': ids.influencer,
   };
   if (url === '/api/store-product-for/:kind/:targetId')
     return `/api/store-product-for/course/${ids.course}`;
@@ -242,6 +253,9 @@ const QUERIES: Record<string, string | (() => string)> = {
   '/api/select-customer': 'search=Carla',
   '/api/login-as-customer/:id': 'reason=Conferir%20o%20pedido%20da%20cliente',
   '/api/list-quotes': () => `asset_id=${ids.financialAsset}`,
+  '/api/influencer-report': 'from=2026-01-01&to=2026-12-31',
+  '/api/export-influencer-report': 'from=2026-01-01&to=2026-12-31',
+  '/api/list-influencer-leads/:id': 'from=2026-01-01&to=2026-12-31',
 };
 
 /** A statement on the cart tables only. */
@@ -425,6 +439,16 @@ beforeAll(async () => {
       ?.v ?? 1;
   ids.program = await one<number>(sql`select id as v from broadcast_programs order by id limit 1`);
   ids.category = await one<number>(sql`select id as v from categories order by id limit 1`);
+  ids.advisor = await one<number>(
+    sql`select id as v from advisors where active order by id limit 1`,
+  );
+  ids.investmentPage = await one<number>(
+    sql`select id as v from investment_pages where published order by id limit 1`,
+  );
+  ids.investmentSlug = await one<string>(
+    sql`select slug as v from investment_pages where id = ${ids.investmentPage}`,
+  );
+  ids.influencer = await one<number>(sql`select id as v from influencers order by id limit 1`);
   // The places tables are not part of the demo seed: one country, state, city and postal code,
   // and an address of the customer's there (the files the IBGE import loads, in miniature).
   await db.execute(sql`insert into countries (id, name, iso_code) values (1, 'Brasil', 'BR')

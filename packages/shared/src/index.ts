@@ -65,3 +65,6 @@ export * from './privacy/cookie-consent.ts';
 export * from './privacy/privacy.contract.ts';
 export * from './nps/nps.contract.ts';
 export * from './internal-policies/internal-policies.contract.ts';
+export * from './institutional/advisors.contract.ts';
+export * from './institutional/influencers.contract.ts';
+export * from './forms/institutional-forms.ts';

@@ -60,6 +60,7 @@ const SELLER: readonly Resource[] = [
   'Cupons',
   'Clientes',
   'Lançamentos',
+  'Influencer',
 ];
 /** Analysts run the lives: full flags, delete included (issue 6). */
 const ANALYST_FULL: readonly Resource[] = [

@@ -20,6 +20,7 @@ import { seedDemoQuotes } from './quotes.ts';
 import { seedDemoCalls } from './recommendation-calls.ts';
 import { seedDemoNps } from './nps.ts';
 import { seedDemoInternalPolicies } from './internal-policies.ts';
+import { seedDemoInstitutional } from './institutional.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -96,6 +97,7 @@ export async function seedDemo(
   await seedDemoPrivacy(db, at);
   await seedDemoNps(db, at);
   await seedDemoInternalPolicies(db, at);
+  await seedDemoInstitutional(db, at);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -33,12 +33,14 @@ export const COVER_KIND_VALUES = [
   'product',
   'program',
   'podcast',
+  'advisor',
+  'investment',
 ] as const;
 export type CoverKind = (typeof COVER_KIND_VALUES)[number];
 
 /**
  * The size each kind's cover is stored at (the API crops the picture to fill it): e-books stand
- * like a book, as their title cards do; the rest are 16:9.
+ * like a book, as their title cards do; an advisor's portrait is square; the rest are 16:9.
  */
 export const COVER_SIZES: Record<CoverKind, { width: number; height: number }> = {
   course: { width: 1280, height: 720 },
@@ -47,6 +49,9 @@ export const COVER_SIZES: Record<CoverKind, { width: number; height: number }> =
   product: { width: 1280, height: 720 },
   program: { width: 1280, height: 720 },
   podcast: { width: 1280, height: 720 },
+  /** An advisor's portrait (issue 17): square. */
+  advisor: { width: 800, height: 800 },
+  investment: { width: 1280, height: 720 },
 };
 
 /** The pictures the API takes as a cover (it checks the bytes and re-encodes them to WebP). */

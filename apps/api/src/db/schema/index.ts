@@ -10,3 +10,4 @@ export * from './data-rights.ts';
 export * from './privacy.ts';
 export * from './nps.ts';
 export * from './internal-policies.ts';
+export * from './institutional.ts';

@@ -29,6 +29,8 @@ const KIND_LABEL: Record<CoverKind, string> = {
   product: 'Loja',
   program: 'Programa',
   podcast: 'Podcast',
+  advisor: 'Assessor',
+  investment: 'Investir',
 };
 
 /** What each motif shows, for the alt text. */

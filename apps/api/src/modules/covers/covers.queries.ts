@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import {
+  advisors,
   broadcastPrograms,
   courses,
   ebooks,
+  investmentPages,
   podcasts,
   products,
   trails,
@@ -18,6 +20,8 @@ const TABLES = {
   product: products,
   program: broadcastPrograms,
   podcast: podcasts,
+  advisor: advisors,
+  investment: investmentPages,
 } as const satisfies Record<CoverKind, unknown>;
 
 /** The only place with the covers' SQL. */

@@ -18,6 +18,8 @@ const RESOURCE: Record<CoverKind, Resource> = {
   product: 'Liberta Store Cadastro',
   program: 'Playlist',
   podcast: 'Podcasts',
+  advisor: 'Assessores',
+  investment: 'Páginas de investimentos',
 };
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();

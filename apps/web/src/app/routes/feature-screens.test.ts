@@ -1,3 +1,4 @@
+import { advisorsRoutes } from '../../features/advisors/routes.tsx';
 import { broadcastsRoutes } from '../../features/broadcasts/routes.tsx';
 import { calendarRoutes } from '../../features/calendar/routes.tsx';
 import { catalogueRoutes } from '../../features/catalogue/routes.tsx';
@@ -7,6 +8,7 @@ import { ebooksRoutes } from '../../features/ebooks/routes.tsx';
 import { homeRoutes } from '../../features/home/routes.tsx';
 import { identityRoutes } from '../../features/identity/routes.tsx';
 import { internalPoliciesRoutes } from '../../features/internal-policies/routes.tsx';
+import { influencersRoutes } from '../../features/influencers/routes.tsx';
 import { landingsRoutes } from '../../features/landings/routes.tsx';
 import { npsRoutes } from '../../features/nps/routes.tsx';
 import { podcastsRoutes } from '../../features/podcasts/routes.tsx';
@@ -26,6 +28,7 @@ import { ROUTE_TABLES } from './route-table.ts';
 
 /** Every feature's screens, by feature folder. */
 const FEATURE_ROUTES: Record<FeatureName, FeatureRoutes> = {
+  advisors: advisorsRoutes,
   broadcasts: broadcastsRoutes,
   calendar: calendarRoutes,
   catalogue: catalogueRoutes,
@@ -35,6 +38,7 @@ const FEATURE_ROUTES: Record<FeatureName, FeatureRoutes> = {
   home: homeRoutes,
   identity: identityRoutes,
   'internal-policies': internalPoliciesRoutes,
+  influencers: influencersRoutes,
   landings: landingsRoutes,
   nps: npsRoutes,
   podcasts: podcastsRoutes,

@@ -7,6 +7,16 @@ import type { FeatureRoutes, LazyScreen } from '../../lib/routing/feature-routes
  * carries the screens of the page it opens and not those of every feature.
  */
 export const FEATURE_PATHS = {
+  advisors: [
+    '/site-liberta-investimentos/assessores',
+    '/site-liberta-investimentos/assessores/cadastro',
+    '/site-liberta-investimentos/assessores/:id',
+    '/site-liberta-investimentos/investimentos',
+    '/site-liberta-investimentos/investimentos/cadastro',
+    '/site-liberta-investimentos/investimentos/:id',
+    '/investimentos',
+    '/investimentos/:slug',
+  ],
   broadcasts: [
     '/conteudo/video/:id/live',
     '/conteudo/video/:id/chat',
@@ -75,6 +85,7 @@ export const FEATURE_PATHS = {
     '/hub/politicas-procedimentos',
     '/hub/politicas-procedimentos/:id',
   ],
+  influencers: ['/influencer', '/influencer/cadastro', '/influencer/:id'],
   identity: [
     '/login',
     '/login/codigo',
@@ -165,6 +176,7 @@ export type FeatureName = keyof typeof FEATURE_PATHS;
 
 /** Each feature's routes module, loaded the first time one of its paths matches. */
 export const FEATURE_ROUTE_MODULES: Readonly<Record<FeatureName, () => Promise<FeatureRoutes>>> = {
+  advisors: async () => (await import('../../features/advisors/routes.tsx')).advisorsRoutes,
   broadcasts: async () => (await import('../../features/broadcasts/routes.tsx')).broadcastsRoutes,
   calendar: async () => (await import('../../features/calendar/routes.tsx')).calendarRoutes,
   catalogue: async () => (await import('../../features/catalogue/routes.tsx')).catalogueRoutes,
@@ -172,6 +184,8 @@ export const FEATURE_ROUTE_MODULES: Readonly<Record<FeatureName, () => Promise<F
   customers: async () => (await import('../../features/customers/routes.tsx')).customersRoutes,
   ebooks: async () => (await import('../../features/ebooks/routes.tsx')).ebooksRoutes,
   home: async () => (await import('../../features/home/routes.tsx')).homeRoutes,
+  influencers: async () =>
+    (await import('../../features/influencers/routes.tsx')).influencersRoutes,
   identity: async () => (await import('../../features/identity/routes.tsx')).identityRoutes,
   'internal-policies': async () =>
     (await import('../../features/internal-policies/routes.tsx')).internalPoliciesRoutes,

@@ -184,6 +184,9 @@ const LIBERTA_ROUTES: AppRoute[] = [
   publicRoute('/cliente/recomendacoes', 'clientRecommendations', undefined),
   ...crud('/calendario-do-investidor', 'investorCalendar', undefined, ':id', { public: true }),
   ...crud('/podcasts', 'podcasts', undefined, ':id', { public: true }),
+  // The institutional site (issue 17): the kinds of investment and the advisors.
+  publicRoute('/investimentos', 'investments', undefined),
+  publicRoute('/investimentos/:slug', 'investments', undefined, { variant: 'detail' }),
   // Permission-protected pages.
   ...crud('/categorias', 'categories', 'Categorias'),
   ...crud('/qualificacao-de-conteudo', 'contentQualification', 'Qualificacao'),

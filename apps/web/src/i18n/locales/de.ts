@@ -297,6 +297,9 @@ export const de: Catalog = {
     investmentPages: {
       title: 'Anlageseiten',
     },
+    investments: {
+      title: 'Geldanlagen',
+    },
     faq: {
       title: 'FAQ / Hilfe-Center',
     },

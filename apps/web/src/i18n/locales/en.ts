@@ -296,6 +296,9 @@ export const en: Catalog = {
     investmentPages: {
       title: 'Investment pages',
     },
+    investments: {
+      title: 'Investments',
+    },
     faq: {
       title: 'FAQ / Help centre',
     },

@@ -296,6 +296,9 @@ export const fr: Catalog = {
     investmentPages: {
       title: 'Pages d’investissement',
     },
+    investments: {
+      title: 'Investissements',
+    },
     faq: {
       title: 'FAQ / Centre d’aide',
     },

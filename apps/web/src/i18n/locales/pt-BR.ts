@@ -297,6 +297,9 @@ export const ptBR = {
     investmentPages: {
       title: 'Páginas de investimentos',
     },
+    investments: {
+      title: 'Investimentos',
+    },
     faq: {
       title: 'FAQ / Central de ajuda',
     },

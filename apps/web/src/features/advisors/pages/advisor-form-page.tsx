@@ -1,0 +1,119 @@
+import '@mantine/core/styles/Grid.css';
+import { Badge, Grid, Stack } from '@mantine/core';
+import IconUserStar from '@tabler/icons-react/dist/esm/icons/IconUserStar.mjs';
+import { UF_VALUES, advisorForm, formatPhone } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  FormActions,
+  FormCard,
+  StaffFormPage,
+} from '../../../components/staff/staff-form-frame.tsx';
+import { RecordCoverField, useRecordCover } from '../../../components/staff/staff-cover.tsx';
+import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
+import {
+  ADVISOR_KEYS,
+  SITE_KEYS,
+  advisorQuery,
+  advisorUsersQuery,
+  deleteAdvisor,
+  saveAdvisor,
+} from '../api/advisors-api.ts';
+import { CertificationsField } from '../components/certifications-field.tsx';
+import { ADVISORS_PATH } from '../paths.ts';
+import '../i18n/index.ts';
+
+/** Staff `/site-liberta-investimentos/assessores/cadastro` and `/:id`: an advisor's form. */
+export function AdvisorFormPage() {
+  const { t } = useTranslation('advisors');
+  const photo = useRecordCover('advisor');
+  const staff = useStaffForm({
+    form: advisorForm,
+    load: advisorQuery,
+    beforeSave: photo.check,
+    save: photo.afterCreate(saveAdvisor),
+    remove: deleteAdvisor,
+    lists: [ADVISOR_KEYS.list, ADVISOR_KEYS.select, SITE_KEYS.advisors],
+    listPath: ADVISORS_PATH,
+    subject: 'Assessores',
+    texts: 'advisors:advisors.advisors',
+    errors: { conflicts: true },
+    deleteValues: (advisor) => ({ title: advisor.name }),
+  });
+  const users = useQuery({ ...advisorUsersQuery(), enabled: staff.canSave });
+  const advisor = staff.record;
+  const { TextField, SelectField, TagsField, SwitchField, NumberField, RichTextField } =
+    staff.fields;
+  return (
+    <StaffFormPage
+      staff={staff}
+      icon={<IconUserStar size={36} />}
+      maw={960}
+      aside={
+        advisor && (
+          <Badge variant="light" color={advisor.active ? 'teal' : 'gray'}>
+            {advisor.active ? t('advisors.common.active') : t('advisors.common.inactive')}
+          </Badge>
+        )
+      }
+    >
+      <FormCard label={t('advisors.advisors.form')}>
+        <Grid>
+          <TextField name="name" label="name" required maxLength={120} span="twoThirds" />
+          <SelectField
+            name="user_id"
+            label="user"
+            hint
+            options={users.data}
+            searchable
+            clearable
+            span="third"
+          />
+          <Grid.Col span={12}>
+            <RecordCoverField staff={staff} cover={photo} label={t('advisors.advisors.photo')} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <CertificationsField disabled={!staff.canSave} />
+          </Grid.Col>
+          <TagsField name="specialties" label="specialties" hint maxTags={12} span="full" />
+          <TextField name="city" label="city" maxLength={80} span="half" />
+          <SelectField
+            name="uf"
+            label="uf"
+            data={[...UF_VALUES]}
+            searchable
+            clearable
+            span={{ base: 12, sm: 6, md: 2 }}
+          />
+          <NumberField
+            name="order"
+            label="order"
+            hint
+            min={0}
+            max={9999}
+            allowDecimal={false}
+            allowNegative={false}
+            span={{ base: 12, sm: 6, md: 4 }}
+          />
+          <TextField name="email" label="email" type="email" autoComplete="off" span="half" />
+          <TextField
+            name="phone"
+            label="phone"
+            inputMode="tel"
+            placeholder="(11) 98765-4321"
+            format={formatPhone}
+            span="half"
+          />
+          <Grid.Col span={12}>
+            <Stack gap="sm">
+              <SwitchField name="whatsapp" label="whatsapp" hint />
+              <SwitchField name="active" label="activeField" hint />
+            </Stack>
+          </Grid.Col>
+          <RichTextField name="bio_html" label="bio" span="full" />
+          <FormActions span="full" />
+        </Grid>
+      </FormCard>
+    </StaffFormPage>
+  );
+}

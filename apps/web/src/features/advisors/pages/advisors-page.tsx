@@ -1,0 +1,208 @@
+import '@mantine/core/styles/Table.css';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
+import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+import type { Advisor } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
+import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
+import {
+  ADVISOR_KEYS,
+  PER_PAGE,
+  SITE_KEYS,
+  advisorsQuery,
+  deleteAdvisor,
+  toggleAdvisor,
+} from '../api/advisors-api.ts';
+import type { StateFilter } from '../api/advisors-api.ts';
+import { AdvisorPhoto } from '../components/advisor-photo.tsx';
+import { StateFilterSelect } from '../components/state-filter.tsx';
+import { StateToggle } from '../components/state-toggle.tsx';
+import { ADVISORS_PATH, SITE_PATH } from '../paths.ts';
+import '../i18n/index.ts';
+
+const RESOURCE = 'Assessores';
+
+/**
+ * Staff `/site-liberta-investimentos/assessores`: the advisors in the site's order, searched by
+ * name, city or specialty, filtered by situation; switched on or off in their row, edited on
+ * their page, deleted after a confirmation.
+ */
+export function AdvisorsPage() {
+  const { t } = useTranslation('advisors');
+  const ability = useAbility();
+  const list = usePagedList();
+  const [active, setActive] = useState<StateFilter>(null);
+  const advisors = useQuery(advisorsQuery({ page: list.page, search: list.debounced, active }));
+  const deletion = useConfirmDelete<Advisor & { title: string }>({
+    prefix: 'advisors:advisors.advisors',
+    queryKey: ADVISOR_KEYS.list[0],
+    remove: deleteAdvisor,
+  });
+  const canEdit = ability.can('update', RESOURCE);
+  const canDelete = ability.can('delete', RESOURCE);
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+
+  return (
+    <>
+      <PagedList
+        list={list}
+        query={advisors}
+        perPage={PER_PAGE}
+        title={t('advisors.advisors.title')}
+        searchPlaceholder={t('advisors.advisors.searchPlaceholder')}
+        filters={
+          <>
+            <StateFilterSelect
+              value={active}
+              onChange={list.resetting(setActive)}
+              labels={{ on: t('advisors.common.active'), off: t('advisors.common.inactive') }}
+            />
+            <Button
+              component={Link}
+              to={SITE_PATH}
+              variant="subtle"
+              leftSection={<IconExternalLink size={16} aria-hidden />}
+            >
+              {t('advisors.common.seeOnSite')}
+            </Button>
+          </>
+        }
+        create={
+          ability.can('create', RESOURCE) && {
+            to: `${ADVISORS_PATH}/cadastro`,
+            label: t('advisors.advisors.new'),
+          }
+        }
+        {...(narrow ? {} : { minWidth: 820 })}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('advisors.advisors.advisor')}</Table.Th>
+            {!narrow && (
+              <>
+                <Table.Th>{t('advisors.advisors.certificationsColumn')}</Table.Th>
+                <Table.Th>{t('advisors.advisors.pagesColumn')}</Table.Th>
+                <Table.Th ta="right">{t('advisors.common.order')}</Table.Th>
+              </>
+            )}
+            <Table.Th>{t('advisors.common.status')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('advisors.common.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {advisors.data?.data.map((advisor) => (
+            <Table.Tr key={advisor.id} data-testid="advisor-row">
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <AdvisorPhoto
+                    name={advisor.name}
+                    url={advisor.cover_url}
+                    alt={advisor.cover_alt}
+                    size={40}
+                  />
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    {canEdit ? (
+                      <Anchor component={Link} to={`${ADVISORS_PATH}/${advisor.id}`} fw={600}>
+                        {advisor.name}
+                      </Anchor>
+                    ) : (
+                      <Text fw={600}>{advisor.name}</Text>
+                    )}
+                    <Text size="sm" c="dimmed" lineClamp={1}>
+                      {[advisor.city, advisor.uf].filter(Boolean).join(' – ') ||
+                        advisor.specialties.join(', ')}
+                    </Text>
+                  </Stack>
+                </Group>
+              </Table.Td>
+              {!narrow && (
+                <>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {advisor.certifications.map((c) => (
+                        <Badge key={c.kind} variant="light" color="orange">
+                          {c.kind}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c={advisor.page_count ? undefined : 'dimmed'}>
+                      {advisor.page_count
+                        ? t('advisors.advisors.pagesCount', { count: advisor.page_count })
+                        : t('advisors.advisors.noPages')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{advisor.order}</Table.Td>
+                </>
+              )}
+              <Table.Td>
+                <StateToggle
+                  on={advisor.active}
+                  name={advisor.name}
+                  labels={{
+                    on: t('advisors.common.active'),
+                    off: t('advisors.common.inactive'),
+                    switch: t('advisors.common.activeOf', { name: advisor.name }),
+                  }}
+                  toggle={() => toggleAdvisor(advisor.id)}
+                  lists={[ADVISOR_KEYS.list, ADVISOR_KEYS.select, SITE_KEYS.advisors]}
+                  canChange={canEdit}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  {canEdit && (
+                    <Tooltip label={t('advisors.common.edit')}>
+                      <ActionIcon
+                        variant="subtle"
+                        component={Link}
+                        to={`${ADVISORS_PATH}/${advisor.id}`}
+                        aria-label={t('advisors.common.editOf', { name: advisor.name })}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  {canDelete && (
+                    <Tooltip label={t('advisors.common.delete')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => deletion.ask({ ...advisor, title: advisor.name })}
+                        aria-label={t('advisors.common.deleteOf', { name: advisor.name })}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </PagedList>
+      {deletion.modal}
+    </>
+  );
+}

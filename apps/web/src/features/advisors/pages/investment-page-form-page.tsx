@@ -1,0 +1,107 @@
+import '@mantine/core/styles/Grid.css';
+import { Badge, Grid, Stack } from '@mantine/core';
+import IconChartPie from '@tabler/icons-react/dist/esm/icons/IconChartPie.mjs';
+import { investmentPageForm, slugInput } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  FormActions,
+  FormCard,
+  StaffFormPage,
+} from '../../../components/staff/staff-form-frame.tsx';
+import { RecordCoverField, useRecordCover } from '../../../components/staff/staff-cover.tsx';
+import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
+import {
+  PAGE_KEYS,
+  SITE_KEYS,
+  advisorOptionsQuery,
+  deleteInvestmentPage,
+  investmentPageQuery,
+  saveInvestmentPage,
+} from '../api/advisors-api.ts';
+import { INVESTMENT_PAGES_PATH } from '../paths.ts';
+import '../i18n/index.ts';
+
+/** Staff `/site-liberta-investimentos/investimentos/cadastro` and `/:id`: a page's form. */
+export function InvestmentPageFormPage() {
+  const { t } = useTranslation('advisors');
+  const cover = useRecordCover('investment');
+  const staff = useStaffForm({
+    form: investmentPageForm,
+    load: investmentPageQuery,
+    beforeSave: cover.check,
+    save: cover.afterCreate(saveInvestmentPage),
+    remove: deleteInvestmentPage,
+    lists: [PAGE_KEYS.list, SITE_KEYS.pages, ['find-site-investment-page']],
+    listPath: INVESTMENT_PAGES_PATH,
+    subject: 'Páginas de investimentos',
+    texts: 'advisors:advisors.pages',
+    errors: { conflicts: true },
+  });
+  const advisors = useQuery({ ...advisorOptionsQuery(), enabled: staff.canSave });
+  const page = staff.record;
+  const options = (advisors.data ?? page?.advisors ?? []).map((a) => ({
+    value: String(a.id),
+    label: a.active ? a.name : t('advisors.pages.inactiveAdvisor', { name: a.name }),
+  }));
+  const { TextField, TextAreaField, MultiSelectField, SwitchField, NumberField, RichTextField } =
+    staff.fields;
+  return (
+    <StaffFormPage
+      staff={staff}
+      icon={<IconChartPie size={36} />}
+      maw={960}
+      aside={
+        page && (
+          <Badge variant="light" color={page.published ? 'teal' : 'gray'}>
+            {page.published ? t('advisors.common.published') : t('advisors.common.draft')}
+          </Badge>
+        )
+      }
+    >
+      <FormCard label={t('advisors.pages.form')}>
+        <Grid>
+          <TextField name="title" label="titleField" required maxLength={120} span="half" />
+          <TextField
+            name="slug"
+            label="slug"
+            hint
+            required
+            maxLength={120}
+            format={(value) => slugInput(value).toLowerCase()}
+            span="half"
+          />
+          <TextAreaField name="summary" label="summary" hint maxLength={300} span="full" />
+          <Grid.Col span={12}>
+            <RecordCoverField staff={staff} cover={cover} label={t('advisors.pages.cover')} />
+          </Grid.Col>
+          <MultiSelectField
+            name="advisor_ids"
+            label="advisors"
+            hint
+            data={options}
+            searchable
+            span="full"
+          />
+          <NumberField
+            name="order"
+            label="order"
+            hint
+            min={0}
+            max={9999}
+            allowDecimal={false}
+            allowNegative={false}
+            span="third"
+          />
+          <Grid.Col span={{ base: 12, sm: 6, md: 8 }}>
+            <Stack gap="sm" pt="lg">
+              <SwitchField name="published" label="publishedField" hint />
+            </Stack>
+          </Grid.Col>
+          <RichTextField name="content_html" label="content" span="full" />
+          <FormActions span="full" />
+        </Grid>
+      </FormCard>
+    </StaffFormPage>
+  );
+}

@@ -1,0 +1,120 @@
+import type {
+  Influencer,
+  InfluencerInput,
+  InfluencerLead,
+  InfluencerReport,
+  ListPage,
+  TrackingLink,
+} from '@app/shared';
+import { saoPauloDay } from '@app/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client/api-client.ts';
+import { saveCsvResponse } from '../../../lib/download/save-file.ts';
+
+/** Influencers (`list-influencers`…), their links, the report and the leads (issue 17). */
+
+export const PER_PAGE = 20;
+export const LEADS_PER_PAGE = 10;
+
+const get = async <T>(path: string, query?: Record<string, string | number | undefined>) =>
+  (await apiRequest<T>(path, { query })).data;
+
+export const INFLUENCER_KEYS = {
+  list: ['list-influencers'] as const,
+  one: (id: number) => ['find-influencer', id] as const,
+  report: ['influencer-report'] as const,
+  leads: ['list-influencer-leads'] as const,
+  links: ['influencer-tracking-links'] as const,
+};
+
+/** São Paulo days, both included. */
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** The last `days` São Paulo days up to today. */
+export function lastDays(days: number, now = new Date()): Period {
+  const to = saoPauloDay(now.toISOString());
+  const from = saoPauloDay(new Date(now.getTime() - (days - 1) * 86_400_000).toISOString());
+  return { from, to };
+}
+
+export const influencersQuery = (filters: {
+  page: number;
+  search: string;
+  active: boolean | null;
+}) =>
+  queryOptions({
+    queryKey: [...INFLUENCER_KEYS.list, filters],
+    queryFn: () =>
+      get<ListPage<Influencer>>('/api/list-influencers', {
+        page: filters.page,
+        per_page: PER_PAGE,
+        search: filters.search.trim() || undefined,
+        active: filters.active === null ? undefined : String(filters.active),
+      }),
+    placeholderData: (previous) => previous,
+  });
+
+export const influencerQuery = (id: number) =>
+  queryOptions({
+    queryKey: INFLUENCER_KEYS.one(id),
+    queryFn: () => get<Influencer>(`/api/find-influencer/${id}`),
+  });
+
+export async function saveInfluencer(
+  id: number | null,
+  body: InfluencerInput,
+): Promise<Influencer> {
+  return (
+    await apiRequest<Influencer>(
+      id === null ? '/api/create-influencer' : `/api/update-influencer/${id}`,
+      { method: id === null ? 'POST' : 'PUT', body },
+    )
+  ).data;
+}
+
+export async function toggleInfluencer(id: number): Promise<{ active: boolean }> {
+  return (
+    await apiRequest<{ active: boolean }>(`/api/toggle-active-influencer/${id}`, { method: 'PUT' })
+  ).data;
+}
+
+export async function deleteInfluencer(id: number): Promise<void> {
+  await apiRequest(`/api/delete-influencer/${id}`, { method: 'DELETE' });
+}
+
+export const trackingLinksQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...INFLUENCER_KEYS.links, id],
+    queryFn: async () =>
+      (await get<{ data: TrackingLink[] }>(`/api/influencer-tracking-links/${id}`)).data,
+  });
+
+export const reportQuery = (period: Period) =>
+  queryOptions({
+    queryKey: [...INFLUENCER_KEYS.report, period],
+    queryFn: () => get<InfluencerReport>('/api/influencer-report', { ...period }),
+    placeholderData: (previous) => previous,
+  });
+
+export const leadsQuery = (id: number, period: Period, page: number) =>
+  queryOptions({
+    queryKey: [...INFLUENCER_KEYS.leads, id, period, page],
+    queryFn: () =>
+      get<ListPage<InfluencerLead>>(`/api/list-influencer-leads/${id}`, {
+        ...period,
+        page,
+        per_page: LEADS_PER_PAGE,
+      }),
+    placeholderData: (previous) => previous,
+  });
+
+/** The report's CSV (bearer in a header, so not a plain link). */
+export async function downloadReportCsv(period: Period): Promise<void> {
+  const response = await apiRequest<string>('/api/export-influencer-report', {
+    query: { ...period },
+  });
+  saveCsvResponse(response, `influenciadores-${period.from}-a-${period.to}.csv`);
+}

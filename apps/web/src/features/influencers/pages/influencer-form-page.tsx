@@ -1,0 +1,82 @@
+import '@mantine/core/styles/Grid.css';
+import { Badge, Grid } from '@mantine/core';
+import IconSpeakerphone from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
+import { influencerForm } from '@app/shared';
+import { useTranslation } from 'react-i18next';
+import {
+  FormActions,
+  FormCard,
+  StaffFormPage,
+} from '../../../components/staff/staff-form-frame.tsx';
+import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
+import {
+  INFLUENCER_KEYS,
+  deleteInfluencer,
+  influencerQuery,
+  saveInfluencer,
+} from '../api/influencers-api.ts';
+import { ChannelsField } from '../components/channels-field.tsx';
+import { LeadsPanel } from '../components/leads-panel.tsx';
+import { TrackingLinks } from '../components/tracking-links.tsx';
+import { INFLUENCERS_PATH } from '../paths.ts';
+import '../i18n/index.ts';
+
+/**
+ * Staff `/influencer/cadastro` and `/influencer/:id`: the influencer's form and, once stored,
+ * their tracking links and the leads of a period.
+ */
+export function InfluencerFormPage() {
+  const { t } = useTranslation('influencers');
+  const staff = useStaffForm({
+    form: influencerForm,
+    load: influencerQuery,
+    save: saveInfluencer,
+    remove: deleteInfluencer,
+    lists: [INFLUENCER_KEYS.list, INFLUENCER_KEYS.report],
+    listPath: INFLUENCERS_PATH,
+    recordPath: (saved) => `${INFLUENCERS_PATH}/${saved.id}`,
+    subject: 'Influencer',
+    texts: 'influencers:influencers.form',
+    errors: { conflicts: true },
+    deleteValues: (influencer) => ({ title: influencer.name }),
+  });
+  const influencer = staff.record;
+  const { TextField, SwitchField } = staff.fields;
+  return (
+    <StaffFormPage
+      staff={staff}
+      icon={<IconSpeakerphone size={36} />}
+      maw={960}
+      aside={
+        influencer && (
+          <Badge variant="light" color={influencer.active ? 'teal' : 'gray'}>
+            {influencer.active ? t('influencers.common.active') : t('influencers.common.inactive')}
+          </Badge>
+        )
+      }
+    >
+      <FormCard label={t('influencers.form.form')}>
+        <Grid>
+          <TextField name="name" label="name" required maxLength={120} span="half" />
+          <TextField
+            name="code"
+            label="code"
+            hint
+            required
+            maxLength={60}
+            autoComplete="off"
+            format={(code) => code.replace(/\s/g, '')}
+            span="half"
+          />
+          <Grid.Col span={12}>
+            <ChannelsField disabled={!staff.canSave} />
+          </Grid.Col>
+          <SwitchField name="active" label="activeField" hint span="full" />
+          <FormActions span="full" />
+        </Grid>
+      </FormCard>
+      {influencer && <TrackingLinks id={influencer.id} />}
+      {influencer && <LeadsPanel id={influencer.id} />}
+    </StaffFormPage>
+  );
+}

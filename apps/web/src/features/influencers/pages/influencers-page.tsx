@@ -1,0 +1,242 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tabs.css';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Group,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Tabs,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+import { INFLUENCER_CHANNEL_NAMES } from '@app/shared';
+import type { Influencer } from '@app/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
+import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
+import {
+  INFLUENCER_KEYS,
+  PER_PAGE,
+  deleteInfluencer,
+  influencersQuery,
+  toggleInfluencer,
+} from '../api/influencers-api.ts';
+import { INFLUENCERS_PATH } from '../paths.ts';
+import '../i18n/index.ts';
+
+const RESOURCE = 'Influencer';
+const ReportPanel = lazy(async () => ({
+  default: (await import('../components/report-panel.tsx')).ReportPanel,
+}));
+
+/** Staff `/influencer`: the influencers and, in `?aba=relatorio`, the report by period. */
+export function InfluencersPage() {
+  const { t } = useTranslation('influencers');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('aba') === 'relatorio' ? 'report' : 'list';
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) =>
+        setParams(value === 'report' ? { aba: 'relatorio' } : {}, { replace: true })
+      }
+      keepMounted={false}
+    >
+      <Tabs.List mb="md">
+        <Tabs.Tab value="list">{t('influencers.list.tabList')}</Tabs.Tab>
+        <Tabs.Tab value="report">{t('influencers.list.tabReport')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="list">
+        <InfluencersList />
+      </Tabs.Panel>
+      <Tabs.Panel value="report">
+        <Suspense fallback={null}>
+          <ReportPanel />
+        </Suspense>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+function ActiveSwitch({ influencer, canChange }: { influencer: Influencer; canChange: boolean }) {
+  const { t } = useTranslation('influencers');
+  const queryClient = useQueryClient();
+  const flip = useMutation({
+    mutationFn: () => toggleInfluencer(influencer.id),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: INFLUENCER_KEYS.list });
+      notifications.show({
+        color: 'teal',
+        message: t(
+          saved.active ? 'influencers.common.activated' : 'influencers.common.deactivated',
+          { name: influencer.name },
+        ),
+      });
+    },
+  });
+  const label = influencer.active
+    ? t('influencers.common.active')
+    : t('influencers.common.inactive');
+  if (!canChange)
+    return (
+      <Badge variant="light" color={influencer.active ? 'teal' : 'gray'}>
+        {label}
+      </Badge>
+    );
+  return (
+    <Switch
+      checked={influencer.active}
+      disabled={flip.isPending}
+      onChange={() => flip.mutate()}
+      label={label}
+      aria-label={t('influencers.common.activeOf', { name: influencer.name })}
+      styles={{ label: { whiteSpace: 'nowrap' } }}
+    />
+  );
+}
+
+function InfluencersList() {
+  const { t } = useTranslation('influencers');
+  const ability = useAbility();
+  const list = usePagedList();
+  const [active, setActive] = useState<boolean | null>(null);
+  const influencers = useQuery(
+    influencersQuery({ page: list.page, search: list.debounced, active }),
+  );
+  const deletion = useConfirmDelete<Influencer & { title: string }>({
+    prefix: 'influencers:influencers.form',
+    queryKey: INFLUENCER_KEYS.list[0],
+    remove: deleteInfluencer,
+  });
+  const canEdit = ability.can('update', RESOURCE);
+  const canDelete = ability.can('delete', RESOURCE);
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  return (
+    <>
+      <PagedList
+        list={list}
+        query={influencers}
+        perPage={PER_PAGE}
+        title={t('influencers.list.title')}
+        searchPlaceholder={t('influencers.list.searchPlaceholder')}
+        filters={
+          <Select
+            label={t('influencers.common.status')}
+            data={[
+              { value: 'all', label: t('influencers.common.all') },
+              { value: 'true', label: t('influencers.common.active') },
+              { value: 'false', label: t('influencers.common.inactive') },
+            ]}
+            value={active === null ? 'all' : String(active)}
+            onChange={list.resetting((next: string | null) =>
+              setActive(next === 'true' ? true : next === 'false' ? false : null),
+            )}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 180 }}
+          />
+        }
+        create={
+          ability.can('create', RESOURCE) && {
+            to: `${INFLUENCERS_PATH}/cadastro`,
+            label: t('influencers.list.new'),
+          }
+        }
+        {...(narrow ? {} : { minWidth: 720 })}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('influencers.list.influencer')}</Table.Th>
+            {!narrow && <Table.Th>{t('influencers.list.channels')}</Table.Th>}
+            <Table.Th>{t('influencers.common.status')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('influencers.common.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {influencers.data?.data.map((influencer) => (
+            <Table.Tr key={influencer.id} data-testid="influencer-row">
+              <Table.Td>
+                <Stack gap={0}>
+                  <Anchor component={Link} to={`${INFLUENCERS_PATH}/${influencer.id}`} fw={600}>
+                    {influencer.name}
+                  </Anchor>
+                  <Text size="sm" c="dimmed" ff="monospace">
+                    {influencer.code}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              {!narrow && (
+                <Table.Td>
+                  {influencer.channels.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      {t('influencers.list.noChannels')}
+                    </Text>
+                  ) : (
+                    <Group gap={6}>
+                      {influencer.channels.map((channel) => (
+                        <Anchor
+                          key={channel.url}
+                          href={channel.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          size="sm"
+                        >
+                          {INFLUENCER_CHANNEL_NAMES[channel.kind]}
+                        </Anchor>
+                      ))}
+                    </Group>
+                  )}
+                </Table.Td>
+              )}
+              <Table.Td>
+                <ActiveSwitch influencer={influencer} canChange={canEdit} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Tooltip label={t('influencers.common.edit')}>
+                    <ActionIcon
+                      variant="subtle"
+                      component={Link}
+                      to={`${INFLUENCERS_PATH}/${influencer.id}`}
+                      aria-label={t('influencers.common.editOf', { name: influencer.name })}
+                    >
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  {canDelete && (
+                    <Tooltip label={t('influencers.common.delete')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => deletion.ask({ ...influencer, title: influencer.name })}
+                        aria-label={t('influencers.common.deleteOf', { name: influencer.name })}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </PagedList>
+      {deletion.modal}
+    </>
+  );
+}

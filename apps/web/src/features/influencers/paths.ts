@@ -1,0 +1,2 @@
+/** Staff `/influencer` (Liberta). */
+export const INFLUENCERS_PATH = '/influencer';
