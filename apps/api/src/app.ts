@@ -23,6 +23,7 @@ import { registerPodcasts } from './modules/podcasts/index.ts';
 import { registerCalendar } from './modules/calendar/index.ts';
 import { registerRecommendations } from './modules/recommendations/index.ts';
 import { registerNps } from './modules/nps/index.ts';
+import { registerHelp } from './modules/help/index.ts';
 import type { FollowService } from './modules/recommendations/follows.service.ts';
 import type { RecommendationService } from './modules/recommendations/recommendations.service.ts';
 import { registerMarketData } from './modules/market-data/index.ts';
@@ -440,6 +441,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...options.payments,
   });
   await registerNps(app, { db: database.db, now, brandTable: config.brandTable });
+  await registerHelp(app, {
+    db: database.db,
+    now,
+    limiter,
+    brandTable: config.brandTable,
+    feed,
+  });
   await app.register(messagingRoutes(database.db));
   await app.register(
     placesRoutes(
