@@ -332,7 +332,9 @@ beforeAll(async () => {
   );
   const c = ids.customer;
   ids.npsQuestion = await one<number>(sql`select id as v from nps_questions order by id limit 1`);
-  ids.helpCategory = await one<number>(sql`select id as v from help_categories order by id limit 1`);
+  ids.helpCategory = await one<number>(
+    sql`select id as v from help_categories order by id limit 1`,
+  );
   ids.helpQuestion = await one<number>(sql`select id as v from help_questions order by id limit 1`);
   ids.npsQuestionUser = await one<number>(
     sql`select id as v from nps_question_users where user_id = ${c} order by id limit 1`,

@@ -91,9 +91,6 @@ export const helpFeedback = pgTable(
       .on(t.questionId, t.anonymousId)
       .where(sql`${t.anonymousId} is not null`),
     index('help_feedback_user_idx').on(t.userId),
-    check(
-      'help_feedback_one_voter',
-      sql`(${t.userId} is null) <> (${t.anonymousId} is null)`,
-    ),
+    check('help_feedback_one_voter', sql`(${t.userId} is null) <> (${t.anonymousId} is null)`),
   ],
 );

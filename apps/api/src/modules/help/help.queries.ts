@@ -47,9 +47,10 @@ function matches(search: HelpSearch, column: SQL | typeof helpQuestions.searchTe
 }
 
 // Written with the table's name: the columns of a `returning` or an outer select, whichever runs.
-const questionCount = sql<number>`(select count(*) from help_questions q where q.category_id = "help_categories"."id")`.mapWith(
-  Number,
-);
+const questionCount =
+  sql<number>`(select count(*) from help_questions q where q.category_id = "help_categories"."id")`.mapWith(
+    Number,
+  );
 const categoryName = sql<string>`(select c.name from help_categories c where c.id = "help_questions"."category_id")`;
 const votes = (helpful: boolean) =>
   sql<number>`(select count(*) from help_feedback f where f.question_id = "help_questions"."id" and f.helpful = ${helpful})`.mapWith(
@@ -229,7 +230,12 @@ export function helpQueries(db: Db) {
     },
 
     async insertQuestion(
-      values: QuestionValues & { createdBy: number; updatedBy: number; createdAt: Date; updatedAt: Date },
+      values: QuestionValues & {
+        createdBy: number;
+        updatedBy: number;
+        createdAt: Date;
+        updatedAt: Date;
+      },
       tx: Db = db,
     ): Promise<QuestionWithStats> {
       const [row] = await tx.insert(helpQuestions).values(values).returning(questionColumns);

@@ -36,7 +36,8 @@ const centre = async (query = '', headers: Record<string, string> = {}) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<HelpCentre>();
 };
-const questionsOf = (c: HelpCentre) => c.categories.flatMap((x) => x.questions.map((q) => q.question));
+const questionsOf = (c: HelpCentre) =>
+  c.categories.flatMap((x) => x.questions.map((q) => q.question));
 const listQuestions = async (query = '') => {
   const res = await get(`/api/list-faq-questions${query}`, admin);
   expect(res.statusCode, res.body).toBe(200);
@@ -60,7 +61,9 @@ describe('the public help centre', () => {
       'privacidade-e-seguranca',
     ]);
     expect(questionsOf(liberta)).toContain('Onde assisto à TV Liberta?');
-    expect(questionsOf(liberta)).not.toContain('Por que a transmissão aparece com atraso para mim?');
+    expect(questionsOf(liberta)).not.toContain(
+      'Por que a transmissão aparece com atraso para mim?',
+    );
     expect(questionsOf(brazilian)).toContain('Por que a transmissão aparece com atraso para mim?');
     expect(questionsOf(brazilian)).not.toContain('Onde assisto à TV Liberta?');
     // An inactive question is not shown anywhere.
@@ -135,9 +138,11 @@ describe('"Isto foi útil?"', () => {
     questionId = list.data[0]!.id;
   });
   const votes = async (id: number) =>
-    (await rows<{ yes: number; no: number }>(sql`select
+    (
+      await rows<{ yes: number; no: number }>(sql`select
         count(*) filter (where helpful)::int as yes, count(*) filter (where not helpful)::int as no
-        from help_feedback where question_id = ${id}`))[0]!;
+        from help_feedback where question_id = ${id}`)
+    )[0]!;
 
   it('keeps one vote per anonymous browser per question; voting again changes it', async () => {
     const before = await votes(questionId);
@@ -403,13 +408,13 @@ describe('staff FAQ', () => {
     expect(
       await rows(sql`select id from help_feedback where question_id = ${created.id}`),
     ).toHaveLength(0);
-    expect((await send('DELETE', `/api/delete-faq-category/${category.id}`, admin)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await send('DELETE', `/api/delete-faq-category/${category.id}`, admin)).statusCode,
+    ).toBe(204);
     expect((await get(`/api/find-faq-category/${category.id}`, admin)).statusCode).toBe(404);
-    expect((await send('DELETE', `/api/delete-faq-category/${category.id}`, admin)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await send('DELETE', `/api/delete-faq-category/${category.id}`, admin)).statusCode,
+    ).toBe(404);
   });
 
   it('filters the staff list by category, brand, situation and accent-free search', async () => {
@@ -420,9 +425,7 @@ describe('staff FAQ', () => {
       'Posso mudar minhas preferências de cookies?',
     ]);
     const search = await listQuestions('?search=CERTIFICADO%20conclusao');
-    expect(search.data.map((q) => q.question)).toEqual([
-      'Como recebo o certificado de conclusão?',
-    ]);
+    expect(search.data.map((q) => q.question)).toEqual(['Como recebo o certificado de conclusão?']);
     const page2 = await listQuestions('?per_page=5&page=2');
     expect(page2.data).toHaveLength(5);
     expect(page2.meta).toMatchObject({ page: 2, per_page: 5 });

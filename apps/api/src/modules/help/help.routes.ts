@@ -190,9 +190,7 @@ export function helpRoutes(
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.createQuestion(request.body, request.session!.userId)),
+        reply.status(201).send(await service.createQuestion(request.body, request.session!.userId)),
     );
     app.put(
       '/api/update-faq-question/:id',
@@ -205,8 +203,7 @@ export function helpRoutes(
           response: { 200: helpQuestionSchema, ...errors },
         },
       },
-      (request) =>
-        service.updateQuestion(request.params.id, request.body, request.session!.userId),
+      (request) => service.updateQuestion(request.params.id, request.body, request.session!.userId),
     );
     app.post(
       '/api/toggle-active-faq-question/:id',

@@ -110,7 +110,12 @@ function groupCentre(rows: HelpCentreRow[], search: string | null): HelpCentre {
   for (const row of rows) {
     let category = categories.at(-1);
     if (category?.id !== row.category_id) {
-      category = { id: row.category_id, name: row.category_name, slug: row.category_slug, questions: [] };
+      category = {
+        id: row.category_id,
+        name: row.category_name,
+        slug: row.category_slug,
+        questions: [],
+      };
       categories.push(category);
     }
     category.questions.push({ id: row.id, question: row.question, answer: row.answer });

@@ -67,6 +67,7 @@ export const FEATURE_PATHS = {
     '/e-books/cadastro',
     '/e-books/editar/:id',
   ],
+  help: ['/central-de-ajuda', '/faq', '/faq/cadastro', '/faq/editar/:id'],
   home: ['/home', '/assunto/:slug'],
   identity: [
     '/login',
@@ -164,6 +165,7 @@ export const FEATURE_ROUTE_MODULES: Readonly<Record<FeatureName, () => Promise<F
   courses: async () => (await import('../../features/courses/routes.tsx')).coursesRoutes,
   customers: async () => (await import('../../features/customers/routes.tsx')).customersRoutes,
   ebooks: async () => (await import('../../features/ebooks/routes.tsx')).ebooksRoutes,
+  help: async () => (await import('../../features/help/routes.tsx')).helpRoutes,
   home: async () => (await import('../../features/home/routes.tsx')).homeRoutes,
   identity: async () => (await import('../../features/identity/routes.tsx')).identityRoutes,
   landings: async () => (await import('../../features/landings/routes.tsx')).landingsRoutes,

@@ -20,6 +20,7 @@ export const fr: Catalog = {
     loading: 'Chargement…',
     footer: '© {{year}} {{brand}}. Tous droits réservés.',
     privacyPolicyLink: 'Politique de confidentialité',
+    helpCentreLink: 'Centre d’aide',
     cookieSettingsLink: 'Préférences de cookies',
   },
   appearance: {
@@ -144,6 +145,9 @@ export const fr: Catalog = {
     },
     privacyPolicy: {
       title: 'Politique de confidentialité',
+    },
+    helpCentre: {
+      title: 'Centre d’aide',
     },
     privacyPoliciesAdmin: {
       title: 'Politiques de confidentialité',

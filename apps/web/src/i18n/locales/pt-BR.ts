@@ -21,6 +21,7 @@ export const ptBR = {
     loading: 'Carregando…',
     footer: '© {{year}} {{brand}}. Todos os direitos reservados.',
     privacyPolicyLink: 'Política de privacidade',
+    helpCentreLink: 'Central de ajuda',
     cookieSettingsLink: 'Preferências de cookies',
   },
   appearance: {
@@ -145,6 +146,9 @@ export const ptBR = {
     },
     privacyPolicy: {
       title: 'Política de privacidade',
+    },
+    helpCentre: {
+      title: 'Central de ajuda',
     },
     privacyPoliciesAdmin: {
       title: 'Políticas de privacidade',
