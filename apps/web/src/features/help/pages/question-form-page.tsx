@@ -24,6 +24,7 @@ import {
 import { FeedbackFigures } from '../components/feedback-figures.tsx';
 import { FAQ_PATH } from '../paths.ts';
 import { FAQ_RESOURCE } from './faq-page.tsx';
+import '../../../i18n/shared/index.ts';
 import '../i18n/index.ts';
 
 const BRAND_OPTIONS = BRAND_ID_VALUES.map((value) => ({ value, label: BRANDS[value].name }));
