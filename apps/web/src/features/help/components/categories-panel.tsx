@@ -251,6 +251,7 @@ export function CategoriesPanel() {
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing?.category ? t('help.categories.editTitle') : t('help.categories.new')}
+        closeButtonProps={{ 'aria-label': t('help.common.close') }}
         centered
       >
         <CategoryForm

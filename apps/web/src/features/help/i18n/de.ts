@@ -40,6 +40,7 @@ export const de: Catalog = {
       moveUp: '{{name}} nach oben',
       moveDown: '{{name}} nach unten',
       moved: 'Reihenfolge aktualisiert.',
+      close: 'Schließen',
       order: 'Reihenfolge',
     },
     list: {

@@ -40,6 +40,7 @@ export const fr: Catalog = {
       moveUp: 'Monter {{name}}',
       moveDown: 'Descendre {{name}}',
       moved: 'Ordre mis à jour.',
+      close: 'Fermer',
       order: 'Ordre',
     },
     list: {

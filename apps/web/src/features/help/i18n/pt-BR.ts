@@ -41,6 +41,7 @@ export const ptBR = {
       moveUp: 'Subir {{name}}',
       moveDown: 'Descer {{name}}',
       moved: 'Ordem atualizada.',
+      close: 'Fechar',
       order: 'Ordem',
     },
     list: {
