@@ -184,6 +184,23 @@ describe('"Isto foi útil?"', () => {
     expect(mine).toMatchObject({ anonymous_id: null });
   });
 
+  it('keeps one vote when the same browser votes many times at once', async () => {
+    const racer = '0b8e5a6f-1c2d-4e3f-9a8b-7c6d5e4f3a2b';
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        send('POST', `/api/record-faq-feedback/${questionId}`, undefined, {
+          helpful: n % 2 === 0,
+          anonymous_id: racer,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    const kept = await rows<{ helpful: boolean }>(
+      sql`select helpful from help_feedback where anonymous_id = ${racer}`,
+    );
+    expect(kept).toHaveLength(1);
+  });
+
   it('asks a visitor for the anonymous id (400) and refuses a bad one', async () => {
     const missing = await send('POST', `/api/record-faq-feedback/${questionId}`, undefined, {
       helpful: true,
