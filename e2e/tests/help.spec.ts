@@ -96,7 +96,7 @@ test('staff write a question in a new category; a visitor finds it without accen
   await expect(page.getByRole('heading', { level: 2, name: categoryName })).toBeVisible();
   await shot(page, 'centre-desktop');
   await page.getByTestId('user-menu').click();
-  await expect(page.getByRole('menuitem', { name: 'Central de ajuda' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Central de ajuda', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(
     page.locator('footer').getByRole('link', { name: 'Central de ajuda' }),
@@ -109,4 +109,15 @@ test('staff write a question in a new category; a visitor finds it without accen
   await expect(row).toHaveCount(1);
   await expect(row.getByText('100% útil')).toBeVisible();
   await expect(row.getByText('1 sim · 0 não')).toBeVisible();
+  // The staff menu leads to the FAQ; on a phone the list keeps what matters.
+  await page.getByRole('button', { name: 'Expandir menu' }).click();
+  const staffMenu = page.getByTestId('staff-menu');
+  // The group of the page shown is open.
+  await expect(staffMenu.getByRole('link', { name: 'FAQ / Central de ajuda' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row.getByText('100% útil')).toBeVisible();
+  await shot(page, 'staff-list-mobile');
 });

@@ -7,6 +7,7 @@ import IconCalendarTime from '@tabler/icons-react/dist/esm/icons/IconCalendarTim
 import IconCategory from '@tabler/icons-react/dist/esm/icons/IconCategory.mjs';
 import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import IconFileAnalytics from '@tabler/icons-react/dist/esm/icons/IconFileAnalytics.mjs';
+import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
 import IconListCheck from '@tabler/icons-react/dist/esm/icons/IconListCheck.mjs';
 import IconLivePhoto from '@tabler/icons-react/dist/esm/icons/IconLivePhoto.mjs';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
@@ -142,6 +143,7 @@ export const STAFF_AREA_GROUPS: readonly StaffAreaGroup[] = [
         'update',
       ),
       area('/lancamentos', 'areas.launches.title', 'Lançamentos', IconRocket, 'update'),
+      area('/faq', 'areas.faq.title', 'FAQ / Central de ajuda', IconHelpCircle, 'update'),
     ],
   },
   {

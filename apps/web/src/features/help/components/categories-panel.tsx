@@ -5,8 +5,8 @@ import '@mantine/core/styles/Table.css';
 import {
   ActionIcon,
   Badge,
+  Flex,
   Button,
-  Group,
   Modal,
   Stack,
   Table,
@@ -159,7 +159,7 @@ export function CategoriesPanel() {
             <Table.Thead>
               <Table.Tr>
                 {canEdit && (
-                  <Table.Th w={72}>
+                  <Table.Th w={narrow ? 36 : 72}>
                     <VisuallyHidden>{t('help.common.order')}</VisuallyHidden>
                   </Table.Th>
                 )}
@@ -182,6 +182,7 @@ export function CategoriesPanel() {
                         last={whole && index === rows.length - 1 && list.page >= pages}
                         move={(direction) => moveCategory(category.id, direction)}
                         lists={CATEGORY_LISTS}
+                        vertical={narrow}
                       />
                     </Table.Td>
                   )}
@@ -215,7 +216,12 @@ export function CategoriesPanel() {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <Flex
+                      gap={4}
+                      justify="flex-end"
+                      direction={narrow ? 'column' : 'row'}
+                      wrap="nowrap"
+                    >
                       {canEdit && (
                         <Tooltip label={t('help.common.edit')}>
                           <ActionIcon
@@ -239,7 +245,7 @@ export function CategoriesPanel() {
                           </ActionIcon>
                         </Tooltip>
                       )}
-                    </Group>
+                    </Flex>
                   </Table.Td>
                 </Table.Tr>
               ))}

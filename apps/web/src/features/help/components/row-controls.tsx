@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Switch } from '@mantine/core';
+import { ActionIcon, Badge, Flex, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import IconArrowDown from '@tabler/icons-react/dist/esm/icons/IconArrowDown.mjs';
 import IconArrowUp from '@tabler/icons-react/dist/esm/icons/IconArrowUp.mjs';
@@ -73,12 +73,15 @@ export function MoveButtons({
   last,
   move,
   lists,
+  vertical = false,
 }: {
   name: string;
   first: boolean;
   last: boolean;
   move: (direction: Direction) => Promise<void>;
   lists: readonly QueryKey[];
+  /** One above the other (a phone's narrow column). */
+  vertical?: boolean;
 }) {
   const { t } = useTranslation('help');
   const queryClient = useQueryClient();
@@ -90,7 +93,7 @@ export function MoveButtons({
     },
   });
   return (
-    <Group gap={0} wrap="nowrap">
+    <Flex gap={0} direction={vertical ? 'column' : 'row'} wrap="nowrap">
       <ActionIcon
         variant="subtle"
         color="gray"
@@ -109,6 +112,6 @@ export function MoveButtons({
       >
         <IconArrowDown size={16} aria-hidden />
       </ActionIcon>
-    </Group>
+    </Flex>
   );
 }

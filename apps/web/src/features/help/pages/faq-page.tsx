@@ -5,6 +5,7 @@ import {
   ActionIcon,
   Anchor,
   Badge,
+  Flex,
   Group,
   Select,
   Stack,
@@ -166,7 +167,7 @@ function QuestionsList() {
         <Table.Thead>
           <Table.Tr>
             {canEdit && (
-              <Table.Th w={72}>
+              <Table.Th w={narrow ? 36 : 72}>
                 <VisuallyHidden>{t('help.common.order')}</VisuallyHidden>
               </Table.Th>
             )}
@@ -245,7 +246,12 @@ function QuestionsList() {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Flex
+                    gap={4}
+                    justify="flex-end"
+                    direction={narrow ? 'column' : 'row'}
+                    wrap="nowrap"
+                  >
                     {canEdit && (
                       <Tooltip label={t('help.common.edit')}>
                         <ActionIcon
@@ -270,7 +276,7 @@ function QuestionsList() {
                         </ActionIcon>
                       </Tooltip>
                     )}
-                  </Group>
+                  </Flex>
                 </Table.Td>
               </Table.Tr>
             );
