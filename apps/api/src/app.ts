@@ -26,6 +26,7 @@ import { registerNps } from './modules/nps/index.ts';
 import { registerInternalPolicies } from './modules/internal-policies/index.ts';
 import { registerAdvisors } from './modules/advisors/index.ts';
 import { registerInfluencers } from './modules/influencers/index.ts';
+import { registerHelp } from './modules/help/index.ts';
 import type { FollowService } from './modules/recommendations/follows.service.ts';
 import type { RecommendationService } from './modules/recommendations/recommendations.service.ts';
 import { registerMarketData } from './modules/market-data/index.ts';
@@ -454,6 +455,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerNps(app, { db: database.db, now, brandTable: config.brandTable });
   await registerAdvisors(app, { db: database.db, now, dataDir: config.dataDir, feed });
   await registerInfluencers(app, { db: database.db, now });
+  await registerHelp(app, {
+    db: database.db,
+    now,
+    limiter,
+    brandTable: config.brandTable,
+    feed,
+  });
   await app.register(messagingRoutes(database.db));
   await app.register(
     placesRoutes(

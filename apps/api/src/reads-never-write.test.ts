@@ -74,6 +74,8 @@ const ids = {
   recommendation: 0,
   npsQuestion: 0,
   npsQuestionUser: 0,
+  helpCategory: 0,
+  helpQuestion: 0,
   customer: 0,
   course: 0,
   courseSlug: '',
@@ -193,6 +195,8 @@ function pathOf(url: string): string {
     '/api/find-nps-question/:id': ids.npsQuestion,
     '/api/list-question-nps-user/:id': ids.customer,
     '/api/find-nps-question-user/:id': ids.npsQuestionUser,
+    '/api/find-faq-category/:id': ids.helpCategory,
+    '/api/find-faq-question/:id': ids.helpQuestion,
     '/api/customer-details/:id': ids.customer,
     '/api/list-customer-orders/:id': ids.customer,
     '/api/list-customer-products/:id': ids.customer,
@@ -354,6 +358,10 @@ beforeAll(async () => {
   );
   const c = ids.customer;
   ids.npsQuestion = await one<number>(sql`select id as v from nps_questions order by id limit 1`);
+  ids.helpCategory = await one<number>(
+    sql`select id as v from help_categories order by id limit 1`,
+  );
+  ids.helpQuestion = await one<number>(sql`select id as v from help_questions order by id limit 1`);
   ids.npsQuestionUser = await one<number>(
     sql`select id as v from nps_question_users where user_id = ${c} order by id limit 1`,
   );

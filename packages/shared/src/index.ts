@@ -68,3 +68,4 @@ export * from './internal-policies/internal-policies.contract.ts';
 export * from './institutional/advisors.contract.ts';
 export * from './institutional/influencers.contract.ts';
 export * from './forms/institutional-forms.ts';
+export * from './help/help.contract.ts';

@@ -21,6 +21,7 @@ import { seedDemoCalls } from './recommendation-calls.ts';
 import { seedDemoNps } from './nps.ts';
 import { seedDemoInternalPolicies } from './internal-policies.ts';
 import { seedDemoInstitutional } from './institutional.ts';
+import { seedDemoHelp } from './help.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -98,6 +99,7 @@ export async function seedDemo(
   await seedDemoNps(db, at);
   await seedDemoInternalPolicies(db, at);
   await seedDemoInstitutional(db, at);
+  await seedDemoHelp(db, at);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

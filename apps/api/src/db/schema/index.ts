@@ -11,3 +11,4 @@ export * from './privacy.ts';
 export * from './nps.ts';
 export * from './internal-policies.ts';
 export * from './institutional.ts';
+export * from './help.ts';

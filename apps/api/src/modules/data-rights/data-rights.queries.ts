@@ -191,6 +191,12 @@ function exportSections(userId: number): SQL {
           where a.user_id = ${userId} order by a.id`,
     ],
     [
+      'help_feedback',
+      sql`select q.question, f.helpful, f.brand, f.created_at, f.updated_at
+          from help_feedback f join help_questions q on q.id = f.question_id
+          where f.user_id = ${userId} order by f.id`,
+    ],
+    [
       'cookie_consents',
       sql`select brand, decision, statistics, preferences, marketing, banner_version,
                  policy_version, decided_at

@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { openCookieSettings } from '../../lib/consent/cookie-consent.ts';
 import { useBrand } from '../brands/brand-context.tsx';
 
-/** The footer of both layouts: the policy page and the cookie choice, reachable at any time. */
+/**
+ * The footer of both layouts: the help centre, the policy page and the cookie choice, reachable
+ * at any time.
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -13,6 +16,9 @@ export function SiteFooter() {
       <Text size="xs" c="dimmed">
         {t('app.footer', { year: new Date().getFullYear(), brand: brand.name })}
       </Text>
+      <Anchor component={Link} to="/central-de-ajuda" size="xs">
+        {t('app.helpCentreLink')}
+      </Anchor>
       <Anchor component={Link} to="/politica-de-privacidade" size="xs">
         {t('app.privacyPolicyLink')}
       </Anchor>

@@ -5,6 +5,7 @@ import { catalogueRoutes } from '../../features/catalogue/routes.tsx';
 import { coursesRoutes } from '../../features/courses/routes.tsx';
 import { customersRoutes } from '../../features/customers/routes.tsx';
 import { ebooksRoutes } from '../../features/ebooks/routes.tsx';
+import { helpRoutes } from '../../features/help/routes.tsx';
 import { homeRoutes } from '../../features/home/routes.tsx';
 import { identityRoutes } from '../../features/identity/routes.tsx';
 import { internalPoliciesRoutes } from '../../features/internal-policies/routes.tsx';
@@ -35,6 +36,7 @@ const FEATURE_ROUTES: Record<FeatureName, FeatureRoutes> = {
   courses: coursesRoutes,
   customers: customersRoutes,
   ebooks: ebooksRoutes,
+  help: helpRoutes,
   home: homeRoutes,
   identity: identityRoutes,
   'internal-policies': internalPoliciesRoutes,
@@ -104,6 +106,11 @@ describe('feature screens', () => {
       '/politicas-de-privacidade/cadastro',
       '/politicas-de-privacidade/:id',
       '/token/:encoded',
+      // FAQ / Central de ajuda (issue 17).
+      '/central-de-ajuda',
+      '/faq',
+      '/faq/cadastro',
+      '/faq/editar/:id',
     ])
       expect(construction, path).not.toContain(path);
   });

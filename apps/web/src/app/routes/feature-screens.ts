@@ -77,6 +77,7 @@ export const FEATURE_PATHS = {
     '/e-books/cadastro',
     '/e-books/editar/:id',
   ],
+  help: ['/central-de-ajuda', '/faq', '/faq/cadastro', '/faq/editar/:id'],
   home: ['/home', '/assunto/:slug'],
   'internal-policies': [
     '/politicas-internas',
@@ -183,6 +184,7 @@ export const FEATURE_ROUTE_MODULES: Readonly<Record<FeatureName, () => Promise<F
   courses: async () => (await import('../../features/courses/routes.tsx')).coursesRoutes,
   customers: async () => (await import('../../features/customers/routes.tsx')).customersRoutes,
   ebooks: async () => (await import('../../features/ebooks/routes.tsx')).ebooksRoutes,
+  help: async () => (await import('../../features/help/routes.tsx')).helpRoutes,
   home: async () => (await import('../../features/home/routes.tsx')).homeRoutes,
   influencers: async () =>
     (await import('../../features/influencers/routes.tsx')).influencersRoutes,

@@ -18,6 +18,8 @@ const COMMON = [
   '/loja/day-trade-do-zero',
   // The public track record of the recommendations (issue 15).
   '/historico-de-recomendacoes',
+  // The help centre (issue 17).
+  '/central-de-ajuda',
   ...['/liberta-store', '/cores', '/cupons', '/tabelas-comerciais'].flatMap((base) => [
     base,
     `${base}/cadastro`,
@@ -214,6 +216,9 @@ describe('route permissions and public pages', () => {
     for (const brand of ['brazilian', 'global', 'liberta'] as const)
       expect(isPublicPath(brand, '/historico-de-recomendacoes'), brand).toBe(true);
     expect(isPublicPath('liberta', '/cliente/recomendacoes')).toBe(true);
+    for (const brand of ['brazilian', 'global', 'liberta'] as const)
+      expect(isPublicPath(brand, '/central-de-ajuda'), brand).toBe(true);
+    expect(isPublicPath('liberta', '/faq')).toBe(false);
     expect(isPublicPath('brazilian', '/cliente/recomendacoes')).toBe(false);
   });
 

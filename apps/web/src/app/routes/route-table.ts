@@ -83,6 +83,9 @@ const COMMON_ROUTES: AppRoute[] = [
   // brand, and the staff's versions of it.
   publicRoute('/politica-de-privacidade', 'privacyPolicy', undefined, { variant: 'detail' }),
   ...crud('/politicas-de-privacidade', 'privacyPoliciesAdmin', 'Política de Privacidade'),
+  // Issue 17: the brand's help centre (FAQ), open to visitors in every brand; staff keep it at
+  // Liberta's /faq.
+  publicRoute('/central-de-ajuda', 'helpCentre', undefined),
   // Spec section 2: /curso/, /interna/, /lancamento/ and /ebooks/ pages are open to visitors in
   // every brand (they are the prefixes of the access logic).
   publicRoute('/curso/:slug', 'course', 'Cliente-cursos', { variant: 'detail' }),

@@ -9,6 +9,7 @@ import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import IconFileCertificate from '@tabler/icons-react/dist/esm/icons/IconFileCertificate.mjs';
 import IconFileAnalytics from '@tabler/icons-react/dist/esm/icons/IconFileAnalytics.mjs';
 import IconLayoutDashboard from '@tabler/icons-react/dist/esm/icons/IconLayoutDashboard.mjs';
+import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
 import IconListCheck from '@tabler/icons-react/dist/esm/icons/IconListCheck.mjs';
 import IconLivePhoto from '@tabler/icons-react/dist/esm/icons/IconLivePhoto.mjs';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
@@ -163,6 +164,7 @@ export const STAFF_AREA_GROUPS: readonly StaffAreaGroup[] = [
         'update',
       ),
       area('/lancamentos', 'areas.launches.title', 'Lançamentos', IconRocket, 'update'),
+      area('/faq', 'areas.faq.title', 'FAQ / Central de ajuda', IconHelpCircle, 'update'),
     ],
   },
   {

@@ -21,6 +21,7 @@ export const de: Catalog = {
     loading: 'Wird geladen…',
     footer: '© {{year}} {{brand}}. Alle Rechte vorbehalten.',
     privacyPolicyLink: 'Datenschutzerklärung',
+    helpCentreLink: 'Hilfe-Center',
     cookieSettingsLink: 'Cookie-Einstellungen',
   },
   appearance: {
@@ -146,6 +147,9 @@ export const de: Catalog = {
     },
     privacyPolicy: {
       title: 'Datenschutzerklärung',
+    },
+    helpCentre: {
+      title: 'Hilfe-Center',
     },
     privacyPoliciesAdmin: {
       title: 'Datenschutzerklärungen',

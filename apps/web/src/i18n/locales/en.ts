@@ -21,6 +21,7 @@ export const en: Catalog = {
     loading: 'Loading…',
     footer: '© {{year}} {{brand}}. All rights reserved.',
     privacyPolicyLink: 'Privacy policy',
+    helpCentreLink: 'Help centre',
     cookieSettingsLink: 'Cookie preferences',
   },
   appearance: {
@@ -145,6 +146,9 @@ export const en: Catalog = {
     },
     privacyPolicy: {
       title: 'Privacy policy',
+    },
+    helpCentre: {
+      title: 'Help centre',
     },
     privacyPoliciesAdmin: {
       title: 'Privacy policies',

@@ -21,6 +21,7 @@ export const fr: Catalog = {
     loading: 'Chargement…',
     footer: '© {{year}} {{brand}}. Tous droits réservés.',
     privacyPolicyLink: 'Politique de confidentialité',
+    helpCentreLink: 'Centre d’aide',
     cookieSettingsLink: 'Préférences de cookies',
   },
   appearance: {
@@ -145,6 +146,9 @@ export const fr: Catalog = {
     },
     privacyPolicy: {
       title: 'Politique de confidentialité',
+    },
+    helpCentre: {
+      title: 'Centre d’aide',
     },
     privacyPoliciesAdmin: {
       title: 'Politiques de confidentialité',

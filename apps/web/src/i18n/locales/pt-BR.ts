@@ -22,6 +22,7 @@ export const ptBR = {
     loading: 'Carregando…',
     footer: '© {{year}} {{brand}}. Todos os direitos reservados.',
     privacyPolicyLink: 'Política de privacidade',
+    helpCentreLink: 'Central de ajuda',
     cookieSettingsLink: 'Preferências de cookies',
   },
   appearance: {
@@ -146,6 +147,9 @@ export const ptBR = {
     },
     privacyPolicy: {
       title: 'Política de privacidade',
+    },
+    helpCentre: {
+      title: 'Central de ajuda',
     },
     privacyPoliciesAdmin: {
       title: 'Políticas de privacidade',

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
+import IconLifebuoy from '@tabler/icons-react/dist/esm/icons/IconLifebuoy.mjs';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { visibleStaffAreas } from '../../../components/staff/staff-areas.ts';
 import { Fragment } from 'react';
@@ -68,6 +69,15 @@ export function AccountMenu({ hasRoute }: { hasRoute: (path: string) => boolean 
             leftSection={<IconCrown size={16} aria-hidden />}
           >
             {t('areas.mySignatures.title')}
+          </Menu.Item>
+        )}
+        {hasRoute('/central-de-ajuda') && (
+          <Menu.Item
+            component={Link}
+            to="/central-de-ajuda"
+            leftSection={<IconLifebuoy size={16} aria-hidden />}
+          >
+            {t('areas.helpCentre.title')}
           </Menu.Item>
         )}
         {staff.map((group) => (

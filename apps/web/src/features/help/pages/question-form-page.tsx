@@ -1,0 +1,125 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import { Badge, Card, Grid, Group, Text } from '@mantine/core';
+import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
+import { BRANDS, BRAND_ID_VALUES, helpQuestionForm } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  FormActions,
+  FormCard,
+  StaffFormPage,
+} from '../../../components/staff/staff-form-frame.tsx';
+import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
+import {
+  HELP_KEYS,
+  categoryOptionsQuery,
+  deleteQuestion,
+  questionQuery,
+  saveQuestion,
+} from '../api/help-api.ts';
+import { FeedbackFigures } from '../components/feedback-figures.tsx';
+import { FAQ_PATH } from '../paths.ts';
+import { FAQ_RESOURCE } from './faq-page.tsx';
+import '../../../i18n/shared/index.ts';
+import '../i18n/index.ts';
+
+const BRAND_OPTIONS = BRAND_ID_VALUES.map((value) => ({ value, label: BRANDS[value].name }));
+
+/**
+ * Staff `/faq/cadastro` and `/faq/editar/:id`: the question, its answer in the rich-text editor
+ * (cleaned by the API), category, brands, order and whether the help centre shows it. An
+ * existing question shows its "Isto foi útil?" figures.
+ */
+export function QuestionFormPage() {
+  const { t } = useTranslation('help');
+  const categories = useQuery(categoryOptionsQuery());
+  const staff = useStaffForm({
+    form: helpQuestionForm,
+    load: questionQuery,
+    save: saveQuestion,
+    remove: deleteQuestion,
+    lists: [HELP_KEYS.questions, HELP_KEYS.categories, HELP_KEYS.centre],
+    listPath: FAQ_PATH,
+    subject: FAQ_RESOURCE,
+    texts: 'help:help.questions',
+    deleteValues: (question) => ({ title: question.question }),
+  });
+  const question = staff.record;
+  const { TextAreaField, SelectField, MultiSelectField, NumberField, SwitchField, RichTextField } =
+    staff.fields;
+  return (
+    <StaffFormPage
+      staff={staff}
+      icon={<IconHelpCircle size={36} />}
+      maw={960}
+      title={question?.question}
+      aside={
+        question && (
+          <Badge variant="light" color={question.active ? 'teal' : 'gray'}>
+            {question.active ? t('help.common.active') : t('help.common.inactive')}
+          </Badge>
+        )
+      }
+    >
+      {question && (
+        <Card withBorder radius="md" padding="md">
+          <Group justify="space-between" align="center">
+            <Text fw={600}>{t('help.questions.feedback')}</Text>
+            <FeedbackFigures feedback={question.feedback} />
+          </Group>
+        </Card>
+      )}
+      <FormCard label={t('help.questions.form')}>
+        <Grid>
+          <TextAreaField
+            name="question"
+            label="question"
+            hint
+            required
+            maxLength={300}
+            minRows={2}
+            span="full"
+          />
+          <RichTextField name="answer" label="answer" hint span="full" />
+          <SelectField
+            name="category_id"
+            label="category_id"
+            required
+            data={(categories.data ?? []).map((c) => ({
+              value: String(c.id),
+              label: c.active ? c.name : `${c.name} (${t('help.common.inactive')})`,
+            }))}
+            allowDeselect={false}
+            span="half"
+          />
+          <MultiSelectField
+            name="brands"
+            label="brands"
+            hint
+            required
+            data={BRAND_OPTIONS}
+            span="half"
+          />
+          <NumberField
+            name="order"
+            label="order"
+            hint
+            min={0}
+            max={9999}
+            allowDecimal={false}
+            allowNegative={false}
+            span="half"
+          />
+          <Grid.Col span={{ base: 12, sm: 6 }} pt="lg">
+            <SwitchField name="active" label="active" hint />
+          </Grid.Col>
+          <FormActions span="full" />
+        </Grid>
+      </FormCard>
+    </StaffFormPage>
+  );
+}
