@@ -76,8 +76,8 @@ CREATE UNIQUE INDEX "staff_agenda_feeds_token_unique" ON "staff_agenda_feeds" US
 -- hand-written: staff-agenda
 -- Two customer appointments of one agenda never overlap, even when two customers book the same
 -- free slot at the same instant: the database refuses the second (23P01), the service answers 409.
-CREATE EXTENSION IF NOT EXISTS btree_gist;
---> statement-breakpoint
+-- The owner is compared as a one-value range so the built-in GiST range operators suffice (no
+-- btree_gist extension, which a schema-per-test database could not share).
 ALTER TABLE "staff_agenda_events" ADD CONSTRAINT "staff_agenda_events_customer_no_overlap"
-  EXCLUDE USING gist ("owner_id" WITH =, tstzrange("starts_at", "ends_at") WITH &&)
+  EXCLUDE USING gist (int4range("owner_id", "owner_id", '[]') WITH &&, tstzrange("starts_at", "ends_at") WITH &&)
   WHERE ("kind" = 'customer' AND "cancelled_at" IS NULL);

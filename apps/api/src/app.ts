@@ -23,6 +23,7 @@ import { registerPodcasts } from './modules/podcasts/index.ts';
 import { registerCalendar } from './modules/calendar/index.ts';
 import { registerRecommendations } from './modules/recommendations/index.ts';
 import { registerNps } from './modules/nps/index.ts';
+import { registerStaffAgenda } from './modules/staff-agenda/index.ts';
 import type { FollowService } from './modules/recommendations/follows.service.ts';
 import type { RecommendationService } from './modules/recommendations/recommendations.service.ts';
 import { registerMarketData } from './modules/market-data/index.ts';
@@ -440,6 +441,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...options.payments,
   });
   await registerNps(app, { db: database.db, now, brandTable: config.brandTable });
+  await registerStaffAgenda(app, { db: database.db, now, mail, publicUrl: config.publicUrl });
   await app.register(messagingRoutes(database.db));
   await app.register(
     placesRoutes(

@@ -64,3 +64,4 @@ export * from './recommendations/follows.contract.ts';
 export * from './privacy/cookie-consent.ts';
 export * from './privacy/privacy.contract.ts';
 export * from './nps/nps.contract.ts';
+export * from './staff-agenda/staff-agenda.contract.ts';

@@ -41,7 +41,7 @@ export const staffAgendaEvents = pgTable(
     notes: text(),
     /** The customer of an appointment (a booking made by the customer or set by staff). */
     customerId: integer().references(() => users.id),
-    /** Set on a customer's booking: the same slot cannot be booked twice (hand-written EXCLUDE). */
+    /** Set on a customer's booking: the same slot cannot be booked twice (the hand-written EXCLUDE of the migration). */
     bookedAt: timestamp({ withTimezone: true }),
     /** SHA-256 of the secret in the booking e-mail's `.ics` link. */
     icsTokenHash: text(),
