@@ -65,3 +65,4 @@ export * from './privacy/cookie-consent.ts';
 export * from './privacy/privacy.contract.ts';
 export * from './nps/nps.contract.ts';
 export * from './staff-agenda/staff-agenda.contract.ts';
+export * from './forms/agenda-forms.ts';
