@@ -304,6 +304,9 @@ export const fr: Catalog = {
     staffAgenda: {
       title: 'Agenda des collaborateurs',
     },
+    myAdvisor: {
+      title: 'Mon conseiller',
+    },
     research: {
       title: 'Rapports',
     },

@@ -305,6 +305,9 @@ export const ptBR = {
     staffAgenda: {
       title: 'Agenda do colaborador',
     },
+    myAdvisor: {
+      title: 'Meu assessor',
+    },
     research: {
       title: 'Relatórios',
     },
