@@ -1,5 +1,6 @@
 import { saoPauloDay, saoPauloTime, minutesOfTime } from '@app/shared';
 import type { StaffAgendaEvent, StaffAgendaKind } from '@app/shared';
+import { VisuallyHidden } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -87,6 +88,10 @@ export function AgendaGrid({
               start: event.start_time,
               end: event.end_time,
             });
+            const time = t('staffAgenda.view.eventTime', {
+              start: event.start_time,
+              end: event.end_time,
+            });
             const extra = event.cancelled_at
               ? t('staffAgenda.view.cancelled')
               : event.owner.id !== viewerId
@@ -99,7 +104,6 @@ export function AgendaGrid({
                 key={event.id}
                 to={`/agenda-colaborador/${event.id}`}
                 className={`${classes.event} ${event.cancelled_at ? classes.cancelled : ''}`}
-                aria-label={`${label}. ${extra}`}
                 title={`${label}. ${extra}`}
                 style={
                   {
@@ -111,12 +115,15 @@ export function AgendaGrid({
                   } as CSSProperties
                 }
               >
-                <span className={classes.eventTitle}>{event.title}</span>
-                {tall >= 40 && (
-                  <span>
-                    {event.start_time}–{event.end_time}
-                  </span>
-                )}
+                {/* The accessible name is the visible text, completed for screen readers. */}
+                <span className={classes.eventTitle}>
+                  {event.title}
+                  <VisuallyHidden component="span">,</VisuallyHidden>
+                </span>
+                <span className={tall >= 40 ? undefined : classes.hidden}>
+                  {time}
+                  <VisuallyHidden component="span">. {extra}</VisuallyHidden>
+                </span>
               </Link>
             );
           })}

@@ -23,6 +23,7 @@ export const de: Catalog = {
       emptyDay: 'Keine Termine an diesem Tag.',
       emptyWeek: 'Keine Termine in dieser Woche.',
       eventLabel: '{{title}}, {{start}} bis {{end}}',
+      eventTime: '{{start}} bis {{end}}',
       cancelled: 'Abgesagt',
       invited: 'Eingeladen von {{name}}',
       withCustomer: 'Mit {{name}}',

@@ -23,6 +23,7 @@ export const en: Catalog = {
       emptyDay: 'No events on this day.',
       emptyWeek: 'No events this week.',
       eventLabel: '{{title}}, {{start}} to {{end}}',
+      eventTime: '{{start}} to {{end}}',
       cancelled: 'Cancelled',
       invited: 'Invited by {{name}}',
       withCustomer: 'With {{name}}',

@@ -27,6 +27,7 @@ export const fr: Catalog = {
       emptyDay: 'Aucun rendez-vous ce jour-là.',
       emptyWeek: 'Aucun rendez-vous cette semaine.',
       eventLabel: '{{title}}, de {{start}} à {{end}}',
+      eventTime: 'de {{start}} à {{end}}',
       cancelled: 'Annulé',
       invited: 'Invité par {{name}}',
       withCustomer: 'Avec {{name}}',

@@ -30,6 +30,7 @@ export const ptBR = {
       emptyDay: 'Nenhum compromisso neste dia.',
       emptyWeek: 'Nenhum compromisso nesta semana.',
       eventLabel: '{{title}}, {{start}} às {{end}}',
+      eventTime: '{{start}} às {{end}}',
       cancelled: 'Cancelado',
       invited: 'Convidado por {{name}}',
       withCustomer: 'Com {{name}}',

@@ -106,7 +106,7 @@ export function MyAdvisorPage() {
                       wrap="wrap"
                     >
                       {days.map((d) => (
-                        <Chip key={d} value={d} size="sm">
+                        <Chip key={d} value={d} size="sm" variant="outline">
                           {dayHeading(d, i18n.language)}
                         </Chip>
                       ))}
