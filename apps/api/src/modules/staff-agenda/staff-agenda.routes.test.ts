@@ -366,6 +366,14 @@ describe('the .ics feed', () => {
 });
 
 describe('the customer’s advisor (staff, resource Clientes)', () => {
+  it('offers staff as advisors to whoever edits customers', async () => {
+    const res = await get('/api/select-customer-advisors?search=paulo', admin);
+    expect(res.json<{ data: { name: string }[] }>().data.map((p) => p.name)).toEqual([
+      'Paulo Analista',
+    ]);
+    expect((await get('/api/select-customer-advisors', carla)).statusCode).toBe(403);
+  });
+
   it('reads and changes a customer’s advisor', async () => {
     const found = await get(`/api/find-customer-advisor/${ids.cliente}`, admin);
     expect(found.json<CustomerAdvisor>()).toEqual({

@@ -270,6 +270,19 @@ export function staffAgendaRoutes(service: StaffAgendaService): FastifyPluginAsy
       },
       (request) => service.customerAdvisor(request.params.id),
     );
+    app.get(
+      '/api/select-customer-advisors',
+      {
+        config: { access: CUSTOMERS('read') },
+        schema: {
+          tags,
+          summary: 'Colaboradores que podem ser o assessor responsável de um cliente',
+          querystring: staffAgendaPeopleQuerySchema,
+          response: { 200: staffAgendaPeopleSchema, ...errors },
+        },
+      },
+      (request) => service.people('staff', request.query.search),
+    );
     app.put(
       '/api/update-customer-advisor/:id',
       {
