@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 const key = (id: number) => ['find-customer-advisor', id] as const;
 
