@@ -4,7 +4,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { brandOrigin } from '../support/brands.ts';
-import { CUSTOMER, DEMO_PASSWORD, latestMessageTo, loginThroughPage } from '../support/session.ts';
+import {
+  ADMIN,
+  CUSTOMER,
+  DEMO_PASSWORD,
+  latestMessageTo,
+  loginThroughPage,
+} from '../support/session.ts';
 
 /** `/agenda-colaborador` and `/meu-assessor` are Liberta routes (issue 17). */
 const liberta = brandOrigin('liberta');
@@ -141,4 +147,28 @@ test('staff keep their agenda; the customer books a free slot of their advisor, 
   await expect(paulo.getByRole('region', { name: /^Horários do dia/ })).toHaveCount(1);
   await shot(paulo, 'day-mobile');
   await phone.close();
+});
+
+test('staff set the customer’s "Assessor responsável" on the customer record', async ({ page }) => {
+  await loginThroughPage(page, liberta, ADMIN);
+  await page.goto(`${liberta}/clientes`);
+  await page.getByLabel('Buscar').fill(CUSTOMER);
+  await page.getByRole('link', { name: 'Carla Cliente' }).click();
+  const card = page.getByTestId('customer-advisor');
+  await expect(card.getByRole('heading', { name: 'Assessor responsável' })).toBeVisible();
+  const advisor = card.getByRole('combobox', { name: 'Assessor' });
+  await expect(advisor).toHaveValue('Paulo Analista');
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'customer-record');
+  await advisor.click();
+  await page.getByRole('option', { name: 'Marina Analista' }).click();
+  await expect(toast(page, 'Assessor responsável atualizado.')).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByTestId('customer-advisor').getByRole('combobox', { name: 'Assessor' }),
+  ).toHaveValue('Marina Analista');
+  // Back to Paulo, as the demo has it.
+  await page.getByTestId('customer-advisor').getByRole('combobox', { name: 'Assessor' }).click();
+  await page.getByRole('option', { name: 'Paulo Analista' }).click();
+  await expect(toast(page, 'Assessor responsável atualizado.')).toBeVisible();
 });
