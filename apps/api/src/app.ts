@@ -27,6 +27,7 @@ import { registerInternalPolicies } from './modules/internal-policies/index.ts';
 import { registerAdvisors } from './modules/advisors/index.ts';
 import { registerInfluencers } from './modules/influencers/index.ts';
 import { registerHelp } from './modules/help/index.ts';
+import { registerStaffAgenda } from './modules/staff-agenda/index.ts';
 import type { FollowService } from './modules/recommendations/follows.service.ts';
 import type { RecommendationService } from './modules/recommendations/recommendations.service.ts';
 import { registerMarketData } from './modules/market-data/index.ts';
@@ -462,6 +463,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     brandTable: config.brandTable,
     feed,
   });
+  await registerStaffAgenda(app, { db: database.db, now, mail, publicUrl: config.publicUrl });
   await app.register(messagingRoutes(database.db));
   await app.register(
     placesRoutes(

@@ -73,6 +73,7 @@ const { login, send, demoTokens } = apiClient(() => app);
 const ids = {
   recommendation: 0,
   npsQuestion: 0,
+  staffAgendaEvent: 0,
   npsQuestionUser: 0,
   helpCategory: 0,
   helpQuestion: 0,
@@ -193,6 +194,11 @@ function pathOf(url: string): string {
     '/api/select-product-by-commercial-table/:id': ids.commercialTable,
     '/api/find-customer/:id': ids.customer,
     '/api/find-nps-question/:id': ids.npsQuestion,
+    '/api/find-staff-agenda-event/:id': ids.staffAgendaEvent,
+    '/api/find-customer-advisor/:id': ids.customer,
+    // No seeded secret (only its hash is kept): the feed answers 404, which must not write either.
+    '/api/staff-agenda-feed/:token': `${'a'.repeat(32)}.ics`,
+    '/api/staff-agenda-booking/:token': `${'a'.repeat(32)}.ics`,
     '/api/list-question-nps-user/:id': ids.customer,
     '/api/find-nps-question-user/:id': ids.npsQuestionUser,
     '/api/find-faq-category/:id': ids.helpCategory,
@@ -362,6 +368,9 @@ beforeAll(async () => {
     sql`select id as v from help_categories order by id limit 1`,
   );
   ids.helpQuestion = await one<number>(sql`select id as v from help_questions order by id limit 1`);
+  ids.staffAgendaEvent = await one<number>(
+    sql`select id as v from staff_agenda_events order by id limit 1`,
+  );
   ids.npsQuestionUser = await one<number>(
     sql`select id as v from nps_question_users where user_id = ${c} order by id limit 1`,
   );
@@ -580,6 +589,10 @@ describe('a read never writes', () => {
       '/api/cover/:file',
       '/api/verify-certificate/:code',
       '/api/chat-file/:fileId',
+      // Secret links whose token lives only in an answer or an e-mail (their reads are checked
+      // in staff-agenda.routes.test.ts).
+      '/api/staff-agenda-feed/:token',
+      '/api/staff-agenda-booking/:token',
       '/api/realtime',
     ]);
   });

@@ -69,3 +69,5 @@ export * from './institutional/advisors.contract.ts';
 export * from './institutional/influencers.contract.ts';
 export * from './forms/institutional-forms.ts';
 export * from './help/help.contract.ts';
+export * from './staff-agenda/staff-agenda.contract.ts';
+export * from './forms/agenda-forms.ts';

@@ -44,7 +44,6 @@ const ANALYST: readonly Resource[] = [
   'Research',
   'Qualificacao',
   'Trilhas',
-  'Agenda do Colaborador',
   'Cursos',
   'E-books',
   'Podcasts',
@@ -89,6 +88,8 @@ function isCustomerArea(resource: Resource): boolean {
  */
 export function defaultFlags(profileId: number, resource: Resource): Flags | null {
   if (profileId === 1) return ALL;
+  // Every staff member keeps their own agenda (issue 17): deleting an event of it included.
+  if (resource === 'Agenda do Colaborador') return profileId === CUSTOMER_PROFILE_ID ? null : ALL;
   const everyone = isCustomerArea(resource) || resource === 'Auth' ? READ : null;
   if (profileId !== CUSTOMER_PROFILE_ID && STAFF_READ.includes(resource)) return READ;
   switch (profileId) {

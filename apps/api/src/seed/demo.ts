@@ -22,6 +22,7 @@ import { seedDemoNps } from './nps.ts';
 import { seedDemoInternalPolicies } from './internal-policies.ts';
 import { seedDemoInstitutional } from './institutional.ts';
 import { seedDemoHelp } from './help.ts';
+import { seedDemoStaffAgenda } from './staff-agenda.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -100,6 +101,7 @@ export async function seedDemo(
   await seedDemoInternalPolicies(db, at);
   await seedDemoInstitutional(db, at);
   await seedDemoHelp(db, at);
+  await seedDemoStaffAgenda(db, at);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

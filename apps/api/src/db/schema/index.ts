@@ -12,3 +12,4 @@ export * from './nps.ts';
 export * from './internal-policies.ts';
 export * from './institutional.ts';
 export * from './help.ts';
+export * from './staff-agenda.ts';

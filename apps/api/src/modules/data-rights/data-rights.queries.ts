@@ -197,6 +197,19 @@ function exportSections(userId: number): SQL {
           where f.user_id = ${userId} order by f.id`,
     ],
     [
+      'advisor',
+      sql`select u.name as advisor_name, a.assigned_at
+          from customer_advisors a join users u on u.id = a.advisor_id
+          where a.customer_id = ${userId}`,
+    ],
+    [
+      'advisor_appointments',
+      sql`select e.title, e.starts_at, e.ends_at, e.location, e.video_url, e.notes, e.booked_at,
+                 e.cancelled_at, u.name as advisor_name
+          from staff_agenda_events e join users u on u.id = e.owner_id
+          where e.customer_id = ${userId} order by e.starts_at`,
+    ],
+    [
       'cookie_consents',
       sql`select brand, decision, statistics, preferences, marketing, banner_version,
                  policy_version, decided_at
@@ -300,6 +313,15 @@ export function dataRightsQueries(db: Db) {
                 phone_number = null, utm = null
               where user_id in (select id from u)
                  or lower(email) = (select email from old)),
+            -- The advisor's agenda keeps the appointment without the name or the subject; the
+            -- ones still ahead are cancelled (nobody will come), and the advisor link goes.
+            sa as (
+              update staff_agenda_events set title = 'Atendimento: ' || ${anonymousName}::text,
+                notes = null, ics_token_hash = null,
+                cancelled_at = case when starts_at > ${at} then coalesce(cancelled_at, ${at})
+                                    else cancelled_at end
+              where customer_id in (select id from u)),
+            sad as (delete from customer_advisors where customer_id in (select id from u)),
             m as (
               update outbox_messages set recipient = ${anonymousEmail}
               where recipient = (select email from old)

@@ -63,6 +63,13 @@ describe('the export of my data', () => {
     // Carla's demo grants and sessions are hers; nothing of another person comes along.
     expect(data.sections.access_grants!.length).toBeGreaterThan(0);
     expect(data.sections.sessions!.length).toBeGreaterThan(0);
+    // Her advisor and the appointment she booked with him (the staff agenda's demo).
+    expect(data.sections.advisor).toEqual([
+      { advisor_name: 'Paulo Analista', assigned_at: expect.any(String) as string },
+    ]);
+    expect(data.sections.advisor_appointments).toEqual([
+      expect.objectContaining({ advisor_name: 'Paulo Analista', cancelled_at: null }),
+    ]);
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/password_hash|token_hash|code_hash/);
     expect(text).not.toContain('admin@demo.lstrader.com.br');
@@ -128,6 +135,18 @@ describe('deleting my account', () => {
           returning id`,
     );
     expect(product).toBeDefined();
+    // Their advisor, and an appointment booked ahead with the subject in the notes.
+    const [booking] = await rows<{ id: number }>(
+      sql`with a as (insert into customer_advisors (customer_id, advisor_id, assigned_at)
+                     select ${person.id}, id, now() from users
+                     where email = 'analista@demo.lstrader.com.br')
+          insert into staff_agenda_events (owner_id, kind, title, starts_at, ends_at, notes,
+            customer_id, booked_at, ics_token_hash)
+          select id, 'customer', ${`Atendimento: Titular ${seq}`}, '2027-02-02T17:00:00Z',
+            '2027-02-02T17:30:00Z', 'Minha renda e meus filhos', ${person.id}, now(), 'h'
+          from users where email = 'analista@demo.lstrader.com.br'
+          returning id`,
+    );
 
     const res = await send('POST', '/api/delete-my-account', person.token, {
       password: DEMO_PASSWORD,
@@ -150,6 +169,19 @@ describe('deleting my account', () => {
       deleted: true,
     });
     expect(await rows(sql`select id from addresses where user_id = ${person.id}`)).toHaveLength(0);
+    const [appointment] = await rows<Record<string, unknown>>(
+      sql`select title, notes, ics_token_hash, cancelled_at is not null as cancelled
+          from staff_agenda_events where id = ${booking!.id}`,
+    );
+    expect(appointment).toEqual({
+      title: `Atendimento: ${ANONYMISED_NAME}`,
+      notes: null,
+      ics_token_hash: null,
+      cancelled: true,
+    });
+    expect(
+      await rows(sql`select 1 from customer_advisors where customer_id = ${person.id}`),
+    ).toHaveLength(0);
     const [kept] = await rows<Record<string, unknown>>(
       sql`select customer_name, customer_email, customer_tax_id, total_cents
           from orders where id = ${order!.id}`,

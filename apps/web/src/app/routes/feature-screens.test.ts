@@ -17,6 +17,7 @@ import { privacyRoutes } from '../../features/privacy/routes.tsx';
 import { recommendationsRoutes } from '../../features/recommendations/routes.tsx';
 import { researchRoutes } from '../../features/research/routes.tsx';
 import { signaturesRoutes } from '../../features/signatures/routes.tsx';
+import { staffAgendaRoutes } from '../../features/staff-agenda/routes.tsx';
 import { storeRoutes } from '../../features/store/routes.tsx';
 import { trailsRoutes } from '../../features/trails/routes.tsx';
 import { usersRoutes } from '../../features/users/routes.tsx';
@@ -48,6 +49,7 @@ const FEATURE_ROUTES: Record<FeatureName, FeatureRoutes> = {
   recommendations: recommendationsRoutes,
   research: researchRoutes,
   signatures: signaturesRoutes,
+  staffAgenda: staffAgendaRoutes,
   store: storeRoutes,
   trails: trailsRoutes,
   users: usersRoutes,

@@ -144,6 +144,12 @@ export const FEATURE_PATHS = {
     '/cliente/assinaturas',
   ],
   nps: ['/nps', '/nps/cadastro', '/nps/editar/:id', '/nps/enviar-pesquisa'],
+  staffAgenda: [
+    '/agenda-colaborador',
+    '/agenda-colaborador/cadastro',
+    '/agenda-colaborador/:id',
+    '/meu-assessor',
+  ],
   store: ['/carrinho', '/pagamento/sucesso', '/pedidos', '/pedidos/:id'],
   trails: [
     '/minhas-trilhas',
@@ -199,6 +205,8 @@ export const FEATURE_ROUTE_MODULES: Readonly<Record<FeatureName, () => Promise<F
     (await import('../../features/recommendations/routes.tsx')).recommendationsRoutes,
   research: async () => (await import('../../features/research/routes.tsx')).researchRoutes,
   signatures: async () => (await import('../../features/signatures/routes.tsx')).signaturesRoutes,
+  staffAgenda: async () =>
+    (await import('../../features/staff-agenda/routes.tsx')).staffAgendaRoutes,
   store: async () => (await import('../../features/store/routes.tsx')).storeRoutes,
   trails: async () => (await import('../../features/trails/routes.tsx')).trailsRoutes,
   users: async () => (await import('../../features/users/routes.tsx')).usersRoutes,

@@ -211,6 +211,9 @@ const LIBERTA_ROUTES: AppRoute[] = [
   ...crud('/nps', 'nps', 'Nps', 'editar/:id'),
   route('/nps/enviar-pesquisa', 'nps', 'Nps', { action: 'create', variant: 'create' }),
   ...crud('/agenda-colaborador', 'staffAgenda', 'Agenda do Colaborador'),
+  // Issue 17: the customer books their advisor's free slots (any signed-in person; no advisor
+  // yet is an empty state).
+  route('/meu-assessor', 'myAdvisor', 'Auth'),
   ...crud('/metodos', 'methods', 'Métodos'),
   route('/research', 'research', 'Cliente-Research'),
   route('/research/:id', 'research', 'Cliente-Research', { variant: 'detail' }),

@@ -313,6 +313,9 @@ export const de: Catalog = {
     staffAgenda: {
       title: 'Mitarbeiterkalender',
     },
+    myAdvisor: {
+      title: 'Mein Berater',
+    },
     research: {
       title: 'Berichte',
     },

@@ -312,6 +312,9 @@ export const en: Catalog = {
     staffAgenda: {
       title: 'Staff agenda',
     },
+    myAdvisor: {
+      title: 'My advisor',
+    },
     research: {
       title: 'Reports',
     },

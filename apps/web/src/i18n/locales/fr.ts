@@ -312,6 +312,9 @@ export const fr: Catalog = {
     staffAgenda: {
       title: 'Agenda des collaborateurs',
     },
+    myAdvisor: {
+      title: 'Mon conseiller',
+    },
     research: {
       title: 'Rapports',
     },

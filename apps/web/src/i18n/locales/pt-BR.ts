@@ -313,6 +313,9 @@ export const ptBR = {
     staffAgenda: {
       title: 'Agenda do colaborador',
     },
+    myAdvisor: {
+      title: 'Meu assessor',
+    },
     research: {
       title: 'Relatórios',
     },

@@ -216,6 +216,9 @@ export const de: Catalog = {
     staffAgenda: {
       description: 'Termine des Teams.',
     },
+    myAdvisor: {
+      description: 'Freie Termine Ihres Beraters für ein Gespräch.',
+    },
     research: {
       description: 'Research-Berichte zum Lesen und Herunterladen.',
     },

@@ -213,6 +213,9 @@ export const en: Catalog = {
     staffAgenda: {
       description: 'The team’s appointments.',
     },
+    myAdvisor: {
+      description: 'Your advisor’s free times to book a conversation.',
+    },
     research: {
       description: 'Research reports to read and download.',
     },

@@ -220,6 +220,9 @@ export const fr: Catalog = {
     staffAgenda: {
       description: 'Rendez-vous de l’équipe.',
     },
+    myAdvisor: {
+      description: 'Les créneaux libres de votre conseiller pour réserver un échange.',
+    },
     research: {
       description: 'Rapports de recherche à lire et télécharger.',
     },

@@ -217,6 +217,9 @@ export const ptBR = {
     staffAgenda: {
       description: 'Agenda de compromissos da equipe.',
     },
+    myAdvisor: {
+      description: 'Horários livres do seu assessor para agendar uma conversa.',
+    },
     research: {
       description: 'Relatórios de research para leitura e download.',
     },

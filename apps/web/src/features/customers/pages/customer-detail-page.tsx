@@ -27,6 +27,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useSlot } from '../../../components/slots/slots.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { CustomerActions } from '../components/customer-actions.tsx';
+import { CustomerAdvisorCard } from '../components/customer-advisor-card.tsx';
 import { CustomerContactForm, CustomerProfileForm } from '../components/customer-forms.tsx';
 import { CustomerCourtesiesTab, CustomerProductsTab } from '../components/customer-tabs.tsx';
 import { customerDetailsQuery } from '../customers-api.ts';
@@ -122,6 +123,7 @@ function DataTab({ customer, readOnly }: { customer: CustomerDetails; readOnly: 
               <CustomerContactForm key={customer.id} customer={customer} readOnly={readOnly} />
             </Stack>
           </Card>
+          <CustomerAdvisorCard customerId={customer.id} readOnly={readOnly} />
           {customer.addresses.length > 0 && (
             <Card withBorder radius="md" padding="lg">
               <Stack gap="sm">

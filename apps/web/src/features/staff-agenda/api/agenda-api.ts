@@ -1,0 +1,131 @@
+import type {
+  Availability,
+  AvailabilityException,
+  AvailabilityExceptionInput,
+  AvailabilityInput,
+  MyAdvisor,
+  MyBooking,
+  StaffAgendaEvent,
+  StaffAgendaEventInput,
+  StaffAgendaFeed,
+  StaffAgendaList,
+  StaffAgendaPeople,
+} from '@app/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client/api-client.ts';
+
+/** The staff agenda (issue 17): the staff calls of `/agenda-colaborador` and `/meu-assessor`. */
+
+const getData = async <T>(path: string, query?: Record<string, string | undefined>) =>
+  (await apiRequest<T>(path, query ? { query } : {})).data;
+
+export const AGENDA_KEYS = {
+  events: ['list-staff-agenda-events'] as const,
+  event: (id: number) => ['find-staff-agenda-event', id] as const,
+  availability: ['find-staff-agenda-availability'] as const,
+  feed: ['find-staff-agenda-feed'] as const,
+  staff: ['select-staff-agenda-staff'] as const,
+  customers: ['select-staff-agenda-customers'] as const,
+  myAdvisor: ['my-advisor'] as const,
+};
+
+export const agendaQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: [...AGENDA_KEYS.events, from, to],
+    queryFn: () => getData<StaffAgendaList>('/api/list-staff-agenda-events', { from, to }),
+    placeholderData: (previous) => previous,
+  });
+
+export const agendaEventQuery = (id: number) =>
+  queryOptions({
+    queryKey: AGENDA_KEYS.event(id),
+    queryFn: () => getData<StaffAgendaEvent>(`/api/find-staff-agenda-event/${id}`),
+  });
+
+export async function saveAgendaEvent(id: number | null, body: StaffAgendaEventInput) {
+  return (
+    await apiRequest<StaffAgendaEvent>(
+      id === null ? '/api/create-staff-agenda-event' : `/api/update-staff-agenda-event/${id}`,
+      { method: id === null ? 'POST' : 'PUT', body },
+    )
+  ).data;
+}
+
+export async function deleteAgendaEvent(id: number): Promise<void> {
+  await apiRequest(`/api/delete-staff-agenda-event/${id}`, { method: 'DELETE' });
+}
+
+export const staffPeopleQuery = () =>
+  queryOptions({
+    queryKey: AGENDA_KEYS.staff,
+    queryFn: () => getData<StaffAgendaPeople>('/api/select-staff-agenda-staff'),
+    staleTime: 5 * 60_000,
+  });
+
+export const customerPeopleQuery = (search: string) =>
+  queryOptions({
+    queryKey: [...AGENDA_KEYS.customers, search],
+    queryFn: () =>
+      getData<StaffAgendaPeople>('/api/select-staff-agenda-customers', {
+        search: search.trim() || undefined,
+      }),
+    placeholderData: (previous) => previous,
+  });
+
+export const availabilityQuery = () =>
+  queryOptions({
+    queryKey: AGENDA_KEYS.availability,
+    queryFn: () => getData<Availability>('/api/find-staff-agenda-availability'),
+  });
+
+export async function saveAvailability(body: AvailabilityInput) {
+  return (
+    await apiRequest<Availability>('/api/update-staff-agenda-availability', {
+      method: 'PUT',
+      body,
+    })
+  ).data;
+}
+
+export async function addDayOff(body: AvailabilityExceptionInput) {
+  return (
+    await apiRequest<AvailabilityException>('/api/create-staff-agenda-exception', {
+      method: 'POST',
+      body,
+    })
+  ).data;
+}
+
+export async function removeDayOff(id: number): Promise<void> {
+  await apiRequest(`/api/delete-staff-agenda-exception/${id}`, { method: 'DELETE' });
+}
+
+export const feedQuery = () =>
+  queryOptions({
+    queryKey: AGENDA_KEYS.feed,
+    queryFn: () => getData<StaffAgendaFeed>('/api/find-staff-agenda-feed'),
+  });
+
+export async function rotateFeed() {
+  return (await apiRequest<StaffAgendaFeed>('/api/rotate-staff-agenda-feed', { method: 'POST' }))
+    .data;
+}
+
+export const myAdvisorQuery = () =>
+  queryOptions({
+    queryKey: AGENDA_KEYS.myAdvisor,
+    queryFn: () => getData<MyAdvisor>('/api/my-advisor'),
+  });
+
+export async function bookSlot(starts_at: string, notes: string) {
+  return (
+    await apiRequest<MyBooking>('/api/create-my-advisor-booking', {
+      method: 'POST',
+      body: { starts_at, notes: notes.trim() || null },
+    })
+  ).data;
+}
+
+export async function cancelBooking(id: number): Promise<void> {
+  await apiRequest(`/api/cancel-my-advisor-booking/${id}`, { method: 'PUT' });
+}
