@@ -64,3 +64,5 @@ export * from './recommendations/follows.contract.ts';
 export * from './privacy/cookie-consent.ts';
 export * from './privacy/privacy.contract.ts';
 export * from './nps/nps.contract.ts';
+export * from './helpdesk/helpdesk.contract.ts';
+export * from './bi-dashboards/bi-dashboards.contract.ts';

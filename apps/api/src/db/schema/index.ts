@@ -9,3 +9,5 @@ export * from './recommendations.ts';
 export * from './data-rights.ts';
 export * from './privacy.ts';
 export * from './nps.ts';
+export * from './helpdesk.ts';
+export * from './bi-dashboards.ts';
