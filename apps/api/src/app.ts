@@ -23,6 +23,9 @@ import { registerPodcasts } from './modules/podcasts/index.ts';
 import { registerCalendar } from './modules/calendar/index.ts';
 import { registerRecommendations } from './modules/recommendations/index.ts';
 import { registerNps } from './modules/nps/index.ts';
+import { registerHelpdesk } from './modules/helpdesk/index.ts';
+import type { TicketProvider } from './modules/helpdesk/ticket-provider.ts';
+import { registerBiDashboards } from './modules/bi-dashboards/index.ts';
 import type { FollowService } from './modules/recommendations/follows.service.ts';
 import type { RecommendationService } from './modules/recommendations/recommendations.service.ts';
 import { registerMarketData } from './modules/market-data/index.ts';
@@ -142,6 +145,8 @@ export interface AppOptions {
   recommendationSweepMs?: number;
   /** How often the followers' daily digest is looked for (0: never; tests call it). */
   recommendationDigestMs?: number;
+  /** The help desk's provider and attachment limit instead of the configured ones (tests). */
+  helpdesk?: { provider?: TicketProvider; maxFileBytes?: number };
   /** Lets a test add routes before the app is ready (they go through the same guard). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -204,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRequestContext(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  registerSecurity(app, config.brandTable);
+  registerSecurity(app, config.brandTable, config.biFrameOrigins);
   await registerOpenApi(app);
   // Multipart bodies are parsed only in the scopes of the modules that take uploads (below).
   // Elsewhere one is accepted unread, as @fastify/multipart's own parser does (no body: a body
@@ -440,6 +445,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...options.payments,
   });
   await registerNps(app, { db: database.db, now, brandTable: config.brandTable });
+  await withUploads((scope) =>
+    registerHelpdesk(scope, {
+      db: database.db,
+      now,
+      mail,
+      dataDir: config.dataDir,
+      publicUrl: config.publicUrl,
+      glpi: config.glpi,
+      ...options.helpdesk,
+    }),
+  );
+  await registerBiDashboards(app, { db: database.db, now, frameOrigins: config.biFrameOrigins });
   await app.register(messagingRoutes(database.db));
   await app.register(
     placesRoutes(

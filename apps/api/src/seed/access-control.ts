@@ -71,9 +71,13 @@ const ANALYST_FULL: readonly Resource[] = [
 const SUPPORT_EDIT: readonly Resource[] = [
   'FAQ / Central de ajuda',
   'Nps',
-  'hub-glpi',
   'Solicitações de Titulares',
 ];
+/**
+ * The help desk (issue 17): Suporte answers every ticket (`manage` sees all of them); the other
+ * staff profiles open tickets and follow their own.
+ */
+const HELPDESK_AGENT: Flags = { create: 1, read: 1, update: 1, delete: 0, manage: 1, menu: 1 };
 const SUPPORT_READ: readonly Resource[] = ['Usuários', 'Auditoria', 'Caixa de Saída'];
 
 function isCustomerArea(resource: Resource): boolean {
@@ -87,6 +91,8 @@ function isCustomerArea(resource: Resource): boolean {
 export function defaultFlags(profileId: number, resource: Resource): Flags | null {
   if (profileId === 1) return ALL;
   const everyone = isCustomerArea(resource) || resource === 'Auth' ? READ : null;
+  if (resource === 'hub-glpi' && profileId !== CUSTOMER_PROFILE_ID)
+    return profileId === 5 ? HELPDESK_AGENT : EDIT;
   switch (profileId) {
     case 2:
       if (ANALYST_FULL.includes(resource)) return ALL;
