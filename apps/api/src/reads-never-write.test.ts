@@ -73,6 +73,8 @@ const { login, send, demoTokens } = apiClient(() => app);
 const ids = {
   recommendation: 0,
   npsQuestion: 0,
+  helpdeskTicket: 0,
+  biDashboard: 0,
   npsQuestionUser: 0,
   customer: 0,
   course: 0,
@@ -180,6 +182,11 @@ function pathOf(url: string): string {
     '/api/select-product-by-commercial-table/:id': ids.commercialTable,
     '/api/find-customer/:id': ids.customer,
     '/api/find-nps-question/:id': ids.npsQuestion,
+    '/api/find-helpdesk-ticket/:id': ids.helpdeskTicket,
+    // No demo attachment: a 404 read must not write either.
+    '/api/helpdesk-attachment/:fileId': 1,
+    '/api/find-bi-dashboard/:id': ids.biDashboard,
+    '/api/bi-dashboard-embed/:slug': 'vendas',
     '/api/list-question-nps-user/:id': ids.customer,
     '/api/find-nps-question-user/:id': ids.npsQuestionUser,
     '/api/customer-details/:id': ids.customer,
@@ -328,6 +335,10 @@ beforeAll(async () => {
   );
   const c = ids.customer;
   ids.npsQuestion = await one<number>(sql`select id as v from nps_questions order by id limit 1`);
+  ids.helpdeskTicket = await one<number>(
+    sql`select id as v from helpdesk_tickets order by id limit 1`,
+  );
+  ids.biDashboard = await one<number>(sql`select id as v from bi_dashboards order by id limit 1`);
   ids.npsQuestionUser = await one<number>(
     sql`select id as v from nps_question_users where user_id = ${c} order by id limit 1`,
   );
@@ -519,7 +530,7 @@ describe('a read never writes', () => {
     );
     // The walk reached the reads, not only the guard: every route answered someone with a 2xx
     // but these, whose demo data has nothing to find (no avatar, no uploaded cover, no certificate, no chat
-    // attachment) or that only speak WebSocket.
+    // or help desk attachment) or that only speak WebSocket.
     const unreached = [...answered]
       .filter(([, codes]) => !codes.some((c) => c < 300))
       .map(([url]) => url);
@@ -528,6 +539,7 @@ describe('a read never writes', () => {
       '/api/cover/:file',
       '/api/verify-certificate/:code',
       '/api/chat-file/:fileId',
+      '/api/helpdesk-attachment/:fileId',
       '/api/realtime',
     ]);
   });
