@@ -36,6 +36,9 @@ export const TICKET_STATUSES = [
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_PRIORITIES = ['baixa', 'media', 'alta', 'urgente'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+/** What a new ticket starts with. */
+export const DEFAULT_TICKET_PRIORITY: TicketPriority = 'media';
+export const DEFAULT_TICKET_CATEGORY = 'outros' as const;
 export const TICKET_CATEGORIES = [
   'acesso',
   'equipamento',

@@ -289,7 +289,7 @@ export function helpdeskService(deps: HelpdeskDeps) {
         id: commentId,
         author: { id: viewer.userId, name: viewer.name },
         body,
-        status: input.status as TicketStatus,
+        status: input.status,
         created_at: at.toISOString(),
       };
     },

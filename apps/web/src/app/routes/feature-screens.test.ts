@@ -1,9 +1,11 @@
+import { biDashboardsRoutes } from '../../features/bi-dashboards/routes.tsx';
 import { broadcastsRoutes } from '../../features/broadcasts/routes.tsx';
 import { calendarRoutes } from '../../features/calendar/routes.tsx';
 import { catalogueRoutes } from '../../features/catalogue/routes.tsx';
 import { coursesRoutes } from '../../features/courses/routes.tsx';
 import { customersRoutes } from '../../features/customers/routes.tsx';
 import { ebooksRoutes } from '../../features/ebooks/routes.tsx';
+import { helpdeskRoutes } from '../../features/helpdesk/routes.tsx';
 import { homeRoutes } from '../../features/home/routes.tsx';
 import { identityRoutes } from '../../features/identity/routes.tsx';
 import { landingsRoutes } from '../../features/landings/routes.tsx';
@@ -25,12 +27,14 @@ import { ROUTE_TABLES } from './route-table.ts';
 
 /** Every feature's screens, by feature folder. */
 const FEATURE_ROUTES: Record<FeatureName, FeatureRoutes> = {
+  'bi-dashboards': biDashboardsRoutes,
   broadcasts: broadcastsRoutes,
   calendar: calendarRoutes,
   catalogue: catalogueRoutes,
   courses: coursesRoutes,
   customers: customersRoutes,
   ebooks: ebooksRoutes,
+  helpdesk: helpdeskRoutes,
   home: homeRoutes,
   identity: identityRoutes,
   landings: landingsRoutes,

@@ -7,6 +7,7 @@ import type { FeatureRoutes, LazyScreen } from '../../lib/routing/feature-routes
  * carries the screens of the page it opens and not those of every feature.
  */
 export const FEATURE_PATHS = {
+  'bi-dashboards': ['/hub/bi', '/hub/bi/cadastro', '/hub/bi/editar/:id', '/hub/bi/:slug'],
   broadcasts: [
     '/conteudo/video/:id/live',
     '/conteudo/video/:id/chat',
@@ -67,6 +68,7 @@ export const FEATURE_PATHS = {
     '/e-books/cadastro',
     '/e-books/editar/:id',
   ],
+  helpdesk: ['/hub/central-de-chamdos'],
   home: ['/home', '/assunto/:slug'],
   identity: [
     '/login',
@@ -158,12 +160,15 @@ export type FeatureName = keyof typeof FEATURE_PATHS;
 
 /** Each feature's routes module, loaded the first time one of its paths matches. */
 export const FEATURE_ROUTE_MODULES: Readonly<Record<FeatureName, () => Promise<FeatureRoutes>>> = {
+  'bi-dashboards': async () =>
+    (await import('../../features/bi-dashboards/routes.tsx')).biDashboardsRoutes,
   broadcasts: async () => (await import('../../features/broadcasts/routes.tsx')).broadcastsRoutes,
   calendar: async () => (await import('../../features/calendar/routes.tsx')).calendarRoutes,
   catalogue: async () => (await import('../../features/catalogue/routes.tsx')).catalogueRoutes,
   courses: async () => (await import('../../features/courses/routes.tsx')).coursesRoutes,
   customers: async () => (await import('../../features/customers/routes.tsx')).customersRoutes,
   ebooks: async () => (await import('../../features/ebooks/routes.tsx')).ebooksRoutes,
+  helpdesk: async () => (await import('../../features/helpdesk/routes.tsx')).helpdeskRoutes,
   home: async () => (await import('../../features/home/routes.tsx')).homeRoutes,
   identity: async () => (await import('../../features/identity/routes.tsx')).identityRoutes,
   landings: async () => (await import('../../features/landings/routes.tsx')).landingsRoutes,
