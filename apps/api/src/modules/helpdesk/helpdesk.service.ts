@@ -3,7 +3,6 @@ import type {
   Ticket,
   TicketAttachment,
   TicketComment,
-  TicketStatus,
   TicketSummary,
   ticketCommentInputSchema,
   ticketInputSchema,
