@@ -52,7 +52,13 @@ export function NewTicketModal({
   const options = (values: readonly string[], prefix: string) =>
     values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   return (
-    <Modal opened={opened} onClose={onClose} title={t('helpdesk.form.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('helpdesk.form.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('helpdesk.detail.close') }}
+    >
       <FormProvider {...form}>
         <FieldTexts value="helpdesk:helpdesk.form">
           <form
