@@ -66,7 +66,7 @@ test('a seller opens a ticket, support answers it, the seller sees the answer', 
     await agent.getByRole('textbox', { name: /Buscar/ }).fill(stamp);
     await agent.getByRole('button', { name: new RegExp(`Abrir o chamado #\\d+ ${title}`) }).click();
     const agentDrawer = agent.getByRole('dialog', { name: new RegExp(title) });
-    await expect(agentDrawer.getByText('Triagem')).toBeVisible();
+    await expect(agentDrawer.getByRole('heading', { name: 'Triagem' })).toBeVisible();
     await agentDrawer
       .getByRole('textbox', { name: 'Mensagem (opcional)' })
       .fill('Vou trocar o teclado ainda hoje.');
