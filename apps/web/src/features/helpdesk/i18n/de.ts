@@ -20,6 +20,7 @@ export const de: Catalog = {
       assignee: 'Bearbeitung',
       updated: 'Aktualisiert',
       nobody: 'Nicht zugewiesen',
+      comments_zero: 'Keine Kommentare',
       comments_one: '{{count}} Kommentar',
       comments_other: '{{count}} Kommentare',
       open: 'Ticket #{{id}} {{title}} öffnen',

@@ -19,6 +19,7 @@ export const en: Catalog = {
       assignee: 'Assignee',
       updated: 'Updated',
       nobody: 'Unassigned',
+      comments_zero: 'No comments',
       comments_one: '{{count}} comment',
       comments_other: '{{count}} comments',
       open: 'Open ticket #{{id}} {{title}}',

@@ -20,6 +20,7 @@ export const fr: Catalog = {
       assignee: 'Responsable',
       updated: 'Mis à jour',
       nobody: 'Non attribué',
+      comments_zero: 'Aucun commentaire',
       comments_one: '{{count}} commentaire',
       comments_other: '{{count}} commentaires',
       open: 'Ouvrir le ticket #{{id}} {{title}}',

@@ -19,6 +19,7 @@ export const ptBR = {
       assignee: 'Atendente',
       updated: 'Atualizado',
       nobody: 'Sem atendente',
+      comments_zero: 'Sem comentários',
       comments_one: '{{count}} comentário',
       comments_other: '{{count}} comentários',
       open: 'Abrir o chamado #{{id}} {{title}}',
