@@ -28,6 +28,9 @@ import { registerAdvisors } from './modules/advisors/index.ts';
 import { registerInfluencers } from './modules/influencers/index.ts';
 import { registerHelp } from './modules/help/index.ts';
 import { registerStaffAgenda } from './modules/staff-agenda/index.ts';
+import { registerHelpdesk } from './modules/helpdesk/index.ts';
+import type { TicketProvider } from './modules/helpdesk/ticket-provider.ts';
+import { registerBiDashboards } from './modules/bi-dashboards/index.ts';
 import type { FollowService } from './modules/recommendations/follows.service.ts';
 import type { RecommendationService } from './modules/recommendations/recommendations.service.ts';
 import { registerMarketData } from './modules/market-data/index.ts';
@@ -148,6 +151,8 @@ export interface AppOptions {
   recommendationSweepMs?: number;
   /** How often the followers' daily digest is looked for (0: never; tests call it). */
   recommendationDigestMs?: number;
+  /** The help desk's provider and attachment limit instead of the configured ones (tests). */
+  helpdesk?: { provider?: TicketProvider; maxFileBytes?: number };
   /** Lets a test add routes before the app is ready (they go through the same guard). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -210,7 +215,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRequestContext(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  registerSecurity(app, config.brandTable);
+  registerSecurity(app, config.brandTable, config.biFrameOrigins);
   await registerOpenApi(app);
   // Multipart bodies are parsed only in the scopes of the modules that take uploads (below).
   // Elsewhere one is accepted unread, as @fastify/multipart's own parser does (no body: a body
@@ -464,6 +469,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     feed,
   });
   await registerStaffAgenda(app, { db: database.db, now, mail, publicUrl: config.publicUrl });
+  await withUploads((scope) =>
+    registerHelpdesk(scope, {
+      db: database.db,
+      now,
+      mail,
+      dataDir: config.dataDir,
+      publicUrl: config.publicUrl,
+      glpi: config.glpi,
+      ...options.helpdesk,
+    }),
+  );
+  await registerBiDashboards(app, { db: database.db, now, frameOrigins: config.biFrameOrigins });
   await app.register(messagingRoutes(database.db));
   await app.register(
     placesRoutes(

@@ -74,6 +74,8 @@ const ids = {
   recommendation: 0,
   npsQuestion: 0,
   staffAgendaEvent: 0,
+  helpdeskTicket: 0,
+  biDashboard: 0,
   npsQuestionUser: 0,
   helpCategory: 0,
   helpQuestion: 0,
@@ -199,6 +201,11 @@ function pathOf(url: string): string {
     // No seeded secret (only its hash is kept): the feed answers 404, which must not write either.
     '/api/staff-agenda-feed/:token': `${'a'.repeat(32)}.ics`,
     '/api/staff-agenda-booking/:token': `${'a'.repeat(32)}.ics`,
+    '/api/find-helpdesk-ticket/:id': ids.helpdeskTicket,
+    // No demo attachment: a 404 read must not write either.
+    '/api/helpdesk-attachment/:fileId': 1,
+    '/api/find-bi-dashboard/:id': ids.biDashboard,
+    '/api/bi-dashboard-embed/:slug': 'vendas',
     '/api/list-question-nps-user/:id': ids.customer,
     '/api/find-nps-question-user/:id': ids.npsQuestionUser,
     '/api/find-faq-category/:id': ids.helpCategory,
@@ -371,6 +378,10 @@ beforeAll(async () => {
   ids.staffAgendaEvent = await one<number>(
     sql`select id as v from staff_agenda_events order by id limit 1`,
   );
+  ids.helpdeskTicket = await one<number>(
+    sql`select id as v from helpdesk_tickets order by id limit 1`,
+  );
+  ids.biDashboard = await one<number>(sql`select id as v from bi_dashboards order by id limit 1`);
   ids.npsQuestionUser = await one<number>(
     sql`select id as v from nps_question_users where user_id = ${c} order by id limit 1`,
   );
@@ -580,7 +591,7 @@ describe('a read never writes', () => {
     );
     // The walk reached the reads, not only the guard: every route answered someone with a 2xx
     // but these, whose demo data has nothing to find (no avatar, no uploaded cover, no certificate, no chat
-    // attachment) or that only speak WebSocket.
+    // or help desk attachment) or that only speak WebSocket.
     const unreached = [...answered]
       .filter(([, codes]) => !codes.some((c) => c < 300))
       .map(([url]) => url);
@@ -593,6 +604,7 @@ describe('a read never writes', () => {
       // in staff-agenda.routes.test.ts).
       '/api/staff-agenda-feed/:token',
       '/api/staff-agenda-booking/:token',
+      '/api/helpdesk-attachment/:fileId',
       '/api/realtime',
     ]);
   });

@@ -71,3 +71,5 @@ export * from './forms/institutional-forms.ts';
 export * from './help/help.contract.ts';
 export * from './staff-agenda/staff-agenda.contract.ts';
 export * from './forms/agenda-forms.ts';
+export * from './helpdesk/helpdesk.contract.ts';
+export * from './bi-dashboards/bi-dashboards.contract.ts';

@@ -150,6 +150,28 @@ const envSchema = z.object({
     .min(10, { error: 'use pelo menos 10 segundos' })
     .max(86_400, { error: 'use no máximo 86400 segundos' })
     .default(60),
+  /** The help desk's GLPI (issue 17): all three, or none (the embedded help desk). */
+  GLPI_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^https?:\/\/.+/.test(value), {
+      error: 'use a URL da API REST, ex.: https://glpi.exemplo.com.br/apirest.php',
+    })
+    .optional(),
+  GLPI_APP_TOKEN: z.string().trim().optional(),
+  GLPI_USER_TOKEN: z.string().trim().optional(),
+  /**
+   * Origins the BI dashboards may be embedded from (CSP frame-src), comma-separated: a dashboard
+   * whose URL is elsewhere is refused when staff save it.
+   */
+  BI_FRAME_ORIGINS: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value.split(',').every((o) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o.trim())),
+      { error: 'use origens https://host separadas por vírgula, sem barra no fim' },
+    )
+    .default('https://metabase.libertainvestimentos.com.br,https://lookerstudio.google.com'),
 });
 
 export interface PixConfig {
@@ -202,6 +224,10 @@ export interface Config {
   fileSigningSecret: string | undefined;
   pix: PixConfig;
   quotes: QuotesConfig;
+  /** The help desk's GLPI; undefined: the embedded help desk. */
+  glpi: { url: string; appToken: string; userToken: string } | undefined;
+  /** Origins BI dashboards may be embedded from (CSP frame-src). */
+  biFrameOrigins: string[];
 }
 
 /** Thrown with one readable line per bad variable; `main` prints it and exits 1. */
@@ -264,6 +290,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         providerProblems.push(`${name}="": obrigatório quando PIX_PROVIDER=api-pix`);
     }
   }
+  const glpiSet = [values.GLPI_URL, values.GLPI_APP_TOKEN, values.GLPI_USER_TOKEN].filter(Boolean);
+  if (glpiSet.length > 0 && glpiSet.length < 3)
+    providerProblems.push(
+      'GLPI_URL, GLPI_APP_TOKEN e GLPI_USER_TOKEN: informe os três (ou nenhum, para a central embutida)',
+    );
   if (providerProblems.length > 0) throw new ConfigError(providerProblems);
   return {
     mail:
@@ -329,5 +360,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
             refreshSeconds: values.QUOTES_REFRESH_SECONDS,
           }
         : { provider: 'offline' },
+    glpi:
+      values.GLPI_URL && values.GLPI_APP_TOKEN && values.GLPI_USER_TOKEN
+        ? {
+            url: values.GLPI_URL,
+            appToken: values.GLPI_APP_TOKEN,
+            userToken: values.GLPI_USER_TOKEN,
+          }
+        : undefined,
+    biFrameOrigins: values.BI_FRAME_ORIGINS.split(',').map((o) => o.trim().toLowerCase()),
   };
 }

@@ -41,6 +41,22 @@ export const HELMET_OPTIONS: HelmetOptions = {
 };
 
 /**
+ * HELMET_OPTIONS with more origins in `frame-src`: the BI dashboards' (BI_FRAME_ORIGINS, issue
+ * 17). Still constants: the policy is computed once at boot.
+ */
+export function withFrameSources(extra: readonly string[]): HelmetOptions {
+  if (extra.length === 0) return HELMET_OPTIONS;
+  const csp = HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[]> };
+  return {
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...csp.directives, frameSrc: [...(csp.directives.frameSrc ?? []), ...extra] },
+    },
+  };
+}
+
+/**
  * The headers helmet writes for `options`, computed once. Our policy is made of constants (no
  * nonces, no per-request directive functions), so every response gets the same headers: running
  * helmet per request (what @fastify/helmet does: it rebuilds and re-parses the whole policy on
@@ -110,8 +126,12 @@ function originCheck(brandTable: readonly BrandOriginRule[]): (origin: string) =
 export function registerSecurity(
   app: FastifyInstance,
   brandTable: readonly BrandOriginRule[],
+  biFrameOrigins: readonly string[] = [],
 ): void {
-  const headers = Object.freeze({ ...securityHeaders(), vary: 'Origin' });
+  const headers = Object.freeze({
+    ...securityHeaders(withFrameSources(biFrameOrigins)),
+    vary: 'Origin',
+  });
   const exposed = CORS_EXPOSED_HEADERS.join(', ');
   const maxAge = String(CORS_MAX_AGE_SECONDS);
   const allowed = originCheck(brandTable);

@@ -71,9 +71,13 @@ const ANALYST_FULL: readonly Resource[] = [
 const SUPPORT_EDIT: readonly Resource[] = [
   'FAQ / Central de ajuda',
   'Nps',
-  'hub-glpi',
   'Solicitações de Titulares',
 ];
+/**
+ * The help desk (issue 17): Suporte answers every ticket (`manage` sees all of them); the other
+ * staff profiles open tickets and follow their own.
+ */
+const HELPDESK_AGENT: Flags = { create: 1, read: 1, update: 1, delete: 0, manage: 1, menu: 1 };
 const SUPPORT_READ: readonly Resource[] = ['Usuários', 'Auditoria', 'Caixa de Saída'];
 /** What every staff profile reads (issue 17: the internal policies each one must confirm). */
 const STAFF_READ: readonly Resource[] = ['hub-politicas'];
@@ -92,6 +96,8 @@ export function defaultFlags(profileId: number, resource: Resource): Flags | nul
   if (resource === 'Agenda do Colaborador') return profileId === CUSTOMER_PROFILE_ID ? null : ALL;
   const everyone = isCustomerArea(resource) || resource === 'Auth' ? READ : null;
   if (profileId !== CUSTOMER_PROFILE_ID && STAFF_READ.includes(resource)) return READ;
+  if (resource === 'hub-glpi' && profileId !== CUSTOMER_PROFILE_ID)
+    return profileId === 5 ? HELPDESK_AGENT : EDIT;
   switch (profileId) {
     case 2:
       if (ANALYST_FULL.includes(resource)) return ALL;

@@ -23,6 +23,7 @@ import { seedDemoInternalPolicies } from './internal-policies.ts';
 import { seedDemoInstitutional } from './institutional.ts';
 import { seedDemoHelp } from './help.ts';
 import { seedDemoStaffAgenda } from './staff-agenda.ts';
+import { seedDemoHelpdesk } from './helpdesk.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -102,6 +103,7 @@ export async function seedDemo(
   await seedDemoInstitutional(db, at);
   await seedDemoHelp(db, at);
   await seedDemoStaffAgenda(db, at);
+  await seedDemoHelpdesk(db, at);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -14,9 +14,9 @@ import { appRoutes } from './routes/app-routes.tsx';
 const bit = (on: boolean): 0 | 1 => (on ? 1 : 0);
 
 /** A stored customer session: read on every `Cliente-*` resource (the seeded Cliente profile). */
-function customerSession(): { token: string; user: UserData } {
-  const permissions: PermissionEntry[] = RESOURCES.filter((name) =>
-    name.startsWith('Cliente-'),
+function customerSession(also: readonly string[] = []): { token: string; user: UserData } {
+  const permissions: PermissionEntry[] = RESOURCES.filter(
+    (name) => name.startsWith('Cliente-') || also.includes(name),
   ).map((name, index) => ({
     create: 0,
     read: bit(true),
@@ -59,10 +59,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderApp(brandId: BrandId, path: string, viewer: 'customer' | 'visitor' = 'customer') {
+function renderApp(
+  brandId: BrandId,
+  path: string,
+  viewer: 'customer' | 'visitor' = 'customer',
+  /** Resources the signed-in person reads besides the customer's. */
+  also: readonly string[] = [],
+) {
   const brand = BRANDS[brandId];
   const store = createLocalStorageStore();
-  if (viewer === 'customer') saveSession(customerSession(), store);
+  if (viewer === 'customer') saveSession(customerSession(also), store);
   const router = createMemoryRouter(appRoutes(brand), { initialEntries: [path] });
   render(
     <App
@@ -99,12 +105,13 @@ describe('app shell routing', () => {
   });
 
   it('shows the area title as h1 on a construction page, with a way back', async () => {
-    // A path no feature serves yet (issue 15 made `/cliente/recomendacoes` a real screen).
-    renderApp('liberta', '/hub/bi/vendas');
+    // A path no feature serves yet (issue 17 made `/hub/bi/:slug` a real screen; nobody builds
+    // the sales-force panel in it), opened by someone who may read it.
+    renderApp('liberta', '/hub/sales-force', 'customer', ['hub-sales-force']);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Painéis de BI' }),
+      await screen.findByRole('heading', { level: 1, name: 'Força de vendas' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Painéis de indicadores do negócio/)).toBeInTheDocument();
+    expect(screen.getByText(/Indicadores e ferramentas da equipe comercial/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
       'href',
       '/home',

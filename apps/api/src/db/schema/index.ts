@@ -13,3 +13,5 @@ export * from './internal-policies.ts';
 export * from './institutional.ts';
 export * from './help.ts';
 export * from './staff-agenda.ts';
+export * from './helpdesk.ts';
+export * from './bi-dashboards.ts';

@@ -72,8 +72,9 @@ export interface StoredChatFile {
   sizeBytes: number;
 }
 
-export function chatFileStorage(dataDir: string) {
-  const dir = join(dataDir, 'uploads', 'chat');
+/** `folder`: the chat's `chat`; the help desk keeps its attachments beside, in `helpdesk`. */
+export function chatFileStorage(dataDir: string, folder: 'chat' | 'helpdesk' = 'chat') {
+  const dir = join(dataDir, 'uploads', folder);
   const pathOf = (key: string) => join(dir, key);
 
   return {

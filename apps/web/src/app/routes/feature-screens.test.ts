@@ -1,4 +1,5 @@
 import { advisorsRoutes } from '../../features/advisors/routes.tsx';
+import { biDashboardsRoutes } from '../../features/bi-dashboards/routes.tsx';
 import { broadcastsRoutes } from '../../features/broadcasts/routes.tsx';
 import { calendarRoutes } from '../../features/calendar/routes.tsx';
 import { catalogueRoutes } from '../../features/catalogue/routes.tsx';
@@ -6,6 +7,7 @@ import { coursesRoutes } from '../../features/courses/routes.tsx';
 import { customersRoutes } from '../../features/customers/routes.tsx';
 import { ebooksRoutes } from '../../features/ebooks/routes.tsx';
 import { helpRoutes } from '../../features/help/routes.tsx';
+import { helpdeskRoutes } from '../../features/helpdesk/routes.tsx';
 import { homeRoutes } from '../../features/home/routes.tsx';
 import { identityRoutes } from '../../features/identity/routes.tsx';
 import { internalPoliciesRoutes } from '../../features/internal-policies/routes.tsx';
@@ -31,6 +33,7 @@ import { ROUTE_TABLES } from './route-table.ts';
 /** Every feature's screens, by feature folder. */
 const FEATURE_ROUTES: Record<FeatureName, FeatureRoutes> = {
   advisors: advisorsRoutes,
+  'bi-dashboards': biDashboardsRoutes,
   broadcasts: broadcastsRoutes,
   calendar: calendarRoutes,
   catalogue: catalogueRoutes,
@@ -38,6 +41,7 @@ const FEATURE_ROUTES: Record<FeatureName, FeatureRoutes> = {
   customers: customersRoutes,
   ebooks: ebooksRoutes,
   help: helpRoutes,
+  helpdesk: helpdeskRoutes,
   home: homeRoutes,
   identity: identityRoutes,
   'internal-policies': internalPoliciesRoutes,

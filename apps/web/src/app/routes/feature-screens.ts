@@ -17,6 +17,7 @@ export const FEATURE_PATHS = {
     '/investimentos',
     '/investimentos/:slug',
   ],
+  'bi-dashboards': ['/hub/bi', '/hub/bi/cadastro', '/hub/bi/editar/:id', '/hub/bi/:slug'],
   broadcasts: [
     '/conteudo/video/:id/live',
     '/conteudo/video/:id/chat',
@@ -78,6 +79,7 @@ export const FEATURE_PATHS = {
     '/e-books/editar/:id',
   ],
   help: ['/central-de-ajuda', '/faq', '/faq/cadastro', '/faq/editar/:id'],
+  helpdesk: ['/hub/central-de-chamdos'],
   home: ['/home', '/assunto/:slug'],
   'internal-policies': [
     '/politicas-internas',
@@ -184,6 +186,8 @@ export type FeatureName = keyof typeof FEATURE_PATHS;
 /** Each feature's routes module, loaded the first time one of its paths matches. */
 export const FEATURE_ROUTE_MODULES: Readonly<Record<FeatureName, () => Promise<FeatureRoutes>>> = {
   advisors: async () => (await import('../../features/advisors/routes.tsx')).advisorsRoutes,
+  'bi-dashboards': async () =>
+    (await import('../../features/bi-dashboards/routes.tsx')).biDashboardsRoutes,
   broadcasts: async () => (await import('../../features/broadcasts/routes.tsx')).broadcastsRoutes,
   calendar: async () => (await import('../../features/calendar/routes.tsx')).calendarRoutes,
   catalogue: async () => (await import('../../features/catalogue/routes.tsx')).catalogueRoutes,
@@ -191,6 +195,7 @@ export const FEATURE_ROUTE_MODULES: Readonly<Record<FeatureName, () => Promise<F
   customers: async () => (await import('../../features/customers/routes.tsx')).customersRoutes,
   ebooks: async () => (await import('../../features/ebooks/routes.tsx')).ebooksRoutes,
   help: async () => (await import('../../features/help/routes.tsx')).helpRoutes,
+  helpdesk: async () => (await import('../../features/helpdesk/routes.tsx')).helpdeskRoutes,
   home: async () => (await import('../../features/home/routes.tsx')).homeRoutes,
   influencers: async () =>
     (await import('../../features/influencers/routes.tsx')).influencersRoutes,

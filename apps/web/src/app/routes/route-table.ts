@@ -218,6 +218,8 @@ const LIBERTA_ROUTES: AppRoute[] = [
   route('/research', 'research', 'Cliente-Research'),
   route('/research/:id', 'research', 'Cliente-Research', { variant: 'detail' }),
   route('/hub/home', 'hubHome', 'hub-home'),
+  // The BI dashboards' staff list and form (issue 17): administrators, with the hub's resource.
+  ...crud('/hub/bi', 'biHub', 'hub-home', 'editar/:id'),
   route('/hub/sales-force', 'hubSalesForce', 'hub-sales-force'),
   route('/hub/central-de-chamdos', 'hubTickets', 'hub-glpi'),
   route('/hub/politicas-procedimentos', 'hubPolicies', 'hub-politicas'),

@@ -1,0 +1,84 @@
+import type {
+  BiDashboard,
+  BiDashboardInput,
+  BiEmbed,
+  BiMyDashboards,
+  ListPage,
+  SelectOption,
+} from '@app/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client/api-client.ts';
+
+/** BI dashboards' calls (issue 17). */
+
+export const PER_PAGE = 20;
+
+export const BI_KEYS = {
+  dashboards: ['list-bi-dashboards'] as const,
+  dashboard: (id: number) => ['find-bi-dashboard', id] as const,
+  profiles: ['select-bi-dashboard-profiles'] as const,
+  embed: (slug: string) => ['bi-dashboard-embed', slug] as const,
+  mine: ['list-my-bi-dashboards'] as const,
+};
+
+export const dashboardsQuery = (filters: { page: number; search: string }) =>
+  queryOptions({
+    queryKey: [...BI_KEYS.dashboards, filters],
+    queryFn: async () =>
+      (
+        await apiRequest<ListPage<BiDashboard>>('/api/list-bi-dashboards', {
+          query: {
+            page: filters.page,
+            per_page: PER_PAGE,
+            search: filters.search.trim() || undefined,
+          },
+        })
+      ).data,
+    placeholderData: (previous) => previous,
+  });
+
+export const dashboardQuery = (id: number) =>
+  queryOptions({
+    queryKey: BI_KEYS.dashboard(id),
+    queryFn: async () => (await apiRequest<BiDashboard>(`/api/find-bi-dashboard/${id}`)).data,
+  });
+
+export const profilesQuery = () =>
+  queryOptions({
+    queryKey: BI_KEYS.profiles,
+    queryFn: async () =>
+      (await apiRequest<SelectOption[]>('/api/select-bi-dashboard-profiles')).data,
+    staleTime: 5 * 60_000,
+  });
+
+/** A signed Metabase URL expires: never reused from the cache. */
+export const embedQuery = (slug: string) =>
+  queryOptions({
+    queryKey: BI_KEYS.embed(slug),
+    queryFn: async () =>
+      (await apiRequest<BiEmbed>(`/api/bi-dashboard-embed/${encodeURIComponent(slug)}`)).data,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    meta: { silent: true },
+  });
+
+export const myDashboardsQuery = () =>
+  queryOptions({
+    queryKey: BI_KEYS.mine,
+    queryFn: async () => (await apiRequest<BiMyDashboards>('/api/list-my-bi-dashboards')).data,
+    meta: { silent: true },
+  });
+
+export async function saveDashboard(id: number | null, body: BiDashboardInput) {
+  return (
+    await apiRequest<BiDashboard>(
+      id === null ? '/api/create-bi-dashboard' : `/api/update-bi-dashboard/${id}`,
+      { method: 'POST', body },
+    )
+  ).data;
+}
+
+export async function deleteDashboard(id: number): Promise<void> {
+  await apiRequest(`/api/delete-bi-dashboard/${id}`, { method: 'DELETE' });
+}

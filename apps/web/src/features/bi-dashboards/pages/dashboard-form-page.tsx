@@ -1,0 +1,148 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/NumberInput.css';
+import { Badge, Grid } from '@mantine/core';
+import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
+import {
+  FormActions,
+  FormCard,
+  StaffFormPage,
+} from '../../../components/staff/staff-form-frame.tsx';
+import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
+import {
+  BI_KEYS,
+  dashboardQuery,
+  deleteDashboard,
+  profilesQuery,
+  saveDashboard,
+} from '../api/bi-api.ts';
+import { dashboardForm } from '../forms.ts';
+import { BI_PATH } from '../paths.ts';
+import '../i18n/index.ts';
+
+/** Staff `/hub/bi/cadastro` and `/hub/bi/editar/:id` (resource hub-home). */
+export function DashboardFormPage() {
+  const { t } = useTranslation('biDashboards');
+  const profiles = useQuery(profilesQuery());
+  const staff = useStaffForm({
+    form: dashboardForm,
+    load: dashboardQuery,
+    save: saveDashboard,
+    remove: deleteDashboard,
+    lists: [BI_KEYS.dashboards],
+    listPath: BI_PATH,
+    subject: 'hub-home',
+    texts: 'biDashboards:biDashboards.form',
+    errors: { conflicts: true },
+  });
+  const dashboard = staff.record;
+  const provider = useWatch({ control: staff.form.control, name: 'provider' });
+  const {
+    TextField,
+    TextAreaField,
+    SegmentedField,
+    NumberField,
+    PasswordField,
+    MultiSelectField,
+    SwitchField,
+  } = staff.fields;
+  const metabase = provider === 'metabase';
+  return (
+    <StaffFormPage
+      staff={staff}
+      icon={<IconChartBar size={36} />}
+      maw={880}
+      title={dashboard?.title}
+      aside={
+        dashboard && (
+          <Badge variant="light" color={dashboard.active ? 'teal' : 'gray'}>
+            {dashboard.active ? t('biDashboards.list.active') : t('biDashboards.list.inactive')}
+          </Badge>
+        )
+      }
+    >
+      <FormCard label={t('biDashboards.form.card')}>
+        <Grid>
+          <TextField name="title" label="title" required maxLength={160} span="half" />
+          <TextField
+            name="slug"
+            label="slug"
+            hint
+            required
+            maxLength={80}
+            format={(value) => value.toLowerCase().replace(/[^a-z0-9-]/g, '-')}
+            span="half"
+          />
+          <TextAreaField
+            name="description"
+            label="description"
+            maxLength={500}
+            minRows={2}
+            span="full"
+          />
+          <SegmentedField
+            name="provider"
+            label="provider"
+            data={[
+              { value: 'metabase', label: t('biDashboards.provider.metabase') },
+              { value: 'url', label: t('biDashboards.provider.url') },
+            ]}
+            span="full"
+          />
+          <TextField
+            name="url"
+            label={metabase ? 'siteUrl' : 'url'}
+            hint
+            required
+            type="url"
+            maxLength={500}
+            span="full"
+          />
+          {metabase && (
+            <>
+              <NumberField
+                name="metabase_dashboard_id"
+                label="metabase_dashboard_id"
+                required
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
+                span="half"
+              />
+              <PasswordField
+                name="metabase_secret"
+                label="metabase_secret"
+                hint={dashboard?.has_secret ? 'metabase_secretKept' : 'metabase_secretHint'}
+                autoComplete="off"
+                span="half"
+              />
+              <TextAreaField
+                name="params"
+                label="params"
+                hint
+                minRows={2}
+                ff="monospace"
+                span="full"
+              />
+            </>
+          )}
+          <MultiSelectField
+            name="profile_ids"
+            label="profile_ids"
+            hint
+            options={profiles.data}
+            clearable
+            span="full"
+          />
+          <Grid.Col span={12}>
+            <SwitchField name="active" label="active" hint />
+          </Grid.Col>
+          <FormActions span="full" />
+        </Grid>
+      </FormCard>
+    </StaffFormPage>
+  );
+}
