@@ -64,3 +64,6 @@ export * from './recommendations/follows.contract.ts';
 export * from './privacy/cookie-consent.ts';
 export * from './privacy/privacy.contract.ts';
 export * from './nps/nps.contract.ts';
+export * from './grant-imports/grant-imports.contract.ts';
+export * from './grant-imports/grant-imports.csv.ts';
+export * from './grant-imports/xp-code.ts';

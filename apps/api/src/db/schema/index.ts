@@ -9,3 +9,4 @@ export * from './recommendations.ts';
 export * from './data-rights.ts';
 export * from './privacy.ts';
 export * from './nps.ts';
+export * from './grant-imports.ts';
