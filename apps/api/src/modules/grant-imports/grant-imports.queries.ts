@@ -44,6 +44,9 @@ export interface ReferenceRow {
   name: string;
 }
 
+/** A list of texts as one parameter (drizzle would spread a JS array into several). */
+const textList = (values: readonly string[]) => sql`${JSON.stringify(values)}::json`;
+
 /** Namespace of the per-address advisory lock that orders a bind's import and a sign-up. */
 const EMAIL_LOCK = 0x0e3a_b14d;
 
@@ -121,16 +124,16 @@ export function grantImportsQueries(db: Db) {
       queryRows<ReferenceRow>(
         tx,
         sql`select 'product' as kind, r.ref, p.id, p.name
-              from unnest(${refs.products}::text[]) r(ref)
+              from json_array_elements_text(${textList(refs.products)}) r(ref)
               join products p on (p.id::text = r.ref or p.slug = r.ref)
                and p.active and p.deleted_at is null
             union all
             select 'signature', r.ref, s.id, s.name
-              from unnest(${refs.signatures}::text[]) r(ref)
+              from json_array_elements_text(${textList(refs.signatures)}) r(ref)
               join signature_types s on (s.id::text = r.ref or s.slug = r.ref) and s.active
             union all
             select 'course', r.ref, c.id, c.title
-              from unnest(${refs.courses}::text[]) r(ref)
+              from json_array_elements_text(${textList(refs.courses)}) r(ref)
               join courses c on (c.id::text = r.ref or c.slug = r.ref) and c.deleted_at is null`,
       ),
 
@@ -139,7 +142,8 @@ export function grantImportsQueries(db: Db) {
       if (keys.length === 0) return new Set();
       const rows = await queryRows<{ key: string }>(
         tx,
-        sql`select key from grant_imports where kind = ${kind} and key = any(${keys}::text[])`,
+        sql`select key from grant_imports
+            where kind = ${kind} and key in (select json_array_elements_text(${textList(keys)}))`,
       );
       return new Set(rows.map((r) => r.key));
     },
