@@ -73,6 +73,8 @@ const { login, send, demoTokens } = apiClient(() => app);
 const ids = {
   recommendation: 0,
   npsQuestion: 0,
+  xpRelease: 0,
+  emailBind: 0,
   npsQuestionUser: 0,
   customer: 0,
   course: 0,
@@ -180,6 +182,8 @@ function pathOf(url: string): string {
     '/api/select-product-by-commercial-table/:id': ids.commercialTable,
     '/api/find-customer/:id': ids.customer,
     '/api/find-nps-question/:id': ids.npsQuestion,
+    '/api/find-xp-release/:id': ids.xpRelease,
+    '/api/find-email-bind/:id': ids.emailBind,
     '/api/list-question-nps-user/:id': ids.customer,
     '/api/find-nps-question-user/:id': ids.npsQuestionUser,
     '/api/customer-details/:id': ids.customer,
@@ -231,6 +235,7 @@ const QUERIES: Record<string, string | (() => string)> = {
   '/api/login-advisor': 'email=cliente@demo.lstrader.com.br',
   '/api/consult-zip-code': 'zip_code=01310100',
   '/api/check-xpcode': 'code=000000',
+  '/api/check-xp-release': 'code=4830172',
   '/api/select-trail-contents': 'kind=course',
   '/api/select-customer': 'search=Carla',
   '/api/login-as-customer/:id': 'reason=Conferir%20o%20pedido%20da%20cliente',
@@ -328,6 +333,12 @@ beforeAll(async () => {
   );
   const c = ids.customer;
   ids.npsQuestion = await one<number>(sql`select id as v from nps_questions order by id limit 1`);
+  ids.xpRelease = await one<number>(
+    sql`select id as v from grant_imports where kind = 'xp' order by id limit 1`,
+  );
+  ids.emailBind = await one<number>(
+    sql`select id as v from grant_imports where kind = 'email_bind' order by id limit 1`,
+  );
   ids.npsQuestionUser = await one<number>(
     sql`select id as v from nps_question_users where user_id = ${c} order by id limit 1`,
   );

@@ -67,3 +67,4 @@ export * from './nps/nps.contract.ts';
 export * from './grant-imports/grant-imports.contract.ts';
 export * from './grant-imports/grant-imports.csv.ts';
 export * from './grant-imports/xp-code.ts';
+export * from './forms/grant-import-forms.ts';

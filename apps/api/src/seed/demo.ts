@@ -19,6 +19,7 @@ import { seedDemoRecommendations } from './recommendations.ts';
 import { seedDemoQuotes } from './quotes.ts';
 import { seedDemoCalls } from './recommendation-calls.ts';
 import { seedDemoNps } from './nps.ts';
+import { seedDemoGrantImports } from './grant-imports.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -94,6 +95,7 @@ export async function seedDemo(
   await seedDemoDataRequests(db, at);
   await seedDemoPrivacy(db, at);
   await seedDemoNps(db, at);
+  await seedDemoGrantImports(db, at);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

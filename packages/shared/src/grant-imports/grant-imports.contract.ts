@@ -44,7 +44,6 @@ export type GrantImportStatus = (typeof GRANT_IMPORT_STATUS_VALUES)[number];
 export const GRANT_IMPORT_MAX_ROWS = 2000;
 export const GRANT_IMPORT_MAX_DAYS = 3650;
 
-
 const id = z.number().int().positive().max(2_147_483_647);
 const day = z.iso.date({ error: GRANT_IMPORT_MESSAGES.endsOn });
 
@@ -150,7 +149,12 @@ export type GrantImportOptions = z.infer<typeof grantImportOptionsSchema>;
 
 /** A CSV file's text (the browser reads the file; over the body limit the API answers 413). */
 export const grantImportCsvSchema = z
-  .object({ csv: z.string().max(900_000).refine((v) => v.trim() !== '', GRANT_IMPORT_MESSAGES.csvEmpty) })
+  .object({
+    csv: z
+      .string()
+      .max(900_000)
+      .refine((v) => v.trim() !== '', GRANT_IMPORT_MESSAGES.csvEmpty),
+  })
   .strict();
 export type GrantImportCsvInput = z.input<typeof grantImportCsvSchema>;
 

@@ -125,7 +125,8 @@ export function parseReleaseCsv(
     .slice(1)
     .filter(({ fields }) => fields.some((f) => f.trim() !== ''));
   if (body.length === 0) return { error: M.csvEmpty };
-  if (body.length > GRANT_IMPORT_MAX_ROWS) return { error: M.csvTooManyRows(GRANT_IMPORT_MAX_ROWS) };
+  if (body.length > GRANT_IMPORT_MAX_ROWS)
+    return { error: M.csvTooManyRows(GRANT_IMPORT_MAX_ROWS) };
 
   const lines = body.map(({ fields, line }): CsvReleaseLine => {
     const cell = (index: number) => (index < 0 ? '' : (fields[index] ?? '').trim());

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 import { signatureTypes } from './learning.ts';
 import { products } from './store.ts';
@@ -29,7 +38,10 @@ export const grantImports = pgTable(
     key: text().notNull(),
     productId: integer().references(() => products.id),
     signatureTypeId: integer().references(() => signatureTypes.id),
-    courseIds: integer().array().notNull().default(sql`'{}'::int[]`),
+    courseIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     /** Access lasts this many days from when it is applied… */
     days: integer(),
     /** …or until this instant (the end of a São Paulo day). */
@@ -58,9 +70,6 @@ export const grantImports = pgTable(
       'grant_imports_period',
       sql`(${t.days} is null) <> (${t.endsAt} is null) and (${t.days} is null or ${t.days} > 0)`,
     ),
-    check(
-      'grant_imports_applied',
-      sql`(${t.appliedAt} is null) = (${t.appliedUserId} is null)`,
-    ),
+    check('grant_imports_applied', sql`(${t.appliedAt} is null) = (${t.appliedUserId} is null)`),
   ],
 );

@@ -1,5 +1,11 @@
 import { GRANT_IMPORT_MESSAGES as M } from '@app/shared';
-import type { GrantImport, GrantImportOptions, GrantImportPreview, ListPage, MyCourse } from '@app/shared';
+import type {
+  GrantImport,
+  GrantImportOptions,
+  GrantImportPreview,
+  ListPage,
+  MyCourse,
+} from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -75,7 +81,9 @@ describe('XP client releases (resource Liberação de cliente XP)', () => {
     expect((await get('/api/list-xp-releases', customer)).statusCode).toBe(403);
     expect((await get('/api/list-xp-releases', analyst)).statusCode).toBe(403);
     expect((await get('/api/list-email-binds', customer)).statusCode).toBe(403);
-    expect((await post('/api/preview-xp-releases', { csv: 'codigo\n1234' }, customer)).statusCode).toBe(403);
+    expect(
+      (await post('/api/preview-xp-releases', { csv: 'codigo\n1234' }, customer)).statusCode,
+    ).toBe(403);
     expect((await get('/api/list-xp-releases', seller)).statusCode).toBe(200);
     expect(options.courses.length).toBeGreaterThan(1);
     expect(options.signature_types.length).toBeGreaterThan(0);
@@ -122,7 +130,11 @@ describe('XP client releases (resource Liberação de cliente XP)', () => {
       days: 30,
       applied_user: null,
     });
-    const again = await post('/api/create-xp-release', { code: '700001', course_ids: [courseB.id], days: 5 }, admin);
+    const again = await post(
+      '/api/create-xp-release',
+      { code: '700001', course_ids: [courseB.id], days: 5 },
+      admin,
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: { code: [M.codeTaken] } });
     expect((await get(`/api/find-xp-release/${release.id}`, admin)).json()).toEqual(release);
@@ -156,7 +168,9 @@ describe('XP client releases (resource Liberação de cliente XP)', () => {
     const yes = await get('/api/check-xp-release?code=700001');
     expect(yes.statusCode).toBe(200);
     expect(yes.json()).toEqual({ available: true });
-    expect((await get('/api/check-xp-release?code=999999999')).json()).toEqual({ available: false });
+    expect((await get('/api/check-xp-release?code=999999999')).json()).toEqual({
+      available: false,
+    });
     expect((await get('/api/check-xp-release?code=abc')).json()).toEqual({ available: false });
     // The phone confirmation keeps its meaning and its guard.
     expect((await get('/api/check-xpcode?code=123456')).statusCode).toBe(401);
@@ -206,7 +220,9 @@ describe('XP client releases (resource Liberação de cliente XP)', () => {
     const twice = await post('/api/import-xp-releases', { csv }, admin);
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toEqual({ error: { csv: [M.csvNothingValid] } });
-    const list = (await get('/api/list-xp-releases?search=71000', admin)).json<ListPage<GrantImport>>();
+    const list = (await get('/api/list-xp-releases?search=71000', admin)).json<
+      ListPage<GrantImport>
+    >();
     expect(list.data.map((r) => r.code).sort()).toEqual(['710001', '710007']);
     expect(list.data.find((r) => r.code === '710007')?.ends_on).toBe('2099-12-31');
 
@@ -260,7 +276,11 @@ describe('XP client releases (resource Liberação de cliente XP)', () => {
   });
 
   it('two people redeeming one code at once: one gets it, grants are written once', async () => {
-    await post('/api/create-xp-release', { code: '720001', course_ids: [courseB.id], days: 10 }, admin);
+    await post(
+      '/api/create-xp-release',
+      { code: '720001', course_ids: [courseB.id], days: 10 },
+      admin,
+    );
     const [ana, bia] = await Promise.all([
       signUp('corrida.ana@example.com'),
       signUp('corrida.bia@example.com'),
@@ -274,7 +294,9 @@ describe('XP client releases (resource Liberação de cliente XP)', () => {
       ListPage<GrantImport>
     >().data;
     const grants = await grantsOf('xp', row!.id);
-    expect(grants).toEqual([{ user_id: row!.applied_user!.id, kind: 'course', target_id: courseB.id }]);
+    expect(grants).toEqual([
+      { user_id: row!.applied_user!.id, kind: 'course', target_id: courseB.id },
+    ]);
   });
 
   it('the profile redeems a code (signed in); an unknown code is a 400', async () => {
@@ -346,13 +368,18 @@ describe('E-mail binds (resource Email binds)', () => {
     expect(customerRes.statusCode, customerRes.body).toBe(201);
     const userRes = await post(
       '/api/create-user',
-      { name: 'Pessoa da Equipe', email: 'equipe@example.com', password: 'senha longa da equipe', profile_id: 3 },
+      {
+        name: 'Pessoa da Equipe',
+        email: 'equipe@example.com',
+        password: 'senha longa da equipe',
+        profile_id: 3,
+      },
       admin,
     );
     expect(userRes.statusCode, userRes.body).toBe(201);
-    const binds = (await get('/api/list-email-binds?status=applied&search=example.com', admin)).json<
-      ListPage<GrantImport>
-    >();
+    const binds = (
+      await get('/api/list-email-binds?status=applied&search=example.com', admin)
+    ).json<ListPage<GrantImport>>();
     expect(binds.data.map((b) => b.email)).toEqual(
       expect.arrayContaining(['balcao@example.com', 'equipe@example.com']),
     );
@@ -381,9 +408,15 @@ describe('E-mail binds (resource Email binds)', () => {
 
   it('deletes a pending bind, not an applied one; filters pending ones', async () => {
     const pending = (
-      await post('/api/create-email-bind', { email: 'ninguem@example.com', signature_type_id: signature.id, days: 10 }, admin)
+      await post(
+        '/api/create-email-bind',
+        { email: 'ninguem@example.com', signature_type_id: signature.id, days: 10 },
+        admin,
+      )
     ).json<GrantImport>();
-    const list = (await get('/api/list-email-binds?status=pending', admin)).json<ListPage<GrantImport>>();
+    const list = (await get('/api/list-email-binds?status=pending', admin)).json<
+      ListPage<GrantImport>
+    >();
     expect(list.data.every((b) => b.status === 'pending')).toBe(true);
     expect(list.data.map((b) => b.id)).toContain(pending.id);
     expect((await del(`/api/delete-email-bind/${pending.id}`, admin)).statusCode).toBe(204);
@@ -395,10 +428,15 @@ describe('E-mail binds (resource Email binds)', () => {
   });
 
   it('a bind may name a product: its items are granted', async () => {
-    const products = (await get('/api/select-email-bind-options', admin)).json<GrantImportOptions>().products;
+    const products = (await get('/api/select-email-bind-options', admin)).json<GrantImportOptions>()
+      .products;
     expect(products.length).toBeGreaterThan(0);
     const bind = (
-      await post('/api/create-email-bind', { email: 'cliente@demo.lstrader.com.br', product_id: products[0]!.id, days: 3 }, admin)
+      await post(
+        '/api/create-email-bind',
+        { email: 'cliente@demo.lstrader.com.br', product_id: products[0]!.id, days: 3 },
+        admin,
+      )
     ).json<GrantImport>();
     expect(bind.status).toBe('applied');
     const items = await queryRows<{ n: number }>(

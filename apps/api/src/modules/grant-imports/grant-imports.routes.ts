@@ -30,7 +30,13 @@ const SIGNED_IN = { resource: 'Auth', action: 'read' } as const;
 /** The paths and resource of each kind: `xp-release(s)` and `email-bind(s)`. */
 const KINDS: Record<
   GrantImportKind,
-  { one: string; many: string; resource: Resource; tag: string; input: typeof xpReleaseInputSchema | typeof emailBindInputSchema }
+  {
+    one: string;
+    many: string;
+    resource: Resource;
+    tag: string;
+    input: typeof xpReleaseInputSchema | typeof emailBindInputSchema;
+  }
 > = {
   xp: {
     one: 'xp-release',
@@ -103,9 +109,7 @@ export function grantImportsRoutes(
           schema: { tags, body: input, response: { 201: grantImportSchema, ...errors } },
         },
         async (request, reply) =>
-          reply
-            .status(201)
-            .send(await service.create(kind, request.session!.userId, request.body)),
+          reply.status(201).send(await service.create(kind, request.session!.userId, request.body)),
       );
       app.put(
         `/api/update-${one}/:id`,
@@ -119,8 +123,7 @@ export function grantImportsRoutes(
             response: { 200: grantImportSchema, ...errors },
           },
         },
-        (request) =>
-          service.update(kind, request.params.id, request.session!.userId, request.body),
+        (request) => service.update(kind, request.params.id, request.session!.userId, request.body),
       );
       app.delete(
         `/api/delete-${one}/:id`,

@@ -210,18 +210,28 @@ export function grantImportsService({ db, now, audit }: GrantImportsDeps) {
   /** Checks that what a release names exists; field errors in pt-BR. */
   async function checkReferences(kind: GrantImportKind, input: ReleaseInput) {
     const refs = await q.references({
-      products: kind === 'email_bind' && input.product_id !== null ? [String(input.product_id)] : [],
+      products:
+        kind === 'email_bind' && input.product_id !== null ? [String(input.product_id)] : [],
       signatures: input.signature_type_id !== null ? [String(input.signature_type_id)] : [],
       courses: input.course_ids.map(String),
     });
-    if (kind === 'email_bind' && input.product_id !== null && !refs.some((r) => r.kind === 'product'))
+    if (
+      kind === 'email_bind' &&
+      input.product_id !== null &&
+      !refs.some((r) => r.kind === 'product')
+    )
       throw fieldError('product_id', M.unknownProduct);
     if (input.signature_type_id !== null && !refs.some((r) => r.kind === 'signature'))
       throw fieldError('signature_type_id', M.unknownSignature);
     const found = new Set(refs.filter((r) => r.kind === 'course').map((r) => r.id));
     const missing = input.course_ids.find((id) => !found.has(id));
     if (missing !== undefined) throw fieldError('course_ids', M.unknownCourse(String(missing)));
-    if (kind === 'xp' && input.product_id !== null && input.signature_type_id === null && !input.course_ids.length)
+    if (
+      kind === 'xp' &&
+      input.product_id !== null &&
+      input.signature_type_id === null &&
+      !input.course_ids.length
+    )
       throw fieldError('course_ids', M.releases);
     if (input.ends_on !== null && input.ends_on < saoPauloDay(now()))
       throw fieldError('ends_on', M.endsOnPast);
@@ -264,7 +274,15 @@ export function grantImportsService({ db, now, audit }: GrantImportsDeps) {
         endsOn: line.ends_on,
         note: line.note,
       };
-      return { line, r, errors, product, signature, courses, key: releaseKey(kind, line.subject, r) };
+      return {
+        line,
+        r,
+        errors,
+        product,
+        signature,
+        courses,
+        key: releaseKey(kind, line.subject, r),
+      };
     });
     const seen = new Map<string, number>();
     for (const row of resolved) {
@@ -283,9 +301,7 @@ export function grantImportsService({ db, now, audit }: GrantImportsDeps) {
     return resolved;
   }
 
-  function previewRow(
-    row: Awaited<ReturnType<typeof resolve>>[number],
-  ): GrantImportPreviewRow {
+  function previewRow(row: Awaited<ReturnType<typeof resolve>>[number]): GrantImportPreviewRow {
     const line: CsvReleaseLine = row.line;
     return {
       line: line.line,
@@ -349,7 +365,11 @@ export function grantImportsService({ db, now, audit }: GrantImportsDeps) {
     },
 
     /** One release typed by staff (409 when the code, or the same bind, is already there). */
-    async create(kind: GrantImportKind, actorId: number, input: ReleaseInput): Promise<GrantImport> {
+    async create(
+      kind: GrantImportKind,
+      actorId: number,
+      input: ReleaseInput,
+    ): Promise<GrantImport> {
       await checkReferences(kind, input);
       const row = values(kind, subjectOf(input), release(input), actorId);
       const { created } = await write(kind, [row], actorId);
@@ -375,7 +395,12 @@ export function grantImportsService({ db, now, audit }: GrantImportsDeps) {
     ): Promise<GrantImport> {
       await find(kind, id);
       await checkReferences(kind, input);
-      const { createdBy: _createdBy, ...changes } = values(kind, subjectOf(input), release(input), actorId);
+      const { createdBy: _createdBy, ...changes } = values(
+        kind,
+        subjectOf(input),
+        release(input),
+        actorId,
+      );
       let row;
       try {
         row = await q.update(kind, id, changes);
@@ -429,7 +454,11 @@ export function grantImportsService({ db, now, audit }: GrantImportsDeps) {
     },
 
     /** Imports the CSV's valid lines (checked again now); lines with problems are left out. */
-    async importCsv(kind: GrantImportKind, actorId: number, csv: string): Promise<GrantImportResult> {
+    async importCsv(
+      kind: GrantImportKind,
+      actorId: number,
+      csv: string,
+    ): Promise<GrantImportResult> {
       const rows = await resolve(kind, csv);
       const valid = rows.filter((r) => r.errors.length === 0);
       if (valid.length === 0) throw fieldError('csv', M.csvNothingValid);

@@ -253,7 +253,8 @@ export function authService(deps: AuthDeps) {
       let xpGrants: number | null = null;
       if (releases) {
         await releases.applyToNewAccount(user);
-        if (input.xp_code !== undefined) xpGrants = await releases.redeemCode(user.id, input.xp_code);
+        if (input.xp_code !== undefined)
+          xpGrants = await releases.redeemCode(user.id, input.xp_code);
       }
       const token = await sessions.open(user.id, user.profileId, context);
       await deps.audit({

@@ -4,6 +4,7 @@ import { catalogueRoutes } from '../../features/catalogue/routes.tsx';
 import { coursesRoutes } from '../../features/courses/routes.tsx';
 import { customersRoutes } from '../../features/customers/routes.tsx';
 import { ebooksRoutes } from '../../features/ebooks/routes.tsx';
+import { grantImportsRoutes } from '../../features/grant-imports/routes.tsx';
 import { homeRoutes } from '../../features/home/routes.tsx';
 import { identityRoutes } from '../../features/identity/routes.tsx';
 import { landingsRoutes } from '../../features/landings/routes.tsx';
@@ -31,6 +32,7 @@ const FEATURE_ROUTES: Record<FeatureName, FeatureRoutes> = {
   courses: coursesRoutes,
   customers: customersRoutes,
   ebooks: ebooksRoutes,
+  grantImports: grantImportsRoutes,
   home: homeRoutes,
   identity: identityRoutes,
   landings: landingsRoutes,

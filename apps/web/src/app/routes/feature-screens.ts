@@ -125,6 +125,12 @@ export const FEATURE_PATHS = {
     '/cliente/assinaturas',
   ],
   nps: ['/nps', '/nps/cadastro', '/nps/editar/:id', '/nps/enviar-pesquisa'],
+  grantImports: [
+    '/liberacao-cliente-xp',
+    '/liberacao-cliente-xp/cadastro',
+    '/liberacao-cliente-xp/:id',
+    '/email/bind',
+  ],
   store: ['/carrinho', '/pagamento/sucesso', '/pedidos', '/pedidos/:id'],
   trails: [
     '/minhas-trilhas',
@@ -164,6 +170,8 @@ export const FEATURE_ROUTE_MODULES: Readonly<Record<FeatureName, () => Promise<F
   courses: async () => (await import('../../features/courses/routes.tsx')).coursesRoutes,
   customers: async () => (await import('../../features/customers/routes.tsx')).customersRoutes,
   ebooks: async () => (await import('../../features/ebooks/routes.tsx')).ebooksRoutes,
+  grantImports: async () =>
+    (await import('../../features/grant-imports/routes.tsx')).grantImportsRoutes,
   home: async () => (await import('../../features/home/routes.tsx')).homeRoutes,
   identity: async () => (await import('../../features/identity/routes.tsx')).identityRoutes,
   landings: async () => (await import('../../features/landings/routes.tsx')).landingsRoutes,
