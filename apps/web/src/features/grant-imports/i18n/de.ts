@@ -62,34 +62,28 @@ export const de: Catalog = {
     ...common,
     title: 'XP-Kundenfreigabe',
     intro:
-      'XP client codes and what each releases. A release is applied when the person signs up or enters the code in their profile.',
+      'XP-Kundencodes und was jeder freigibt. Die Freigabe wird angewendet, wenn sich die Person registriert oder den Code im Profil eingibt.',
     new: 'Neue Freigabe',
     searchPlaceholder: 'Code, Name oder E-Mail der Person',
     subject: 'XP-Code',
     code: 'XP-Kundencode',
     codeHint: 'Nur Ziffern, wie bei XP angezeigt.',
     importHint:
-      'Header with the columns codigo; assinatura; cursos; dias or fim. Signature and courses by id or slug (several courses separated by |); fim as DD/MM/YYYY.',
+      'Kopfzeile mit den Spalten codigo; assinatura; cursos; dias oder fim. Abonnement und Kurse per ID oder Slug (mehrere Kurse mit | getrennt); fim als TT/MM/JJJJ.',
     importExample: 'codigo;assinatura;cursos;dias;fim',
   },
   binds: {
     ...common,
     title: 'E-Mail-Bindungen',
     intro:
-      'Access from purchases made outside the platform, bound to an e-mail. If the account exists, access is granted at once; otherwise when it is created.',
+      'Zugänge aus Käufen außerhalb der Plattform, an eine E-Mail gebunden. Existiert das Konto, wird der Zugang sofort gewährt, sonst bei seiner Erstellung.',
     new: 'Neue Bindung',
     searchPlaceholder: 'E-Mail, Name oder Notiz',
     subject: 'E-Mail',
     email: 'E-Mail des Käufers',
     emailHint: 'Der Zugang geht an das Konto mit dieser E-Mail (jetzt oder bei seiner Erstellung).',
     importHint:
-      'Header with the columns email; produto; assinatura; cursos; dias or fim. Product, signature and courses by id or slug (several courses separated by |); fim as DD/MM/YYYY.',
+      'Kopfzeile mit den Spalten email; produto; assinatura; cursos; dias oder fim. Produkt, Abonnement und Kurse per ID oder Slug (mehrere Kurse mit | getrennt); fim als TT/MM/JJJJ.',
     importExample: 'email;produto;assinatura;cursos;dias;fim',
-  },
-  profile: {
-    title: 'XP-Kundencode',
-    text: 'XP-Kunde? Geben Sie Ihren Code ein, um die Inhalte Ihrer Partnerschaft freizuschalten.',
-    field: 'XP-Kundencode',
-    submit: 'Code verwenden',
   },
 };

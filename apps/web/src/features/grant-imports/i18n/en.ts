@@ -85,10 +85,4 @@ export const en: Catalog = {
       'Header with the columns email; produto; assinatura; cursos; dias or fim. Product, signature and courses by id or slug (several courses separated by |); fim as DD/MM/YYYY.',
     importExample: 'email;produto;assinatura;cursos;dias;fim',
   },
-  profile: {
-    title: 'XP client code',
-    text: 'Are you an XP client? Enter your code to unlock the contents of your partnership.',
-    field: 'XP client code',
-    submit: 'Use code',
-  },
 };

@@ -62,34 +62,28 @@ export const fr: Catalog = {
     ...common,
     title: 'Libération de client XP',
     intro:
-      'XP client codes and what each releases. A release is applied when the person signs up or enters the code in their profile.',
+      'Codes clients XP et ce que chacun débloque. La libération est appliquée quand la personne s’inscrit ou saisit le code dans son profil.',
     new: 'Nouvelle libération',
     searchPlaceholder: 'Code, nom ou e-mail de la personne',
     subject: 'Code XP',
     code: 'Code client XP',
     codeHint: 'Chiffres uniquement, comme affiché chez XP.',
     importHint:
-      'Header with the columns codigo; assinatura; cursos; dias or fim. Signature and courses by id or slug (several courses separated by |); fim as DD/MM/YYYY.',
+      'En-tête avec les colonnes codigo ; assinatura ; cursos ; dias ou fim. Abonnement et cours par id ou slug (plusieurs cours séparés par |) ; fim au format JJ/MM/AAAA.',
     importExample: 'codigo;assinatura;cursos;dias;fim',
   },
   binds: {
     ...common,
     title: 'Liens e-mail',
     intro:
-      'Access from purchases made outside the platform, bound to an e-mail. If the account exists, access is granted at once; otherwise when it is created.',
+      'Accès issus d’achats faits hors de la plateforme, liés à un e-mail. Si le compte existe, l’accès est donné tout de suite ; sinon à sa création.',
     new: 'Nouveau lien',
     searchPlaceholder: 'E-mail, nom ou observation',
     subject: 'E-mail',
     email: 'E-mail de l’acheteur',
     emailHint: 'L’accès va au compte de cet e-mail (maintenant ou à sa création).',
     importHint:
-      'Header with the columns email; produto; assinatura; cursos; dias or fim. Product, signature and courses by id or slug (several courses separated by |); fim as DD/MM/YYYY.',
+      'En-tête avec les colonnes email ; produto ; assinatura ; cursos ; dias ou fim. Produit, abonnement et cours par id ou slug (plusieurs cours séparés par |) ; fim au format JJ/MM/AAAA.',
     importExample: 'email;produto;assinatura;cursos;dias;fim',
-  },
-  profile: {
-    title: 'Code client XP',
-    text: 'Client XP ? Saisissez votre code pour débloquer les contenus de votre partenariat.',
-    field: 'Code client XP',
-    submit: 'Utiliser le code',
   },
 };

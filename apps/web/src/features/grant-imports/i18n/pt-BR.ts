@@ -87,12 +87,6 @@ export const ptBR = {
       'Cabeçalho com as colunas email; produto; assinatura; cursos; dias ou fim. Produto, assinatura e cursos por id ou slug (vários cursos separados por |); fim em DD/MM/AAAA.',
     importExample: 'email;produto;assinatura;cursos;dias;fim',
   },
-  profile: {
-    title: 'Código de cliente XP',
-    text: 'É cliente XP? Informe o seu código para liberar os conteúdos do seu convênio.',
-    field: 'Código de cliente XP',
-    submit: 'Usar código',
-  },
 };
 
 /** Every language of the namespace has these keys. */
