@@ -30,6 +30,7 @@ const common = {
   days: 'Anzahl der Tage',
   ends_on: 'Letzter Zugangstag',
   note: 'Notiz',
+  create: 'Freigabe anlegen',
   cancel: 'Abbrechen',
   save: 'Freigabe speichern',
   created: 'Freigabe angelegt.',

@@ -30,6 +30,7 @@ const common = {
   days: 'Number of days',
   ends_on: 'Last day of access',
   note: 'Note',
+  create: 'Create release',
   cancel: 'Cancel',
   save: 'Save release',
   created: 'Release created.',

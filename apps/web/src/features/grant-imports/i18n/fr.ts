@@ -30,6 +30,7 @@ const common = {
   days: 'Nombre de jours',
   ends_on: 'Dernier jour d’accès',
   note: 'Observation',
+  create: 'Créer la libération',
   cancel: 'Annuler',
   save: 'Enregistrer la libération',
   created: 'Libération créée.',

@@ -31,6 +31,7 @@ const common = {
   days: 'Quantidade de dias',
   ends_on: 'Último dia de acesso',
   note: 'Observação',
+  create: 'Cadastrar liberação',
   cancel: 'Cancelar',
   save: 'Salvar liberação',
   created: 'Liberação cadastrada.',
