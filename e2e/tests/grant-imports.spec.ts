@@ -34,6 +34,8 @@ async function signUp(page: Page, origin: string, email: string, xpCode?: string
   await page.getByLabel('Confirme a senha').fill(PASSWORD);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Criar minha conta' }).click();
+  // The trial offer comes first (trial-offer.spec.ts); this person goes on without it.
+  await page.getByRole('button', { name: 'Agora não' }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
@@ -118,7 +120,7 @@ test('a bind to an e-mail is applied when that account is created; a pending one
     dialog.getByText('Escolha o que será liberado: um produto, uma assinatura ou cursos.'),
   ).toBeVisible();
   await dialog.getByLabel('E-mail do comprador').fill(email);
-  await dialog.getByRole('textbox', { name: 'Cursos' }).click();
+  await dialog.getByRole('combobox', { name: 'Cursos' }).click();
   await page.getByRole('option', { name: 'Day Trade do Zero' }).click();
   await dialog.getByLabel('Quantidade de dias').fill('60');
   await shot(page, 'bind-form');
@@ -144,7 +146,7 @@ test('a bind to an e-mail is applied when that account is created; a pending one
   const other = `ninguem.${stamp}@example.com`;
   await page.getByRole('button', { name: 'Novo bind' }).click();
   await dialog.getByLabel('E-mail do comprador').fill(other);
-  await dialog.getByRole('textbox', { name: 'Cursos' }).click();
+  await dialog.getByRole('combobox', { name: 'Cursos' }).click();
   await page.getByRole('option', { name: 'Opções na Prática' }).click();
   await dialog.getByRole('button', { name: 'Cadastrar liberação' }).click();
   await expect(toast(page, 'Liberação cadastrada.')).toBeVisible();

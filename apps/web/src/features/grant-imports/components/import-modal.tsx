@@ -87,7 +87,14 @@ export function ImportModal({
     (confirm.error ? errorMessageOf(confirm.error) : null);
 
   return (
-    <Modal opened={opened} onClose={close} title={t(`${prefix}.importTitle`)} size="xl" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t(`${prefix}.importTitle`)}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': t(`${prefix}.close`) }}
+    >
       <Stack>
         <Text size="sm" c="dimmed">
           {t(`${prefix}.importHint`)}
@@ -100,7 +107,6 @@ export function ImportModal({
           value={file}
           onChange={(picked) => void pick(picked)}
           leftSection={<IconFileUpload size={16} aria-hidden />}
-          clearable
         />
         {error && (
           <Alert color="red" role="alert">
@@ -148,7 +154,7 @@ export function ImportModal({
                             {t(`${prefix}.ok`)}
                           </Badge>
                         ) : (
-                          <List size="sm" c="red.7" spacing={0}>
+                          <List size="sm" spacing={0}>
                             {row.errors.map((e) => (
                               <List.Item key={e}>{e}</List.Item>
                             ))}

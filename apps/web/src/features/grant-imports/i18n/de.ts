@@ -31,6 +31,7 @@ const common = {
   ends_on: 'Letzter Zugangstag',
   note: 'Notiz',
   create: 'Freigabe anlegen',
+  close: 'Schließen',
   cancel: 'Abbrechen',
   save: 'Freigabe speichern',
   created: 'Freigabe angelegt.',

@@ -31,6 +31,7 @@ const common = {
   ends_on: 'Last day of access',
   note: 'Note',
   create: 'Create release',
+  close: 'Close',
   cancel: 'Cancel',
   save: 'Save release',
   created: 'Release created.',

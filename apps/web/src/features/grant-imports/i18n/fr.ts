@@ -31,6 +31,7 @@ const common = {
   ends_on: 'Dernier jour d’accès',
   note: 'Observation',
   create: 'Créer la libération',
+  close: 'Fermer',
   cancel: 'Annuler',
   save: 'Enregistrer la libération',
   created: 'Libération créée.',

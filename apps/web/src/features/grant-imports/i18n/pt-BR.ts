@@ -32,6 +32,7 @@ const common = {
   ends_on: 'Último dia de acesso',
   note: 'Observação',
   create: 'Cadastrar liberação',
+  close: 'Fechar',
   cancel: 'Cancelar',
   save: 'Salvar liberação',
   created: 'Liberação cadastrada.',

@@ -241,6 +241,7 @@ export function ReleasesPage({ kind, open }: { kind: ReleaseKind; open?: 'create
         title={editing?.release ? subjectOf(editing.release) : t(`${prefix}.new`)}
         size="lg"
         centered
+        closeButtonProps={{ 'aria-label': t(`${prefix}.close`) }}
       >
         {editing && <ReleaseForm kind={kind} release={editing.release} onClose={close} />}
       </Modal>
