@@ -130,6 +130,9 @@ test('a bind to an e-mail is applied when that account is created; a pending one
   const row = page.getByTestId('release-row').filter({ hasText: email });
   await expect(row.getByText('Pendente')).toBeVisible();
   await shot(page, 'bind-list');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'bind-list-mobile');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const visitor = await browser.newContext();
   const buyer = await visitor.newPage();

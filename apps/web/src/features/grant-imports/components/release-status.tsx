@@ -9,7 +9,7 @@ export function ReleaseStatus({ release, prefix }: { release: GrantImport; prefi
   if (release.status === 'applied' && release.applied_at)
     return (
       <Stack gap={2}>
-        <Badge color="teal" variant="light">
+        <Badge color="teal" variant="light" miw="max-content">
           {t(`${prefix}.applied`)}
         </Badge>
         <Text size="xs" c="dimmed">
@@ -24,12 +24,12 @@ export function ReleaseStatus({ release, prefix }: { release: GrantImport; prefi
     );
   if (release.status === 'expired')
     return (
-      <Badge color="gray" variant="light">
+      <Badge color="gray" variant="light" miw="max-content">
         {t(`${prefix}.expired`)}
       </Badge>
     );
   return (
-    <Badge color="yellow" variant="light">
+    <Badge color="yellow" variant="light" miw="max-content">
       {t(`${prefix}.pending`)}
     </Badge>
   );
