@@ -80,7 +80,10 @@ function namedString(name: string, n: number): string | undefined {
   if (/url|link|image|cover|thumb|logo|banner/.test(key)) return 'https://example.com/arquivo.png';
   if (key === 'date' || key.endsWith('_date') || key === 'from' || key === 'to')
     return '2026-12-01';
+  if (key === 'day' || key.endsWith('_day')) return '2026-12-01';
   if (key === 'hour' || (key.includes('time') && !key.includes('date'))) return '10:30';
+  // The broker's client codes are digits.
+  if (key.includes('xp')) return String(100_000 + n);
   if (key.includes('code') || key.includes('codigo')) return `COD${n}`;
   return undefined;
 }
@@ -314,6 +317,12 @@ beforeAll(async () => {
     ],
     [/user-address/, cities[0] ? { uf_id: 35, city_id: cities[0].id } : {}],
     [/mute-chat-user/, { user_id: customer.id }],
+    // What a release or a bind opens and for how long: one of them, and one period (issue 17).
+    [/(create|update)-(xp-release|email-bind)\b/, { course_ids: [1], days: 30 }],
+    [/-xp-releases$/, { csv: 'codigo;cursos;dias\n123456;1;30' }],
+    [/-email-binds$/, { csv: 'email;cursos;dias\nmutacao@example.com;1;30' }],
+    [/(create|update)-staff-agenda-event/, { start_time: '10:00', end_time: '11:00' }],
+    [/update-staff-agenda-availability/, { windows: [] }],
   ];
   const doc = app.swagger() as unknown as OpenApi;
   for (const route of app.accessTable) {

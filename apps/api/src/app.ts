@@ -31,6 +31,7 @@ import { registerStaffAgenda } from './modules/staff-agenda/index.ts';
 import { registerHelpdesk } from './modules/helpdesk/index.ts';
 import type { TicketProvider } from './modules/helpdesk/ticket-provider.ts';
 import { registerBiDashboards } from './modules/bi-dashboards/index.ts';
+import { createGrantImports, registerGrantImports } from './modules/grant-imports/index.ts';
 import type { FollowService } from './modules/recommendations/follows.service.ts';
 import type { RecommendationService } from './modules/recommendations/recommendations.service.ts';
 import { registerMarketData } from './modules/market-data/index.ts';
@@ -322,6 +323,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bus: realtime.bus,
     onError: (err) => app.log.warn({ err }, 'transmissões: invalidação não publicada'),
   });
+  // Released access (XP codes, e-mail binds): every path that creates an account applies it.
+  const grantImports = createGrantImports({ db: database.db, now });
+  const applyReleases = (user: { id: number; email: string }) =>
+    grantImports.applyToNewAccount(user);
   await registerIdentity(app, {
     db: database.db,
     core: identity,
@@ -335,6 +340,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now: options.now,
     liveSession: live.sessionFields,
     feed,
+    releases: grantImports,
   });
   const users = await withUploads((scope) =>
     registerUsers(scope, {
@@ -344,6 +350,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       trialDays: config.trialDays,
       dataDir: config.dataDir,
       onPermissionsChanged: (profileId) => grants.invalidate(profileId),
+      onUserCreated: applyReleases,
       now: options.now,
     }),
   );
@@ -400,7 +407,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now,
     revokeUserSessions: (userId) => sessions.endAllOf(userId),
     onUserChanged: (userId) => sessions.userChanged(userId),
+    onUserCreated: applyReleases,
   });
+  await registerGrantImports(app, { service: grantImports, limiter });
   await registerDataRights(app, {
     db: database.db,
     now,

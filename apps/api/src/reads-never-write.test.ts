@@ -76,6 +76,8 @@ const ids = {
   staffAgendaEvent: 0,
   helpdeskTicket: 0,
   biDashboard: 0,
+  xpRelease: 0,
+  emailBind: 0,
   npsQuestionUser: 0,
   helpCategory: 0,
   helpQuestion: 0,
@@ -206,6 +208,8 @@ function pathOf(url: string): string {
     '/api/helpdesk-attachment/:fileId': 1,
     '/api/find-bi-dashboard/:id': ids.biDashboard,
     '/api/bi-dashboard-embed/:slug': 'vendas',
+    '/api/find-xp-release/:id': ids.xpRelease,
+    '/api/find-email-bind/:id': ids.emailBind,
     '/api/list-question-nps-user/:id': ids.customer,
     '/api/find-nps-question-user/:id': ids.npsQuestionUser,
     '/api/find-faq-category/:id': ids.helpCategory,
@@ -266,6 +270,7 @@ const QUERIES: Record<string, string | (() => string)> = {
   '/api/login-advisor': 'email=cliente@demo.lstrader.com.br',
   '/api/consult-zip-code': 'zip_code=01310100',
   '/api/check-xpcode': 'code=000000',
+  '/api/check-xp-release': 'code=4830172',
   '/api/select-trail-contents': 'kind=course',
   '/api/select-customer': 'search=Carla',
   '/api/login-as-customer/:id': 'reason=Conferir%20o%20pedido%20da%20cliente',
@@ -382,6 +387,12 @@ beforeAll(async () => {
     sql`select id as v from helpdesk_tickets order by id limit 1`,
   );
   ids.biDashboard = await one<number>(sql`select id as v from bi_dashboards order by id limit 1`);
+  ids.xpRelease = await one<number>(
+    sql`select id as v from grant_imports where kind = 'xp' order by id limit 1`,
+  );
+  ids.emailBind = await one<number>(
+    sql`select id as v from grant_imports where kind = 'email_bind' order by id limit 1`,
+  );
   ids.npsQuestionUser = await one<number>(
     sql`select id as v from nps_question_users where user_id = ${c} order by id limit 1`,
   );

@@ -55,6 +55,7 @@ const SELLER: readonly Resource[] = [
   'Métodos',
   'Liberta Store Cadastro',
   'Liberação de cliente XP',
+  'Email binds',
   'Pedidos',
   'Cupons',
   'Clientes',

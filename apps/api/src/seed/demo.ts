@@ -24,6 +24,7 @@ import { seedDemoInstitutional } from './institutional.ts';
 import { seedDemoHelp } from './help.ts';
 import { seedDemoStaffAgenda } from './staff-agenda.ts';
 import { seedDemoHelpdesk } from './helpdesk.ts';
+import { seedDemoGrantImports } from './grant-imports.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -104,6 +105,7 @@ export async function seedDemo(
   await seedDemoHelp(db, at);
   await seedDemoStaffAgenda(db, at);
   await seedDemoHelpdesk(db, at);
+  await seedDemoGrantImports(db, at);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

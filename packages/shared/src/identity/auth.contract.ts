@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema, taxIdSchema } from '../validation/schemas.ts';
+import { xpCodeSchema } from '../grant-imports/xp-code.ts';
 import {
   EMAIL_INVALID_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
@@ -86,6 +87,8 @@ export const signUpRequestSchema = z
     phone_number: phoneSchema,
     identifier: taxIdSchema,
     accept_terms: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),
+    /** Liberta: a broker's client code whose released access the new account gets (issue 17). */
+    xp_code: xpCodeSchema.optional(),
   })
   .strict()
   .refine((value) => value.password === value.password_confirmation, {

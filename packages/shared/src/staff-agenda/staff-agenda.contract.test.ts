@@ -71,6 +71,16 @@ describe('the staff agenda contract', () => {
     });
   });
 
+  it('refuses a day that is not one with the day message, never by throwing', () => {
+    // `?from=+` reaches the schema as a space: the range check must not read it as a day.
+    expect(messages(staffAgendaRangeSchema.safeParse({ from: ' ', to: '2026-12-01' }))).toEqual({
+      from: M.day,
+    });
+    expect(messages(staffAgendaRangeSchema.safeParse({ from: '2026-11-01', to: 'x' }))).toEqual({
+      to: M.day,
+    });
+  });
+
   it('accepts a window ending at midnight and refuses overlapping ones of a day', () => {
     expect(
       availabilityInputSchema.safeParse({

@@ -85,7 +85,9 @@ export const staffAgendaRangeSchema = z
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (!value.from || !value.to) return;
+    // A day the field refused is reported there; a range of it would not parse (zod runs this
+    // check even when a field failed).
+    if (!value.from || !value.to || !isIsoDay(value.from) || !isIsoDay(value.to)) return;
     if (value.to < value.from)
       ctx.addIssue({ code: 'custom', path: ['to'], message: STAFF_AGENDA_MESSAGES.rangeOrder });
     else if (addDays(value.from, STAFF_AGENDA_MAX_RANGE_DAYS - 1) < value.to)

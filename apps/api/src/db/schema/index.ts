@@ -15,3 +15,4 @@ export * from './help.ts';
 export * from './staff-agenda.ts';
 export * from './helpdesk.ts';
 export * from './bi-dashboards.ts';
+export * from './grant-imports.ts';

@@ -228,7 +228,16 @@ export const GRANT_KINDS = [
   'trade_method',
 ] as const;
 export type GrantKind = (typeof GRANT_KINDS)[number];
-export const GRANT_SOURCES = ['order', 'courtesy', 'trial', 'signature', 'staff'] as const;
+/** `xp` and `email_bind`: access released ahead of an account (`grant_imports`, issue 17). */
+export const GRANT_SOURCES = [
+  'order',
+  'courtesy',
+  'trial',
+  'signature',
+  'staff',
+  'xp',
+  'email_bind',
+] as const;
 export type GrantSource = (typeof GRANT_SOURCES)[number];
 
 /** `qualificacao-de-conteudo`: which contents a signature type includes. */
@@ -273,6 +282,10 @@ export const accessGrants = pgTable(
   (t) => [
     index('access_grants_user_idx').on(t.userId, t.kind, t.targetId),
     index('access_grants_source_idx').on(t.source, t.sourceId),
+    // A released code or bound address grants each of its contents once, whoever applies it.
+    uniqueIndex('access_grants_import_once')
+      .on(t.source, t.sourceId, t.kind, t.targetId)
+      .where(sql`${t.source} in ('xp', 'email_bind')`),
     check('access_grants_window', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],
 );

@@ -16,6 +16,8 @@ export interface CustomersModuleDeps {
   revokeUserSessions: (userId: number) => Promise<void>;
   /** After a committed change to a person's row: cached sessions hold it (docs/adr/0007). */
   onUserChanged: (userId: number) => Promise<void>;
+  /** After a customer's account is created: access released for the address (issue 17). */
+  onUserCreated?: (user: { id: number; email: string }) => Promise<unknown>;
 }
 
 /** Customers (profile-3 users) and courtesies: spec section 7 "Customers" and "Courtesies". */
@@ -30,6 +32,11 @@ export async function registerCustomers(app: FastifyInstance, deps: CustomersMod
     // change to a row drops the person's cached sessions everywhere.
     users: {
       ...users,
+      async insertUser(values) {
+        const row = await users.insertUser(values);
+        await deps.onUserCreated?.(row);
+        return row;
+      },
       async updateUser(id, values) {
         const row = await users.updateUser(id, values);
         await deps.onUserChanged(id);

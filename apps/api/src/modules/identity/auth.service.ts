@@ -6,6 +6,7 @@ import {
   methodsOf,
   EMAIL_TAKEN_MESSAGE,
   FORGOT_PASSWORD_SENT_MESSAGE,
+  GRANT_IMPORT_MESSAGES,
   INVALID_CREDENTIALS_MESSAGE,
   LOGIN_CODE_INVALID_MESSAGE,
   LOGIN_CODE_LENGTH,
@@ -74,6 +75,19 @@ export interface AuthDeps {
     person: Promise<LivePerson>,
     at: Date,
   ) => Promise<Pick<SessionPayload, 'delay_broadcast' | 'broadcasts' | 'product_signatures'>>;
+  /**
+   * Access released ahead of the account (the grant-imports module, issue 17): the binds of its
+   * address are applied at sign-up, and Liberta's sign-up takes an XP client code. Without it
+   * (identity's own tests) a sign-up applies nothing.
+   */
+  releases?: AccountReleases;
+}
+
+export interface AccountReleases {
+  codeAvailable(code: string): Promise<boolean>;
+  /** Grants written, or null when the code was taken first. */
+  redeemCode(userId: number, code: string): Promise<number | null>;
+  applyToNewAccount(user: { id: number; email: string }): Promise<number>;
 }
 
 /** What the live part of the session payload needs to know of the person. */
@@ -223,6 +237,9 @@ export function authService(deps: AuthDeps) {
       await limiter.attemptFromIp(context.ip, 'signup');
       if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
       if (await queries.emailExists(input.email)) throw fieldError('email', EMAIL_TAKEN_MESSAGE);
+      const { releases } = deps;
+      if (input.xp_code !== undefined && releases && !(await releases.codeAvailable(input.xp_code)))
+        throw fieldError('xp_code', GRANT_IMPORT_MESSAGES.codeUnavailable);
       const user = await queries.insertUser({
         name: input.name,
         email: input.email,
@@ -232,12 +249,22 @@ export function authService(deps: AuthDeps) {
         identifier: input.identifier,
         tracking: tracking ?? null,
       });
+      // Before the answer, so its methods (and the next reads) already see the released access.
+      let xpGrants: number | null = null;
+      if (releases) {
+        await releases.applyToNewAccount(user);
+        if (input.xp_code !== undefined)
+          xpGrants = await releases.redeemCode(user.id, input.xp_code);
+      }
       const token = await sessions.open(user.id, user.profileId, context);
       await deps.audit({
         action: 'auth.signup',
         actorUserId: user.id,
         ip: context.ip,
-        details: { tracked: tracking !== null },
+        details: {
+          tracked: tracking !== null,
+          ...(input.xp_code !== undefined ? { xp_code_applied: xpGrants !== null } : {}),
+        },
       });
       return loginResponse(user, token);
     },

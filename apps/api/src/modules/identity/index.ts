@@ -54,6 +54,8 @@ export interface IdentityModuleDeps {
   liveSession?: AuthDeps['liveSession'];
   /** Keeps each person's state per process when given (docs/adr/0008). */
   feed?: ChangeFeed;
+  /** Released access a new account takes (grant-imports, issue 17). */
+  releases?: AuthDeps['releases'];
 }
 
 /** Most people whose state one process keeps. */
@@ -90,6 +92,7 @@ export async function registerIdentity(
     trialDays: deps.trialDays ?? 0,
     now: deps.now,
     liveSession: deps.liveSession,
+    releases: deps.releases,
   });
   // Every call made on behalf of a customer is written to the audit log, with the staff member as
   // actor. A callback hook: the other requests (nearly all) pass it without a promise.

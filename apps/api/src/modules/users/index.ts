@@ -17,6 +17,8 @@ export interface UsersModuleDeps {
   onPermissionsChanged: (profileId: number) => Promise<void>;
   /** After a committed change to a person's row (cached sessions hold it, docs/adr/0007). */
   onUserChanged: (userId: number) => Promise<void>;
+  /** After a person's row is created: access released for the address is applied (issue 17). */
+  onUserCreated?: (user: { id: number; email: string }) => Promise<unknown>;
   now?: () => Date;
 }
 
@@ -28,6 +30,11 @@ export async function registerUsers(
   const service = usersService({
     queries: {
       ...queries,
+      async insertUser(values) {
+        const row = await queries.insertUser(values);
+        await deps.onUserCreated?.(row);
+        return row;
+      },
       // Every change to a row goes through here, so none can leave a stale cached session.
       async updateUser(id, values) {
         const row = await queries.updateUser(id, values);

@@ -8,6 +8,7 @@ import { customersRoutes } from '../../features/customers/routes.tsx';
 import { ebooksRoutes } from '../../features/ebooks/routes.tsx';
 import { helpRoutes } from '../../features/help/routes.tsx';
 import { helpdeskRoutes } from '../../features/helpdesk/routes.tsx';
+import { grantImportsRoutes } from '../../features/grant-imports/routes.tsx';
 import { homeRoutes } from '../../features/home/routes.tsx';
 import { identityRoutes } from '../../features/identity/routes.tsx';
 import { internalPoliciesRoutes } from '../../features/internal-policies/routes.tsx';
@@ -42,6 +43,7 @@ const FEATURE_ROUTES: Record<FeatureName, FeatureRoutes> = {
   ebooks: ebooksRoutes,
   help: helpRoutes,
   helpdesk: helpdeskRoutes,
+  grantImports: grantImportsRoutes,
   home: homeRoutes,
   identity: identityRoutes,
   'internal-policies': internalPoliciesRoutes,

@@ -152,6 +152,12 @@ export const FEATURE_PATHS = {
     '/agenda-colaborador/:id',
     '/meu-assessor',
   ],
+  grantImports: [
+    '/liberacao-cliente-xp',
+    '/liberacao-cliente-xp/cadastro',
+    '/liberacao-cliente-xp/:id',
+    '/email/bind',
+  ],
   store: ['/carrinho', '/pagamento/sucesso', '/pedidos', '/pedidos/:id'],
   trails: [
     '/minhas-trilhas',
@@ -196,6 +202,8 @@ export const FEATURE_ROUTE_MODULES: Readonly<Record<FeatureName, () => Promise<F
   ebooks: async () => (await import('../../features/ebooks/routes.tsx')).ebooksRoutes,
   help: async () => (await import('../../features/help/routes.tsx')).helpRoutes,
   helpdesk: async () => (await import('../../features/helpdesk/routes.tsx')).helpdeskRoutes,
+  grantImports: async () =>
+    (await import('../../features/grant-imports/routes.tsx')).grantImportsRoutes,
   home: async () => (await import('../../features/home/routes.tsx')).homeRoutes,
   influencers: async () =>
     (await import('../../features/influencers/routes.tsx')).influencersRoutes,

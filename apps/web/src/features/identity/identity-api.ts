@@ -31,6 +31,16 @@ export async function signUp(
   ).data;
 }
 
+/** Whether an XP client code has access released for it (`check-xp-release`; says nothing more). */
+export async function checkXpCode(code: string): Promise<boolean> {
+  return (
+    await apiRequest<{ available: boolean }>('/api/check-xp-release', {
+      query: { code },
+      noToken: true,
+    })
+  ).data.available;
+}
+
 export async function checkEmail(email: string): Promise<boolean> {
   return (
     await apiRequest<CheckEmailResponse>('/api/check-email/', { query: { email }, noToken: true })

@@ -12,7 +12,11 @@ export const identityRoutes: FeatureRoutes = {
   },
   '/criar-conta': async ({ brand }) => {
     const { SignUpPage } = await import('./pages/sign-up-page.tsx');
-    return { Component: () => <SignUpPage defaultRoute={brand.defaultRoute} /> };
+    return {
+      Component: () => (
+        <SignUpPage defaultRoute={brand.defaultRoute} xpCode={brand.id === 'liberta'} />
+      ),
+    };
   },
   '/esqueci-senha': async () => ({
     Component: (await import('./pages/forgot-password-page.tsx')).ForgotPasswordPage,

@@ -6,9 +6,10 @@ const userForm = async () => ({
 
 /** The person's own profile and the staff user screens. */
 export const usersRoutes: FeatureRoutes = {
-  '/perfil': async () => ({
-    Component: (await import('./profile/profile-page.tsx')).ProfilePage,
-  }),
+  '/perfil': async ({ brand }) => {
+    const { ProfilePage } = await import('./profile/profile-page.tsx');
+    return { Component: () => <ProfilePage xpCode={brand.id === 'liberta'} /> };
+  },
   '/usuarios': async ({ brand }) => {
     const { UsersPage } = await import('./pages/users-page.tsx');
     return { Component: () => <UsersPage defaultRoute={brand.defaultRoute} /> };

@@ -34,6 +34,10 @@ export const de: Catalog = {
     acceptTerms: 'Ich habe die Nutzungsbedingungen gelesen und akzeptiere die',
     privacyPolicy: 'Datenschutzerklärung',
     submitSignUp: 'Mein Konto erstellen',
+    xpCode: 'XP-Kundencode (optional)',
+    xpCodeHint:
+      'XP-Kunde? Geben Sie den Code ein, um die Inhalte Ihrer Partnerschaft freizuschalten.',
+    xpCodeUnavailable: 'XP-Code nicht gefunden oder bereits verwendet.',
     emailTaken: 'Diese E-Mail ist bereits registriert. Möchten Sie sich anmelden?',
     welcomeToast: 'Schön, dass Sie da sind, {{name}}!',
     forgotTitle: 'Passwort vergessen',

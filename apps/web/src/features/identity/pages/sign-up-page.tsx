@@ -20,7 +20,7 @@ import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { useSlot } from '../../../components/slots/slots.tsx';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
-import { checkEmail, signUp, startTrial } from '../identity-api.ts';
+import { checkEmail, checkXpCode, signUp, startTrial } from '../identity-api.ts';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { completeLogin, takeTargetUrl } from '../../../lib/session/session-actions.ts';
 import { storedTracking } from '../tracking.ts';
@@ -35,9 +35,20 @@ const FIELDS = [
   'phone_number',
   'identifier',
   'accept_terms',
+  'xp_code',
 ] as const;
 
-export function SignUpPage({ defaultRoute }: { defaultRoute: string }) {
+/**
+ * `/criar-conta`. Liberta's (`xpCode`) also takes an XP client code: the access released for it
+ * (`/liberacao-cliente-xp`) comes with the new account.
+ */
+export function SignUpPage({
+  defaultRoute,
+  xpCode = false,
+}: {
+  defaultRoute: string;
+  xpCode?: boolean;
+}) {
   const { t } = useTranslation('identity');
   const navigate = useNavigate();
   const form = useForm<SignUpForm>({
@@ -65,6 +76,16 @@ export function SignUpPage({ defaultRoute }: { defaultRoute: string }) {
         form.setError('email', { type: 'server', message: t('auth.emailTaken') });
     } catch {
       // The check is a courtesy; the sign-up itself says the same if needed.
+    }
+  };
+
+  const onXpCodeBlur = async (code: string) => {
+    if (code.trim() === '') return;
+    try {
+      if (!(await checkXpCode(code)))
+        form.setError('xp_code', { type: 'server', message: t('auth.xpCodeUnavailable') });
+    } catch {
+      // A courtesy too: the sign-up answers the same.
     }
   };
 
@@ -153,6 +174,20 @@ export function SignUpPage({ defaultRoute }: { defaultRoute: string }) {
               )}
             />
           </SimpleGrid>
+          {xpCode && (
+            <TextInput
+              label={t('auth.xpCode')}
+              description={t('auth.xpCodeHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              error={errors.xp_code?.message}
+              {...form.register('xp_code', {
+                setValueAs: (value: string) => (value.trim() === '' ? undefined : value),
+                onBlur: (event: React.FocusEvent<HTMLInputElement>) =>
+                  void onXpCodeBlur(event.target.value),
+              })}
+            />
+          )}
           <PasswordInput
             label={t('auth.password')}
             description={t('auth.passwordHint')}

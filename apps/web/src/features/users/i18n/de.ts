@@ -73,6 +73,11 @@ export const de: Catalog = {
       'Er wurde möglicherweise gelöscht. Kehren Sie zur Liste zurück und versuchen Sie es erneut.',
   },
   profile: {
+    xpCodeTitle: 'XP-Kundencode',
+    xpCodeText:
+      'XP-Kunde? Geben Sie Ihren Code ein, um die Inhalte Ihrer Partnerschaft freizuschalten.',
+    xpCodeField: 'XP-Kundencode',
+    xpCodeSubmit: 'Code verwenden',
     title: 'Mein Profil',
     nickname: 'Spitzname',
     save: 'Daten speichern',

@@ -71,6 +71,10 @@ export const en: Catalog = {
     userNotFoundText: 'It may have been deleted. Go back to the list and try again.',
   },
   profile: {
+    xpCodeTitle: 'XP client code',
+    xpCodeText: 'An XP client? Enter your code to unlock the contents of your partnership.',
+    xpCodeField: 'XP client code',
+    xpCodeSubmit: 'Use code',
     title: 'My profile',
     nickname: 'Nickname',
     save: 'Save details',

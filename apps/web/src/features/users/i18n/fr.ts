@@ -72,6 +72,11 @@ export const fr: Catalog = {
     userNotFoundText: 'Il a peut-être été supprimé. Revenez à la liste et réessayez.',
   },
   profile: {
+    xpCodeTitle: 'Code client XP',
+    xpCodeText:
+      'Client XP ? Saisissez votre code pour débloquer les contenus de votre partenariat.',
+    xpCodeField: 'Code client XP',
+    xpCodeSubmit: 'Utiliser le code',
     title: 'Mon profil',
     nickname: 'Surnom',
     save: 'Enregistrer',

@@ -73,6 +73,10 @@ export const ptBR = {
     userNotFoundText: 'Ele pode ter sido excluído. Volte para a lista e tente de novo.',
   },
   profile: {
+    xpCodeTitle: 'Código de cliente XP',
+    xpCodeText: 'É cliente XP? Informe o seu código para liberar os conteúdos do seu convênio.',
+    xpCodeField: 'Código de cliente XP',
+    xpCodeSubmit: 'Usar código',
     title: 'Meu perfil',
     nickname: 'Apelido',
     save: 'Salvar dados',

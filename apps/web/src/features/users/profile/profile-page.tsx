@@ -29,6 +29,7 @@ import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { formResolver } from '../../../components/forms/form-resolver.ts';
 import { AddressFormFields } from './address-form.tsx';
 import { PrivacyCard } from './privacy-card.tsx';
+import { XpCodeCard } from './xp-code-card.tsx';
 import { addressesQuery, deleteAddress, profileQuery, updateProfile } from './profile-api.ts';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
@@ -217,8 +218,8 @@ function Addresses() {
   );
 }
 
-/** The person's own data and addresses. */
-export function ProfilePage() {
+/** The person's own data and addresses; Liberta's (`xpCode`) also takes an XP client code. */
+export function ProfilePage({ xpCode = false }: { xpCode?: boolean }) {
   const { t } = useTranslation('users');
   const { user } = useSession();
   if (!user) return null;
@@ -233,6 +234,11 @@ export function ProfilePage() {
       <Card withBorder radius="lg" padding="lg">
         <Addresses />
       </Card>
+      {xpCode && (
+        <Card withBorder radius="lg" padding="lg">
+          <XpCodeCard />
+        </Card>
+      )}
       <Card withBorder radius="lg" padding="lg">
         <PrivacyCard />
       </Card>
