@@ -8,6 +8,14 @@ import IconCategory from '@tabler/icons-react/dist/esm/icons/IconCategory.mjs';
 import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import IconFileCertificate from '@tabler/icons-react/dist/esm/icons/IconFileCertificate.mjs';
 import IconFileAnalytics from '@tabler/icons-react/dist/esm/icons/IconFileAnalytics.mjs';
+import IconLifebuoy from '@tabler/icons-react/dist/esm/icons/IconLifebuoy.mjs';
+import IconSpeakerphone from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
+import IconKey from '@tabler/icons-react/dist/esm/icons/IconKey.mjs';
+import IconMailForward from '@tabler/icons-react/dist/esm/icons/IconMailForward.mjs';
+import IconUserStar from '@tabler/icons-react/dist/esm/icons/IconUserStar.mjs';
+import IconChartPie from '@tabler/icons-react/dist/esm/icons/IconChartPie.mjs';
+import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
+import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
 import IconLayoutDashboard from '@tabler/icons-react/dist/esm/icons/IconLayoutDashboard.mjs';
 import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
 import IconListCheck from '@tabler/icons-react/dist/esm/icons/IconListCheck.mjs';
@@ -102,6 +110,14 @@ export const STAFF_AREA_GROUPS: readonly StaffAreaGroup[] = [
         'hub-politicas',
         IconFileCertificate,
       ),
+      area(
+        '/agenda-colaborador',
+        'areas.staffAgenda.title',
+        'Agenda do Colaborador',
+        IconCalendarEvent,
+      ),
+      area('/hub/central-de-chamdos', 'areas.hubTickets.title', 'hub-glpi', IconLifebuoy),
+      area('/hub/bi', 'areas.biHub.title', 'hub-home', IconChartBar, 'update'),
     ],
   },
   {
@@ -118,6 +134,9 @@ export const STAFF_AREA_GROUPS: readonly StaffAreaGroup[] = [
       ),
       area('/cupons', 'catalogueAdmin.menu.coupons', 'Cupons', IconTicket),
       area('/cores', 'catalogueAdmin.menu.colors', 'Liberta Store Cores', IconPalette),
+      area('/influencer', 'areas.influencer.title', 'Influencer', IconSpeakerphone),
+      area('/liberacao-cliente-xp', 'areas.xpRelease.title', 'Liberação de cliente XP', IconKey),
+      area('/email/bind', 'areas.emailBind.title', 'Email binds', IconMailForward),
       area(
         '/tabelas-comerciais',
         'catalogueAdmin.menu.tables',
@@ -165,6 +184,20 @@ export const STAFF_AREA_GROUPS: readonly StaffAreaGroup[] = [
       ),
       area('/lancamentos', 'areas.launches.title', 'Lançamentos', IconRocket, 'update'),
       area('/faq', 'areas.faq.title', 'FAQ / Central de ajuda', IconHelpCircle, 'update'),
+      area(
+        '/site-liberta-investimentos/assessores',
+        'areas.advisors.title',
+        'Assessores',
+        IconUserStar,
+        'update',
+      ),
+      area(
+        '/site-liberta-investimentos/investimentos',
+        'areas.investmentPages.title',
+        'Páginas de investimentos',
+        IconChartPie,
+        'update',
+      ),
     ],
   },
   {
