@@ -14,7 +14,6 @@ import IconKey from '@tabler/icons-react/dist/esm/icons/IconKey.mjs';
 import IconMailForward from '@tabler/icons-react/dist/esm/icons/IconMailForward.mjs';
 import IconUserStar from '@tabler/icons-react/dist/esm/icons/IconUserStar.mjs';
 import IconChartPie from '@tabler/icons-react/dist/esm/icons/IconChartPie.mjs';
-import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
 import IconLayoutDashboard from '@tabler/icons-react/dist/esm/icons/IconLayoutDashboard.mjs';
 import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
