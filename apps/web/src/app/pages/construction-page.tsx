@@ -7,6 +7,7 @@ import { useBrand } from '../brands/brand-context.tsx';
 import { BRAND_TEXT_KEYS } from '../brands/brand-menus.ts';
 import type { AppRoute } from '../routes/route-table.ts';
 import './i18n/index.ts';
+import '../../i18n/shared/index.ts';
 
 function isAppRoute(handle: unknown): handle is AppRoute {
   return typeof handle === 'object' && handle !== null && 'area' in handle && 'variant' in handle;

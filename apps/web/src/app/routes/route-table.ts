@@ -1,7 +1,7 @@
 import type { Action, BrandId, Resource } from '@app/shared';
-import type { Catalog } from '../../i18n/locales/pt-BR.ts';
+import type { AreaKey } from '../../i18n/shared/pt-BR.ts';
 
-export type AreaKey = keyof Catalog['areas'];
+export type { AreaKey };
 export type RouteVariant = 'list' | 'create' | 'edit' | 'detail';
 export type LayoutKind = 'vertical' | 'blank';
 

@@ -32,12 +32,4 @@ export const pt: CatalogOverrides<Catalog> = {
   errors: {
     title: 'Algo correu mal',
   },
-  areas: {
-    profile: {
-      title: 'O meu perfil',
-    },
-    adminUsers: {
-      title: 'Utilizadores',
-    },
-  },
 };

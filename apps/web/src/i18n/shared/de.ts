@@ -246,4 +246,240 @@ export const de: Catalog = {
         'Gutschein {{code}} löschen? Wurde er schon genutzt, wird er nur deaktiviert, damit Bestellungen den Rabatt behalten.',
     },
   },
+  areas: {
+    ordersAdmin: {
+      title: 'Bestellungen',
+    },
+    customersAdmin: {
+      title: 'Kunden',
+    },
+    couponsAdmin: {
+      title: 'Gutscheine',
+    },
+    commercialTables: {
+      title: 'Preislisten',
+    },
+    videosAdmin: {
+      title: 'Videos',
+    },
+    ebooksAdmin: {
+      title: 'E-Books',
+    },
+    mySignatures: {
+      title: 'Meine Abonnements',
+    },
+    adminProfiles: {
+      title: 'Profile und Berechtigungen',
+    },
+    profile: {
+      title: 'Mein Profil',
+    },
+    adminUsers: {
+      title: 'Benutzer',
+    },
+    adminAudit: {
+      title: 'Protokoll',
+    },
+    adminOutbox: {
+      title: 'Postausgang',
+    },
+    adminDataRequests: {
+      title: 'Betroffenenanfragen',
+    },
+    login: {
+      title: 'Anmelden',
+    },
+    cart: {
+      title: 'Warenkorb',
+    },
+    paymentSuccess: {
+      title: 'Zahlung bestätigt',
+    },
+    privacyPolicy: {
+      title: 'Datenschutzerklärung',
+    },
+    helpCentre: {
+      title: 'Hilfe-Center',
+    },
+    privacyPoliciesAdmin: {
+      title: 'Datenschutzerklärungen',
+    },
+    token: {
+      title: 'Zugang per Link',
+    },
+    floating: {
+      title: 'Schwebender Player',
+    },
+    feed: {
+      title: 'Feed',
+    },
+    clientLives: {
+      title: 'Übertragungen',
+    },
+    broadcastView: {
+      title: 'Übertragungen',
+    },
+    broadcastsAdmin: {
+      title: 'Übertragungsverwaltung',
+    },
+    clientCourses: {
+      title: 'Meine Kurse',
+    },
+    clientEbooks: {
+      title: 'Meine E-Books',
+    },
+    lsPlay: {
+      title: 'LS Play',
+    },
+    recommendationsAdmin: {
+      title: 'Empfehlungen',
+    },
+    clientRecommendations: {
+      title: 'Empfehlungen',
+    },
+    recommendationStatus: {
+      title: 'Status der Empfehlungen',
+    },
+    farol: {
+      title: 'Farol',
+    },
+    trackRecord: {
+      title: 'Historie der Empfehlungen',
+    },
+    schedule: {
+      title: 'Programmplan',
+    },
+    playlist: {
+      title: 'Playlists',
+    },
+    categories: {
+      title: 'Kategorien',
+    },
+    subscriptionTypes: {
+      title: 'Abo-Typen',
+    },
+    methods: {
+      title: 'Methoden',
+    },
+    emailBind: {
+      title: 'E-Mail-Verknüpfungen',
+    },
+    home: {
+      title: 'Start',
+    },
+    store: {
+      title: 'Shop',
+    },
+    subscriptions: {
+      title: 'Meine Abos',
+    },
+    coursePlayer: {
+      title: 'Kurslektionen',
+    },
+    certificate: {
+      title: 'Zertifikat',
+    },
+    coursesAdmin: {
+      title: 'Kurse',
+    },
+    course: {
+      title: 'Kurs',
+    },
+    ebook: {
+      title: 'E-Book',
+    },
+    internal: {
+      title: 'Inhaltsseite',
+    },
+    launch: {
+      title: 'Launch',
+    },
+    subject: {
+      title: 'Meine Kurse / E-Books',
+    },
+    myTrails: {
+      title: 'Meine Lernpfade',
+    },
+    contentVideo: {
+      title: 'Video',
+    },
+    biHub: {
+      title: 'BI-Dashboards',
+    },
+    libertaStoreHub: {
+      title: 'Liberta Store',
+    },
+    investorCalendar: {
+      title: 'Anlegerkalender',
+    },
+    podcasts: {
+      title: 'Podcasts',
+    },
+    contentQualification: {
+      title: 'Inhaltsqualifizierung',
+    },
+    researchReports: {
+      title: 'Research-Berichte',
+    },
+    trails: {
+      title: 'Lernpfade',
+    },
+    launches: {
+      title: 'Launches',
+    },
+    influencer: {
+      title: 'Influencer',
+    },
+    internalPolicies: {
+      title: 'Interne Richtlinien',
+    },
+    libertaStoreAdmin: {
+      title: 'Liberta-Store-Verwaltung',
+    },
+    colors: {
+      title: 'Liberta-Store-Farben',
+    },
+    xpRelease: {
+      title: 'Freigabe XP-Kunden',
+    },
+    tickers: {
+      title: 'Ticker-Verwaltung',
+    },
+    advisors: {
+      title: 'Berater',
+    },
+    investmentPages: {
+      title: 'Anlageseiten',
+    },
+    investments: {
+      title: 'Geldanlagen',
+    },
+    faq: {
+      title: 'FAQ / Hilfe-Center',
+    },
+    nps: {
+      title: 'NPS-Umfragen',
+    },
+    staffAgenda: {
+      title: 'Mitarbeiterkalender',
+    },
+    myAdvisor: {
+      title: 'Mein Berater',
+    },
+    research: {
+      title: 'Berichte',
+    },
+    hubHome: {
+      title: 'Hub',
+    },
+    hubSalesForce: {
+      title: 'Vertrieb',
+    },
+    hubTickets: {
+      title: 'Ticket-Center',
+    },
+    hubPolicies: {
+      title: 'Richtlinien und Verfahren',
+    },
+  },
 };

@@ -245,4 +245,240 @@ export const en: Catalog = {
         'Delete coupon {{code}}? If it was ever used it is only deactivated, so orders keep recording the discount.',
     },
   },
+  areas: {
+    ordersAdmin: {
+      title: 'Orders',
+    },
+    customersAdmin: {
+      title: 'Customers',
+    },
+    couponsAdmin: {
+      title: 'Coupons',
+    },
+    commercialTables: {
+      title: 'Commercial price lists',
+    },
+    videosAdmin: {
+      title: 'Videos',
+    },
+    ebooksAdmin: {
+      title: 'E-books',
+    },
+    mySignatures: {
+      title: 'My subscriptions',
+    },
+    adminProfiles: {
+      title: 'Profiles and permissions',
+    },
+    profile: {
+      title: 'My profile',
+    },
+    adminUsers: {
+      title: 'Users',
+    },
+    adminAudit: {
+      title: 'Audit log',
+    },
+    adminOutbox: {
+      title: 'Outbox',
+    },
+    adminDataRequests: {
+      title: 'Data subject requests',
+    },
+    login: {
+      title: 'Sign in',
+    },
+    cart: {
+      title: 'Cart',
+    },
+    paymentSuccess: {
+      title: 'Payment confirmed',
+    },
+    privacyPolicy: {
+      title: 'Privacy policy',
+    },
+    helpCentre: {
+      title: 'Help centre',
+    },
+    privacyPoliciesAdmin: {
+      title: 'Privacy policies',
+    },
+    token: {
+      title: 'Link access',
+    },
+    floating: {
+      title: 'Floating player',
+    },
+    feed: {
+      title: 'Feed',
+    },
+    clientLives: {
+      title: 'Live broadcasts',
+    },
+    broadcastView: {
+      title: 'Live broadcasts',
+    },
+    broadcastsAdmin: {
+      title: 'Broadcast management',
+    },
+    clientCourses: {
+      title: 'My Courses',
+    },
+    clientEbooks: {
+      title: 'My E-books',
+    },
+    lsPlay: {
+      title: 'LS Play',
+    },
+    recommendationsAdmin: {
+      title: 'Recommendations',
+    },
+    clientRecommendations: {
+      title: 'Recommendations',
+    },
+    recommendationStatus: {
+      title: 'Recommendation status',
+    },
+    farol: {
+      title: 'Farol',
+    },
+    trackRecord: {
+      title: 'Recommendations track record',
+    },
+    schedule: {
+      title: 'Programme schedule',
+    },
+    playlist: {
+      title: 'Playlists',
+    },
+    categories: {
+      title: 'Categories',
+    },
+    subscriptionTypes: {
+      title: 'Subscription types',
+    },
+    methods: {
+      title: 'Methods',
+    },
+    emailBind: {
+      title: 'E-mail links',
+    },
+    home: {
+      title: 'Home',
+    },
+    store: {
+      title: 'Store',
+    },
+    subscriptions: {
+      title: 'My Subscriptions',
+    },
+    coursePlayer: {
+      title: 'Course lessons',
+    },
+    certificate: {
+      title: 'Certificate',
+    },
+    coursesAdmin: {
+      title: 'Courses',
+    },
+    course: {
+      title: 'Course',
+    },
+    ebook: {
+      title: 'E-book',
+    },
+    internal: {
+      title: 'Content page',
+    },
+    launch: {
+      title: 'Launch',
+    },
+    subject: {
+      title: 'My Courses / Ebooks',
+    },
+    myTrails: {
+      title: 'My trails',
+    },
+    contentVideo: {
+      title: 'Video',
+    },
+    biHub: {
+      title: 'BI dashboards',
+    },
+    libertaStoreHub: {
+      title: 'Liberta Store',
+    },
+    investorCalendar: {
+      title: 'Investor calendar',
+    },
+    podcasts: {
+      title: 'Podcasts',
+    },
+    contentQualification: {
+      title: 'Content qualification',
+    },
+    researchReports: {
+      title: 'Research reports',
+    },
+    trails: {
+      title: 'Trails',
+    },
+    launches: {
+      title: 'Launches',
+    },
+    influencer: {
+      title: 'Influencers',
+    },
+    internalPolicies: {
+      title: 'Internal policies',
+    },
+    libertaStoreAdmin: {
+      title: 'Liberta Store entries',
+    },
+    colors: {
+      title: 'Liberta Store colours',
+    },
+    xpRelease: {
+      title: 'XP customer release',
+    },
+    tickers: {
+      title: 'Ticker management',
+    },
+    advisors: {
+      title: 'Advisors',
+    },
+    investmentPages: {
+      title: 'Investment pages',
+    },
+    investments: {
+      title: 'Investments',
+    },
+    faq: {
+      title: 'FAQ / Help centre',
+    },
+    nps: {
+      title: 'NPS surveys',
+    },
+    staffAgenda: {
+      title: 'Staff agenda',
+    },
+    myAdvisor: {
+      title: 'My advisor',
+    },
+    research: {
+      title: 'Reports',
+    },
+    hubHome: {
+      title: 'Hub',
+    },
+    hubSalesForce: {
+      title: 'Sales force',
+    },
+    hubTickets: {
+      title: 'Ticket centre',
+    },
+    hubPolicies: {
+      title: 'Policies and procedures',
+    },
+  },
 };

@@ -248,4 +248,240 @@ export const fr: Catalog = {
         'Supprimer le coupon {{code}} ? S’il a déjà servi, il est seulement désactivé pour que les commandes gardent la remise.',
     },
   },
+  areas: {
+    ordersAdmin: {
+      title: 'Commandes',
+    },
+    customersAdmin: {
+      title: 'Clients',
+    },
+    couponsAdmin: {
+      title: 'Coupons',
+    },
+    commercialTables: {
+      title: 'Grilles tarifaires',
+    },
+    videosAdmin: {
+      title: 'Vidéos',
+    },
+    ebooksAdmin: {
+      title: 'E-books',
+    },
+    mySignatures: {
+      title: 'Mes abonnements',
+    },
+    adminProfiles: {
+      title: 'Profils et autorisations',
+    },
+    profile: {
+      title: 'Mon profil',
+    },
+    adminUsers: {
+      title: 'Utilisateurs',
+    },
+    adminAudit: {
+      title: 'Journal d’audit',
+    },
+    adminOutbox: {
+      title: 'Boîte d’envoi',
+    },
+    adminDataRequests: {
+      title: 'Demandes des personnes concernées',
+    },
+    login: {
+      title: 'Connexion',
+    },
+    cart: {
+      title: 'Panier',
+    },
+    paymentSuccess: {
+      title: 'Paiement confirmé',
+    },
+    privacyPolicy: {
+      title: 'Politique de confidentialité',
+    },
+    helpCentre: {
+      title: 'Centre d’aide',
+    },
+    privacyPoliciesAdmin: {
+      title: 'Politiques de confidentialité',
+    },
+    token: {
+      title: 'Accès par lien',
+    },
+    floating: {
+      title: 'Lecteur flottant',
+    },
+    feed: {
+      title: 'Fil',
+    },
+    clientLives: {
+      title: 'Diffusions',
+    },
+    broadcastView: {
+      title: 'Diffusions',
+    },
+    broadcastsAdmin: {
+      title: 'Gestion des diffusions',
+    },
+    clientCourses: {
+      title: 'Mes cours',
+    },
+    clientEbooks: {
+      title: 'Mes e-books',
+    },
+    lsPlay: {
+      title: 'LS Play',
+    },
+    recommendationsAdmin: {
+      title: 'Recommandations',
+    },
+    clientRecommendations: {
+      title: 'Recommandations',
+    },
+    recommendationStatus: {
+      title: 'Statut des recommandations',
+    },
+    farol: {
+      title: 'Farol',
+    },
+    trackRecord: {
+      title: 'Historique des recommandations',
+    },
+    schedule: {
+      title: 'Grille des programmes',
+    },
+    playlist: {
+      title: 'Playlists',
+    },
+    categories: {
+      title: 'Catégories',
+    },
+    subscriptionTypes: {
+      title: 'Types d’abonnement',
+    },
+    methods: {
+      title: 'Méthodes',
+    },
+    emailBind: {
+      title: 'Liaison d’e-mails',
+    },
+    home: {
+      title: 'Accueil',
+    },
+    store: {
+      title: 'Boutique',
+    },
+    subscriptions: {
+      title: 'Mes abonnements',
+    },
+    coursePlayer: {
+      title: 'Leçons du cours',
+    },
+    certificate: {
+      title: 'Certificat',
+    },
+    coursesAdmin: {
+      title: 'Cours',
+    },
+    course: {
+      title: 'Cours',
+    },
+    ebook: {
+      title: 'E-book',
+    },
+    internal: {
+      title: 'Page de contenu',
+    },
+    launch: {
+      title: 'Lancement',
+    },
+    subject: {
+      title: 'Mes cours / e-books',
+    },
+    myTrails: {
+      title: 'Mes parcours',
+    },
+    contentVideo: {
+      title: 'Vidéo',
+    },
+    biHub: {
+      title: 'Tableaux BI',
+    },
+    libertaStoreHub: {
+      title: 'Liberta Store',
+    },
+    investorCalendar: {
+      title: 'Calendrier de l’investisseur',
+    },
+    podcasts: {
+      title: 'Podcasts',
+    },
+    contentQualification: {
+      title: 'Qualification des contenus',
+    },
+    researchReports: {
+      title: 'Rapports de recherche',
+    },
+    trails: {
+      title: 'Parcours',
+    },
+    launches: {
+      title: 'Lancements',
+    },
+    influencer: {
+      title: 'Influenceurs',
+    },
+    internalPolicies: {
+      title: 'Politiques internes',
+    },
+    libertaStoreAdmin: {
+      title: 'Gestion Liberta Store',
+    },
+    colors: {
+      title: 'Couleurs Liberta Store',
+    },
+    xpRelease: {
+      title: 'Activation clients XP',
+    },
+    tickers: {
+      title: 'Gestion des tickers',
+    },
+    advisors: {
+      title: 'Conseillers',
+    },
+    investmentPages: {
+      title: 'Pages d’investissement',
+    },
+    investments: {
+      title: 'Investissements',
+    },
+    faq: {
+      title: 'FAQ / Centre d’aide',
+    },
+    nps: {
+      title: 'Enquêtes NPS',
+    },
+    staffAgenda: {
+      title: 'Agenda des collaborateurs',
+    },
+    myAdvisor: {
+      title: 'Mon conseiller',
+    },
+    research: {
+      title: 'Rapports',
+    },
+    hubHome: {
+      title: 'Hub',
+    },
+    hubSalesForce: {
+      title: 'Force de vente',
+    },
+    hubTickets: {
+      title: 'Centre de tickets',
+    },
+    hubPolicies: {
+      title: 'Politiques et procédures',
+    },
+  },
 };

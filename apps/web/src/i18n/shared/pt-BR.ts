@@ -3,7 +3,8 @@ import type { CatalogShape } from '../catalog.ts';
 /**
  * The `shared` namespace: texts several features and the kit share that no page's first paint
  * reads (the staff's lists, forms and fields, the rich text editor, the cover and PDF uploads,
- * the catalogue's and orders' common words). It is a fallback namespace (`fallbackNS`), so `t`
+ * the catalogue's and orders' common words, the areas' titles of the menus and the construction
+ * page). It is a fallback namespace (`fallbackNS`), so `t`
  * finds its keys from any namespace once it is registered: every file that names one of them
  * imports `i18n/shared/index.ts` (a test checks it).
  */
@@ -250,7 +251,247 @@ export const ptBR = {
         'Excluir o cupom {{code}}? Se ele já foi usado, será apenas desativado para que os pedidos continuem registrando o desconto.',
     },
   },
+  areas: {
+    ordersAdmin: {
+      title: 'Pedidos',
+    },
+    customersAdmin: {
+      title: 'Clientes',
+    },
+    couponsAdmin: {
+      title: 'Cupons',
+    },
+    commercialTables: {
+      title: 'Tabelas comerciais',
+    },
+    videosAdmin: {
+      title: 'Vídeos',
+    },
+    ebooksAdmin: {
+      title: 'E-books',
+    },
+    mySignatures: {
+      title: 'Minhas Assinaturas',
+    },
+    adminProfiles: {
+      title: 'Perfis e permissões',
+    },
+    profile: {
+      title: 'Meu perfil',
+    },
+    adminUsers: {
+      title: 'Usuários',
+    },
+    adminAudit: {
+      title: 'Auditoria',
+    },
+    adminOutbox: {
+      title: 'Caixa de saída',
+    },
+    adminDataRequests: {
+      title: 'Solicitações de titulares',
+    },
+    login: {
+      title: 'Entrar',
+    },
+    cart: {
+      title: 'Carrinho',
+    },
+    paymentSuccess: {
+      title: 'Pagamento confirmado',
+    },
+    privacyPolicy: {
+      title: 'Política de privacidade',
+    },
+    helpCentre: {
+      title: 'Central de ajuda',
+    },
+    privacyPoliciesAdmin: {
+      title: 'Políticas de privacidade',
+    },
+    token: {
+      title: 'Acesso por link',
+    },
+    floating: {
+      title: 'Player flutuante',
+    },
+    feed: {
+      title: 'Feed',
+    },
+    clientLives: {
+      title: 'Transmissões',
+    },
+    broadcastView: {
+      title: 'Transmissões',
+    },
+    broadcastsAdmin: {
+      title: 'Gestão de transmissões',
+    },
+    clientCourses: {
+      title: 'Meus Cursos',
+    },
+    clientEbooks: {
+      title: 'Meus E-books',
+    },
+    lsPlay: {
+      title: 'LS Play',
+    },
+    recommendationsAdmin: {
+      title: 'Recomendações',
+    },
+    clientRecommendations: {
+      title: 'Recomendações',
+    },
+    recommendationStatus: {
+      title: 'Status das recomendações',
+    },
+    farol: {
+      title: 'Farol',
+    },
+    trackRecord: {
+      title: 'Histórico de recomendações',
+    },
+    schedule: {
+      title: 'Grade de programação',
+    },
+    playlist: {
+      title: 'Playlists',
+    },
+    categories: {
+      title: 'Categorias',
+    },
+    subscriptionTypes: {
+      title: 'Tipos de assinatura',
+    },
+    methods: {
+      title: 'Métodos',
+    },
+    emailBind: {
+      title: 'Vínculo de e-mails',
+    },
+    home: {
+      title: 'Início',
+    },
+    store: {
+      title: 'Loja',
+    },
+    subscriptions: {
+      title: 'Minhas Assinaturas',
+    },
+    coursePlayer: {
+      title: 'Aulas do curso',
+    },
+    certificate: {
+      title: 'Certificado',
+    },
+    coursesAdmin: {
+      title: 'Cursos',
+    },
+    course: {
+      title: 'Curso',
+    },
+    ebook: {
+      title: 'E-book',
+    },
+    internal: {
+      title: 'Página de conteúdo',
+    },
+    launch: {
+      title: 'Lançamento',
+    },
+    subject: {
+      title: 'Meus Cursos / Ebooks',
+    },
+    myTrails: {
+      title: 'Minhas trilhas',
+    },
+    contentVideo: {
+      title: 'Vídeo',
+    },
+    biHub: {
+      title: 'Painéis de BI',
+    },
+    libertaStoreHub: {
+      title: 'Liberta Store',
+    },
+    investorCalendar: {
+      title: 'Calendário do investidor',
+    },
+    podcasts: {
+      title: 'Podcasts',
+    },
+    contentQualification: {
+      title: 'Qualificação de conteúdo',
+    },
+    researchReports: {
+      title: 'Relatórios de research',
+    },
+    trails: {
+      title: 'Trilhas',
+    },
+    launches: {
+      title: 'Lançamentos',
+    },
+    influencer: {
+      title: 'Influenciadores',
+    },
+    internalPolicies: {
+      title: 'Políticas internas',
+    },
+    libertaStoreAdmin: {
+      title: 'Cadastro da Liberta Store',
+    },
+    colors: {
+      title: 'Cores da Liberta Store',
+    },
+    xpRelease: {
+      title: 'Liberação de cliente XP',
+    },
+    tickers: {
+      title: 'Gestão de tickers',
+    },
+    advisors: {
+      title: 'Assessores',
+    },
+    investmentPages: {
+      title: 'Páginas de investimentos',
+    },
+    investments: {
+      title: 'Investimentos',
+    },
+    faq: {
+      title: 'FAQ / Central de ajuda',
+    },
+    nps: {
+      title: 'Pesquisas NPS',
+    },
+    staffAgenda: {
+      title: 'Agenda do colaborador',
+    },
+    myAdvisor: {
+      title: 'Meu assessor',
+    },
+    research: {
+      title: 'Relatórios',
+    },
+    hubHome: {
+      title: 'Hub',
+    },
+    hubSalesForce: {
+      title: 'Força de vendas',
+    },
+    hubTickets: {
+      title: 'Central de chamados',
+    },
+    hubPolicies: {
+      title: 'Políticas e procedimentos',
+    },
+  },
 };
 
 /** Every language of the namespace has these keys. */
 export type Catalog = CatalogShape<typeof ptBR>;
+
+/** The areas the route tables name (each has a title here; the construction page's namespace
+ * has their descriptions). */
+export type AreaKey = keyof Catalog['areas'];

@@ -38,4 +38,12 @@ export const pt: CatalogOverrides<Catalog> = {
     deleted: 'Eliminado',
     deletedAt: 'Conta eliminada em {{date}}.',
   },
+  areas: {
+    profile: {
+      title: 'O meu perfil',
+    },
+    adminUsers: {
+      title: 'Utilizadores',
+    },
+  },
 };

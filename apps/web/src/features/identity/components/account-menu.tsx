@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session/use-session.ts';
 import { signOut } from '../../../lib/session/session-actions.ts';
 import classes from './user-menu.module.css';
 import '../i18n/index.ts';
+import '../../../i18n/shared/index.ts';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
