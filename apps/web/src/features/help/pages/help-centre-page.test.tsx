@@ -88,7 +88,7 @@ describe('HelpCentrePage', () => {
     expect(question).toHaveAttribute('aria-expanded', 'false');
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Fale conosco.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Fale conosco.')).toBeVisible());
   });
 
   it('asks the API to search what is typed, keeps it in the address and says what it found', async () => {
@@ -122,7 +122,7 @@ describe('HelpCentrePage', () => {
       await screen.findByRole('button', { name: 'Quais formas de pagamento vocês aceitam?' }),
     );
     // Only the open answer's question is in the accessibility tree.
-    const feedback = screen.getByRole('group', { name: 'Isto foi útil?' });
+    const feedback = await screen.findByRole('group', { name: 'Isto foi útil?' });
     await user.click(within(feedback).getByRole('button', { name: 'Não' }));
     await waitFor(() => expect(api.vote).toHaveBeenCalledTimes(1));
     const [id, helpful, anonymousId] = api.vote.mock.calls[0]!;
