@@ -153,6 +153,7 @@ test('staff format a course description with the editor; visitors see it, and no
   expect(stored).toContain('<strong>proteger o capital</strong>');
   expect(stored).toMatch(/<ul>.*Stop no gráfico.*Tamanho da posição.*<\/ul>/s);
   expect(stored).toContain('Injetado');
+  expect(stored).toMatch(/<a [^>]*href="https:\/\/example\.com\/guia"[^>]*>o guia<\/a>/);
   expect(stored).not.toMatch(/<script|onerror|javascript:/i);
 
   const visitor = await browser.newPage();
