@@ -5,6 +5,7 @@ import type {
   InfluencerReport,
   ListPage,
   TrackingLink,
+  InfluencerPeriod,
 } from '@app/shared';
 import { saoPauloDay } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -27,11 +28,8 @@ export const INFLUENCER_KEYS = {
   links: ['influencer-tracking-links'] as const,
 };
 
-/** São Paulo days, both included. */
-export interface Period {
-  from: string;
-  to: string;
-}
+/** São Paulo days, both included (the report's query, from the shared contract). */
+export type Period = InfluencerPeriod;
 
 /** The last `days` São Paulo days up to today. */
 export function lastDays(days: number, now = new Date()): Period {
