@@ -50,6 +50,10 @@ function appShellScrollClassNames(): Plugin {
  */
 function memberLayoutChunk() {
   const LAYOUT = /src[\\/]app[\\/]layouts[\\/]vertical-layout\.tsx$/;
+  /** The layout of the same pages for a visitor: what it loads stays out of the member chunk. */
+  const VISITOR_LAYOUT = /src[\\/]app[\\/]layouts[\\/]visitor-layout\.tsx$/;
+  const SHARED_TEXTS = /src[\\/]i18n[\\/]shared[\\/]/;
+  const ICON = /@tabler[\\/]icons-react[\\/]/;
   const ENTRY = /src[\\/]main\.tsx$/;
   /** A feature's route module, whose pages may be under either layout. */
   const FEATURE_ROUTES = /src[\\/]features[\\/][^\\/]+[\\/]routes\.tsx$/;
@@ -63,6 +67,7 @@ function memberLayoutChunk() {
   const BLANK_ROUTES = /src[\\/]features[\\/](identity|store|broadcasts)[\\/]routes\.tsx$/;
   const graph = new Map<string, { static: readonly string[]; dynamic: readonly string[] }>();
   let members: Set<string> | undefined;
+  let visitors: Set<string> | undefined;
 
   /** Every module `roots` load, statically, and lazily too unless `lazily` says no. */
   const reach = (roots: string[], lazily: (id: string) => boolean): Set<string> => {
@@ -81,6 +86,30 @@ function memberLayoutChunk() {
   const plugin: Plugin = {
     name: 'member-layout-chunk',
     apply: 'build',
+    /**
+     * Chunks that import each other evaluate one of them first with the other's bindings still
+     * undefined (a staff menu whose icons were undefined broke every staff page once): a cycle
+     * between chunks fails the build.
+     */
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, readonly string[]>();
+      for (const [name, output] of Object.entries(bundle))
+        if (output.type === 'chunk') imports.set(name, output.imports);
+      const state = new Map<string, 'open' | 'done'>();
+      const cycles: string[] = [];
+      const visit = (name: string, path: string[]): void => {
+        if (state.get(name) === 'done') return;
+        if (state.get(name) === 'open') {
+          cycles.push([...path.slice(path.indexOf(name)), name].join(' → '));
+          return;
+        }
+        state.set(name, 'open');
+        for (const next of imports.get(name) ?? []) visit(next, [...path, name]);
+        state.set(name, 'done');
+      };
+      for (const name of imports.keys()) visit(name, []);
+      if (cycles.length > 0) this.error(`chunks import each other: ${cycles.join('; ')}`);
+    },
     buildEnd() {
       graph.clear();
       for (const id of this.getModuleIds()) {
@@ -88,6 +117,7 @@ function memberLayoutChunk() {
         if (info) graph.set(id, { static: info.importedIds, dynamic: info.dynamicallyImportedIds });
       }
       members = undefined;
+      visitors = undefined;
     },
   };
 
@@ -104,10 +134,54 @@ function memberLayoutChunk() {
         ...reach([...rootsOf(ENTRY), ...rootsOf(BLANK_ROUTES)], () => false),
       ]);
       members = new Set([...layout].filter((i) => !apart.has(i)));
+      const shell = reach(rootsOf(ENTRY), () => false);
+      visitors = new Set(
+        [...reach(rootsOf(VISITOR_LAYOUT), () => false)].filter(
+          (i) => !shell.has(i) && !apart.has(i),
+        ),
+      );
+      for (const i of visitors) members.delete(i);
+      // The kit's `shared` texts, and the icons that pages import too: pages use them under
+      // either layout (a course card on Liberta's home for a visitor), so they must not bring
+      // the member layout along. (An icon only the layout's modules import stays: left out, it
+      // would go into the layout's own chunk, which imports this one: a cycle, and a staff
+      // menu built while its icons were still undefined.)
+      // (The icon package's own barrels import every icon: they do not count.)
+      const importedFromOutside = (i: string) =>
+        ids.some(
+          (other) =>
+            !layout.has(other) && !ICON.test(other) && graph.get(other)!.static.includes(i),
+        );
+      for (const i of members)
+        if (SHARED_TEXTS.test(i) || (ICON.test(i) && importedFromOutside(i))) members.delete(i);
+      // What only the layout itself imports (its menu, its header) stays in the layout's own
+      // chunk, with the Mantine parts only they use: the member chunk holds what pages share
+      // with it, and the layout's chunk imports that one, never the other way round.
+      const importers = new Map<string, string[]>();
+      for (const other of ids)
+        for (const imported of graph.get(other)!.static)
+          importers.set(imported, [...(importers.get(imported) ?? []), other]);
+      const own = new Set(rootsOf(LAYOUT));
+      for (let grew = true; grew;) {
+        grew = false;
+        for (const i of layout) {
+          const from = importers.get(i) ?? [];
+          if (!own.has(i) && from.length > 0 && from.every((other) => own.has(other))) {
+            own.add(i);
+            grew = true;
+          }
+        }
+      }
+      for (const i of own) members.delete(i);
     }
     return members.has(id);
   };
-  return { plugin, test };
+  /** What the visitor layout loads statically beyond the shell (shared with the member one). */
+  const visitorTest = (id: string): boolean => {
+    test(id);
+    return visitors!.has(id);
+  };
+  return { plugin, test, visitorTest };
 }
 
 const memberLayout = memberLayoutChunk();
@@ -161,6 +235,13 @@ export default defineConfig({
               // needs without the layout).
               name: 'member-layout',
               test: memberLayout.test,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The site header both layouts show (logo, cart, appearance, the subscribe prompt):
+              // one file for a visitor's first load instead of a dozen small ones.
+              name: 'site-header',
+              test: memberLayout.visitorTest,
               includeDependenciesRecursively: false,
             },
             {

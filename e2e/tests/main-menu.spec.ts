@@ -113,3 +113,35 @@ test('Liberta\'s "Minhas Assinaturas" shows my signatures with their end date', 
   await expect(card).toContainText(/Válida até \d{2}\/\d{2}\/\d{4}/);
   await expect(card.getByText('Ativa')).toBeVisible();
 });
+
+// Issue 14 item 6: a visitor's public pages carry a site header instead of the member layout
+// (no side menu, account menu or staff code in a first visit).
+test('a visitor gets the site header with the pages they may open; on a phone, behind the menu button', async ({
+  page,
+}) => {
+  await page.goto(`${liberta}/home`);
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(nav.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Loja' })).toHaveAttribute('href', '/loja');
+  await expect(page.getByRole('link', { name: 'Criar conta', exact: true })).toHaveAttribute(
+    'href',
+    '/criar-conta',
+  );
+  // No side menu for a visitor.
+  await expect(page.getByRole('button', { name: 'Expandir menu' })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = page.locator('#menu-visitante');
+  await expect(menu.getByRole('link', { name: 'Criar conta' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Loja' }).click();
+  await expect(page).toHaveURL(/\/loja$/);
+  await expect(menu).toHaveCount(0);
+
+  // Signing in swaps it for the member layout with its side menu.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await loginThroughPage(page, liberta, PREMIUM);
+  await expect(page.getByRole('button', { name: /(Expandir|Recolher) menu/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Criar conta', exact: true })).toHaveCount(0);
+});

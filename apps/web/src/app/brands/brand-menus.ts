@@ -14,7 +14,6 @@ import IconTrendingUp from '@tabler/icons-react/dist/esm/icons/IconTrendingUp.mj
 import type { Icon } from '@tabler/icons-react';
 import type { BrandId, Resource } from '@app/shared';
 import type { Catalog } from '../../i18n/locales/pt-BR.ts';
-import '../../i18n/shared/index.ts';
 
 export interface MenuEntry {
   labelKey: `menu.${keyof Catalog['menu']}`;

@@ -12,7 +12,7 @@ import type { StaffArea, StaffAreaGroup } from '../../components/staff/staff-are
 import { useSession } from '../../lib/session/use-session.ts';
 import { useBrand } from '../brands/brand-context.tsx';
 import type { MenuEntry } from '../brands/brand-menus.ts';
-import { menuEntryVisible } from '../routes/access.ts';
+import { shownMenuEntries } from '../routes/access.ts';
 import { findRoute, isPublicPath } from '../routes/route-match.ts';
 import { RAIL_TOOLTIP } from './rail-tooltip.ts';
 import classes from './vertical-layout.module.css';
@@ -194,13 +194,8 @@ export function MainNav({
   return (
     <nav aria-label={t('app.mainMenu')}>
       <Stack gap={4} align={compact ? 'center' : 'stretch'}>
-        {entries
-          .filter((entry) => !entry.hidden)
-          .map((entry) => (loggedIn ? entry : { ...entry, to: entry.visitorTo ?? entry.to }))
-          .filter((entry) =>
-            menuEntryVisible(brand.id, entry, isPublicPath(brand.id, entry.to), viewer),
-          )
-          .map((entry) => (
+        {shownMenuEntries(brand.id, entries, viewer, (path) => isPublicPath(brand.id, path)).map(
+          (entry) => (
             <MenuLink
               key={entry.to}
               to={entry.to}
@@ -209,7 +204,8 @@ export function MainNav({
               compact={compact}
               onNavigate={onNavigate}
             />
-          ))}
+          ),
+        )}
       </Stack>
       {staff.length > 0 && (
         <Stack

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, menuEntryVisible } from './access.ts';
+import { decideAccess, menuEntryVisible, shownMenuEntries } from './access.ts';
 
 const customer = {
   loggedIn: true,
@@ -57,5 +57,24 @@ describe('route access', () => {
     expect(menuEntryVisible('liberta', { resource: 'Cliente-Research' }, false, visitor)).toBe(
       true,
     );
+  });
+
+  it("shows a menu entry only when its page opens, with the visitor's own target and no hidden one", () => {
+    const entries = [
+      { to: '/home', resource: 'Cliente-Home' as const },
+      { to: '/cliente/assinaturas', visitorTo: '/assinaturas' },
+      { to: '/cliente/recomendacoes', resource: 'Cliente-Recomendações' as const },
+      { to: '/tv', hidden: true },
+    ];
+    const isPublic = (path: string) => path === '/assinaturas';
+    expect(shownMenuEntries('liberta', entries, visitor, isPublic).map((e) => e.to)).toEqual([
+      '/home',
+      '/assinaturas',
+    ]);
+    expect(shownMenuEntries('liberta', entries, customer, isPublic).map((e) => e.to)).toEqual([
+      '/home',
+      '/cliente/assinaturas',
+      '/cliente/recomendacoes',
+    ]);
   });
 });

@@ -42,3 +42,21 @@ export function menuEntryVisible(
     'open'
   );
 }
+
+/**
+ * The brand menu's entries this viewer sees: the hidden ones out, a visitor's own target
+ * (`visitorTo`) in, and each only when its page would open (`menuEntryVisible`).
+ */
+export function shownMenuEntries<
+  T extends { hidden?: boolean; to: string; visitorTo?: string; resource?: Resource },
+>(
+  brand: BrandId,
+  entries: readonly T[],
+  viewer: Viewer,
+  isPublicPath: (path: string) => boolean,
+): T[] {
+  return entries
+    .filter((entry) => !entry.hidden)
+    .map((entry) => (viewer.loggedIn ? entry : { ...entry, to: entry.visitorTo ?? entry.to }))
+    .filter((entry) => menuEntryVisible(brand, entry, isPublicPath(entry.to), viewer));
+}

@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { isLoggedIn } from '../../lib/session/session.ts';
 import { SessionBootstrap } from '../../features/identity/components/session-bootstrap.tsx';
 import { ConsentHost } from '../consent-host.tsx';
 import { rememberTargetUrl } from '../../lib/session/session-actions.ts';
@@ -61,6 +64,28 @@ function visitorMayOpen(brand: BrandDefinition, path: string): boolean {
   );
 }
 
+type LayoutComponent = () => ReactNode;
+const mainLayouts: { member?: LayoutComponent; visitor?: LayoutComponent } = {};
+const loadMember = async () =>
+  (mainLayouts.member ??= (await import('../layouts/vertical-layout.tsx')).VerticalLayout);
+const loadVisitor = async () =>
+  (mainLayouts.visitor ??= (await import('../layouts/visitor-layout.tsx')).VisitorLayout);
+const loadMainLayout = (loggedIn: boolean) => (loggedIn ? loadMember() : loadVisitor());
+const LazyMember = lazy(async () => ({ default: await loadMember() }));
+const LazyVisitor = lazy(async () => ({ default: await loadVisitor() }));
+
+/**
+ * The member layout for a person with a session, the visitor layout for everyone else. The
+ * route's `lazy` loads the one the page opens with before it renders; signing in or out swaps it
+ * (the other loads then; the shell has no loader of its own to show meanwhile).
+ */
+function MainLayout() {
+  const { loggedIn } = useSession();
+  const Loaded = loggedIn ? mainLayouts.member : mainLayouts.visitor;
+  if (Loaded) return <Loaded />;
+  return <Suspense fallback={null}>{loggedIn ? <LazyMember /> : <LazyVisitor />}</Suspense>;
+}
+
 /** Runs once per page load, inside the router (it navigates). */
 function Root() {
   return (
@@ -85,10 +110,12 @@ function brandRoutes(brand: BrandDefinition, table: readonly AppRoute[]): RouteO
   return [
     { index: true, element: <IndexRedirect brand={brand} /> },
     {
-      // Layouts are chunks too: a visitor sent to /login never downloads the member shell.
-      lazy: async () => ({
-        Component: (await import('../layouts/vertical-layout.tsx')).VerticalLayout,
-      }),
+      // Layouts are chunks too: a visitor sent to /login never downloads the member shell, and a
+      // visitor on a public page gets the visitor layout (no side menu, no account code).
+      lazy: async () => {
+        await loadMainLayout(isLoggedIn());
+        return { Component: MainLayout };
+      },
       children: [
         ...table.filter((r) => r.layout === 'vertical').map((r) => toRouteObject(r, brand)),
         { path: '*', lazy: notFoundPage },

@@ -52,6 +52,7 @@ export const de: Catalog = {
     email: 'E-Mail',
     password: 'Passwort',
     loginLink: 'Anmelden',
+    signUpLink: 'Konto erstellen',
     name: 'Vollständiger Name',
     phone: 'Mobiltelefon',
     taxId: 'CPF oder CNPJ',

@@ -52,6 +52,7 @@ export const en: Catalog = {
     email: 'E-mail',
     password: 'Password',
     loginLink: 'Sign in',
+    signUpLink: 'Create account',
     name: 'Full name',
     phone: 'Mobile phone',
     taxId: 'CPF or CNPJ',

@@ -52,6 +52,7 @@ export const fr: Catalog = {
     email: 'E-mail',
     password: 'Mot de passe',
     loginLink: 'Se connecter',
+    signUpLink: 'Créer un compte',
     name: 'Nom complet',
     phone: 'Téléphone mobile',
     taxId: 'CPF ou CNPJ',

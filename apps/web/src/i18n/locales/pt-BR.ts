@@ -53,6 +53,7 @@ export const ptBR = {
     email: 'E-mail',
     password: 'Senha',
     loginLink: 'Entrar',
+    signUpLink: 'Criar conta',
     name: 'Nome completo',
     phone: 'Celular',
     taxId: 'CPF ou CNPJ',
