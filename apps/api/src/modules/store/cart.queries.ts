@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { preparedRows } from '../../platform/db/prepared.ts';
+import { RELAXED_COMMIT_CTE } from '../../platform/db/relaxed-commit.ts';
 import type { Db } from '../../platform/db/database.ts';
 
 export type BrandId = 'brazilian' | 'global' | 'liberta';
@@ -226,7 +227,8 @@ export function cartQueries(db: Db) {
     db,
     'store_user_cart_with_line',
     (p) => sql`
-      with cart as (
+      with ${RELAXED_COMMIT_CTE},
+      cart as (
         insert into shopping_carts (user_id, brand, created_at, updated_at)
         values (${p.userId}::int, ${p.brand}::text, ${p.at}::timestamptz, ${p.at}::timestamptz)
         on conflict do nothing
@@ -238,7 +240,7 @@ export function cartQueries(db: Db) {
       select cart.id, cart.user_id, cart.guest_email, cart.guest_token_hash, cart.brand,
              cart.coupon_id, cart.payment_type_id, cart.installments, cart.commercial_table_id,
              cart.status, cart.updated_at, (select id from added) as line_id
-      from cart`,
+      from cart, relaxed_commit`,
   );
   // 'open' is written into the text, not passed as a parameter: the open-cart indexes are
   // partial (`where status = 'open'`), and a prepared statement's generic plan (PostgreSQL's
@@ -450,7 +452,8 @@ export function cartQueries(db: Db) {
     ): Promise<{ open: boolean; lineId: number | null }> {
       const [row] = await queryRows<{ cart_id: number | null; line_id: number | null }>(
         db,
-        sql`with cart as (
+        sql`with ${RELAXED_COMMIT_CTE},
+            cart as (
               select id from shopping_carts where id = ${cartId} and status = 'open' for update),
             added as (
               insert into shopping_cart_products (cart_id, product_id, amount)
@@ -463,7 +466,8 @@ export function cartQueries(db: Db) {
               update shopping_carts set updated_at = ${at.toISOString()}::timestamptz
               where id in (select id from cart)
               returning id)
-            select (select id from touched) as cart_id, (select id from added) as line_id`,
+            select (select id from touched) as cart_id, (select id from added) as line_id
+            from relaxed_commit`,
       );
       return { open: row?.cart_id != null, lineId: row?.line_id ?? null };
     },
@@ -474,17 +478,19 @@ export function cartQueries(db: Db) {
 
     async deleteLine(lineId: number, cartId: number, at: Date): Promise<void> {
       await db.execute(sql`
-        with removed as (delete from shopping_cart_products where id = ${lineId} returning id)
+        with ${RELAXED_COMMIT_CTE},
+        removed as (delete from shopping_cart_products where id = ${lineId} returning id)
         update shopping_carts set updated_at = ${at.toISOString()}::timestamptz
-        where id = ${cartId}`);
+        from relaxed_commit where id = ${cartId}`);
     },
 
     async setLineAmount(lineId: number, cartId: number, amount: number, at: Date): Promise<void> {
       await db.execute(sql`
-        with changed as (update shopping_cart_products set amount = ${amount}
-                         where id = ${lineId} returning id)
+        with ${RELAXED_COMMIT_CTE},
+        changed as (update shopping_cart_products set amount = ${amount}
+                    where id = ${lineId} returning id)
         update shopping_carts set updated_at = ${at.toISOString()}::timestamptz
-        where id = ${cartId}`);
+        from relaxed_commit where id = ${cartId}`);
     },
 
     async setCoupon(cartId: number, couponId: number | null, at: Date): Promise<void> {

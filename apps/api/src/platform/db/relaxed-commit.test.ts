@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-db.ts';
+import type { TestDatabase } from '../../test/test-db.ts';
+import { queryRows } from './database.ts';
+import { RELAXED_COMMIT_CTE } from './relaxed-commit.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+interface Setting {
+  pid: number;
+  setting: string;
+}
+
+describe('RELAXED_COMMIT_CTE', () => {
+  it("turns synchronous_commit off for its statement's transaction only, never for the connection", async () => {
+    // The test server runs with it off for speed: this connection's session says on first.
+    await database.db.execute(sql`select set_config('synchronous_commit', 'on', false)`);
+    const before = await queryRows<Setting>(
+      database.db,
+      sql`select pg_backend_pid() as pid, current_setting('synchronous_commit') as setting`,
+    );
+    const inside = await queryRows<Setting>(
+      database.db,
+      sql`with ${RELAXED_COMMIT_CTE}
+          select pg_backend_pid() as pid, current_setting('synchronous_commit') as setting
+          from relaxed_commit`,
+    );
+    const after = await queryRows<Setting>(
+      database.db,
+      sql`select pg_backend_pid() as pid, current_setting('synchronous_commit') as setting`,
+    );
+    await database.db.execute(sql`reset synchronous_commit`);
+    // The same pooled connection all along (one query at a time reuses it).
+    expect(new Set([before[0]!.pid, inside[0]!.pid, after[0]!.pid]).size).toBe(1);
+    expect(before[0]!.setting).toBe('on');
+    expect(inside[0]!.setting).toBe('off');
+    expect(after[0]!.setting).toBe('on');
+  });
+
+  it('in a transaction block, keeps it off until the block ends, then restores', async () => {
+    const seen = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('synchronous_commit', 'on', false)`);
+      await tx.execute(sql`with ${RELAXED_COMMIT_CTE} select off from relaxed_commit`);
+      return queryRows<Setting>(
+        tx,
+        sql`select pg_backend_pid() as pid, current_setting('synchronous_commit') as setting`,
+      );
+    });
+    const after = await queryRows<Setting>(
+      database.db,
+      sql`select pg_backend_pid() as pid, current_setting('synchronous_commit') as setting`,
+    );
+    await database.db.execute(sql`reset synchronous_commit`);
+    expect(seen[0]!.setting).toBe('off');
+    expect(after[0]!.pid).toBe(seen[0]!.pid);
+    expect(after[0]!.setting).toBe('on');
+  });
+});
