@@ -148,6 +148,7 @@ describe('app shell routing', () => {
         'Início',
         'Meus Cursos / Ebooks',
         'Minhas Assinaturas',
+        'Meu assessor',
         'Loja',
         'Recomendações',
         'Relatórios',
@@ -192,6 +193,18 @@ describe('app shell routing', () => {
     await screen.findByTestId('brand-welcome');
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(within(nav).getByRole('link', { name: 'Relatórios' })).toBeInTheDocument();
+    // Booking with one's advisor needs a session: not offered to visitors.
+    expect(within(nav).queryByRole('link', { name: 'Meu assessor' })).toBeNull();
+  });
+
+  it("leads a signed-in Liberta customer to their advisor's page from the menu", async () => {
+    renderApp('liberta', '/home');
+    await startPage('liberta');
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByRole('link', { name: 'Meu assessor' })).toHaveAttribute(
+      'href',
+      '/meu-assessor',
+    );
   });
 
   it('shows the forbidden page for a staff screen and hides what a customer cannot open', async () => {

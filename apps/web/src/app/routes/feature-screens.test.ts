@@ -10,6 +10,7 @@ import { helpRoutes } from '../../features/help/routes.tsx';
 import { helpdeskRoutes } from '../../features/helpdesk/routes.tsx';
 import { grantImportsRoutes } from '../../features/grant-imports/routes.tsx';
 import { homeRoutes } from '../../features/home/routes.tsx';
+import { hubHomeRoutes } from '../../features/hub-home/routes.tsx';
 import { identityRoutes } from '../../features/identity/routes.tsx';
 import { internalPoliciesRoutes } from '../../features/internal-policies/routes.tsx';
 import { influencersRoutes } from '../../features/influencers/routes.tsx';
@@ -45,6 +46,7 @@ const FEATURE_ROUTES: Record<FeatureName, FeatureRoutes> = {
   helpdesk: helpdeskRoutes,
   grantImports: grantImportsRoutes,
   home: homeRoutes,
+  'hub-home': hubHomeRoutes,
   identity: identityRoutes,
   'internal-policies': internalPoliciesRoutes,
   influencers: influencersRoutes,
