@@ -13,10 +13,13 @@ import { appRoutes } from './routes/app-routes.tsx';
 
 const bit = (on: boolean): 0 | 1 => (on ? 1 : 0);
 
-/** A stored customer session: read on every `Cliente-*` resource (the seeded Cliente profile). */
+/**
+ * A stored customer session: read on every `Cliente-*` resource and on `Auth` (the seeded Cliente
+ * profile).
+ */
 function customerSession(also: readonly string[] = []): { token: string; user: UserData } {
   const permissions: PermissionEntry[] = RESOURCES.filter(
-    (name) => name.startsWith('Cliente-') || also.includes(name),
+    (name) => name.startsWith('Cliente-') || name === 'Auth' || also.includes(name),
   ).map((name, index) => ({
     create: 0,
     read: bit(true),
