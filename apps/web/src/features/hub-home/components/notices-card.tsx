@@ -16,7 +16,9 @@ import '../i18n/index.ts';
 
 /** A notice's text without its markup, for the card's excerpt. */
 function plainText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  // Blocks end in a space, or "recepção.</p><p>Os" would read "recepção.Os".
+  const spaced = html.replace(/<\/(p|li|h[1-6]|blockquote|pre)>|<br\s*\/?>/gi, '$& ');
+  const doc = new DOMParser().parseFromString(spaced, 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 

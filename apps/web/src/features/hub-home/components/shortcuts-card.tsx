@@ -32,7 +32,7 @@ export function ShortcutsCard({ hasPage }: { hasPage: (path: string) => boolean 
       emptyText={t('hubHome.shortcuts.empty')}
     >
       <SimpleGrid
-        cols={{ base: 1, xs: 2, md: 3, xl: 4 }}
+        cols={{ base: 2, md: 3, xl: 4 }}
         spacing="xs"
         component="ul"
         style={{ listStyle: 'none', margin: 0, padding: 0 }}

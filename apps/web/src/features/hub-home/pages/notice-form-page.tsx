@@ -56,7 +56,14 @@ export function NoticeFormPage() {
       <FormCard label={t('hubHome.form.card')}>
         <Grid>
           <TextField name="title" label="title" required maxLength={160} span="full" />
-          <RichTextField name="body_html" label="body_html" hint minHeight={220} span="full" />
+          <RichTextField
+            name="body_html"
+            label="body_html"
+            hint
+            required
+            minHeight={220}
+            span="full"
+          />
           {notice?.author && (
             <Grid.Col span={12}>
               <Text size="xs" c="dimmed">
