@@ -31,6 +31,7 @@ import { registerStaffAgenda } from './modules/staff-agenda/index.ts';
 import { registerHelpdesk } from './modules/helpdesk/index.ts';
 import type { TicketProvider } from './modules/helpdesk/ticket-provider.ts';
 import { registerBiDashboards } from './modules/bi-dashboards/index.ts';
+import { registerHubNotices } from './modules/hub-notices/index.ts';
 import { createGrantImports, registerGrantImports } from './modules/grant-imports/index.ts';
 import type { FollowService } from './modules/recommendations/follows.service.ts';
 import type { RecommendationService } from './modules/recommendations/recommendations.service.ts';
@@ -490,6 +491,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
   );
   await registerBiDashboards(app, { db: database.db, now, frameOrigins: config.biFrameOrigins });
+  await registerHubNotices(app, { db: database.db, now });
   await app.register(messagingRoutes(database.db));
   await app.register(
     placesRoutes(

@@ -76,6 +76,7 @@ const ids = {
   staffAgendaEvent: 0,
   helpdeskTicket: 0,
   biDashboard: 0,
+  hubNotice: 0,
   xpRelease: 0,
   emailBind: 0,
   npsQuestionUser: 0,
@@ -207,6 +208,7 @@ function pathOf(url: string): string {
     // No demo attachment: a 404 read must not write either.
     '/api/helpdesk-attachment/:fileId': 1,
     '/api/find-bi-dashboard/:id': ids.biDashboard,
+    '/api/find-hub-notice/:id': ids.hubNotice,
     '/api/bi-dashboard-embed/:slug': 'vendas',
     '/api/find-xp-release/:id': ids.xpRelease,
     '/api/find-email-bind/:id': ids.emailBind,
@@ -387,6 +389,7 @@ beforeAll(async () => {
     sql`select id as v from helpdesk_tickets order by id limit 1`,
   );
   ids.biDashboard = await one<number>(sql`select id as v from bi_dashboards order by id limit 1`);
+  ids.hubNotice = await one<number>(sql`select id as v from hub_notices order by id limit 1`);
   ids.xpRelease = await one<number>(
     sql`select id as v from grant_imports where kind = 'xp' order by id limit 1`,
   );

@@ -73,6 +73,7 @@ export * from './staff-agenda/staff-agenda.contract.ts';
 export * from './forms/agenda-forms.ts';
 export * from './helpdesk/helpdesk.contract.ts';
 export * from './bi-dashboards/bi-dashboards.contract.ts';
+export * from './hub-notices/hub-notices.contract.ts';
 export * from './grant-imports/grant-imports.contract.ts';
 export * from './grant-imports/grant-imports.csv.ts';
 export * from './grant-imports/xp-code.ts';

@@ -13,10 +13,13 @@ import { appRoutes } from './routes/app-routes.tsx';
 
 const bit = (on: boolean): 0 | 1 => (on ? 1 : 0);
 
-/** A stored customer session: read on every `Cliente-*` resource (the seeded Cliente profile). */
+/**
+ * A stored customer session: read on every `Cliente-*` resource and on `Auth` (the seeded Cliente
+ * profile).
+ */
 function customerSession(also: readonly string[] = []): { token: string; user: UserData } {
   const permissions: PermissionEntry[] = RESOURCES.filter(
-    (name) => name.startsWith('Cliente-') || also.includes(name),
+    (name) => name.startsWith('Cliente-') || name === 'Auth' || also.includes(name),
   ).map((name, index) => ({
     create: 0,
     read: bit(true),
@@ -148,6 +151,7 @@ describe('app shell routing', () => {
         'Início',
         'Meus Cursos / Ebooks',
         'Minhas Assinaturas',
+        'Meu assessor',
         'Loja',
         'Recomendações',
         'Relatórios',
@@ -192,6 +196,18 @@ describe('app shell routing', () => {
     await screen.findByTestId('brand-welcome');
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(within(nav).getByRole('link', { name: 'Relatórios' })).toBeInTheDocument();
+    // Booking with one's advisor needs a session: not offered to visitors.
+    expect(within(nav).queryByRole('link', { name: 'Meu assessor' })).toBeNull();
+  });
+
+  it("leads a signed-in Liberta customer to their advisor's page from the menu", async () => {
+    renderApp('liberta', '/home');
+    await startPage('liberta');
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByRole('link', { name: 'Meu assessor' })).toHaveAttribute(
+      'href',
+      '/meu-assessor',
+    );
   });
 
   it('shows the forbidden page for a staff screen and hides what a customer cannot open', async () => {

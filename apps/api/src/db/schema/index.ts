@@ -16,3 +16,4 @@ export * from './staff-agenda.ts';
 export * from './helpdesk.ts';
 export * from './bi-dashboards.ts';
 export * from './grant-imports.ts';
+export * from './hub-notices.ts';

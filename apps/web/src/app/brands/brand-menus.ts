@@ -11,6 +11,7 @@ import IconPlayerPlay from '@tabler/icons-react/dist/esm/icons/IconPlayerPlay.mj
 import IconSchool from '@tabler/icons-react/dist/esm/icons/IconSchool.mjs';
 import IconShoppingBag from '@tabler/icons-react/dist/esm/icons/IconShoppingBag.mjs';
 import IconTrendingUp from '@tabler/icons-react/dist/esm/icons/IconTrendingUp.mjs';
+import IconUserStar from '@tabler/icons-react/dist/esm/icons/IconUserStar.mjs';
 import type { Icon } from '@tabler/icons-react';
 import type { BrandId, Resource } from '@app/shared';
 import type { Catalog } from '../../i18n/locales/pt-BR.ts';
@@ -89,6 +90,8 @@ const LIBERTA_MENU: MenuEntry[] = [
     visitorTo: '/assinaturas',
     icon: IconCrown,
   },
+  // The customer's advisor and their free slots (issue 17's `/meu-assessor`): signed-in people.
+  { labelKey: 'menu.myAdvisor', to: '/meu-assessor', icon: IconUserStar, resource: 'Auth' },
   { labelKey: 'menu.store', to: '/loja', icon: IconShoppingBag },
   {
     labelKey: 'menu.recommendations',

@@ -81,6 +81,7 @@ export const FEATURE_PATHS = {
   help: ['/central-de-ajuda', '/faq', '/faq/cadastro', '/faq/editar/:id'],
   helpdesk: ['/hub/central-de-chamdos'],
   home: ['/home', '/assunto/:slug'],
+  'hub-home': ['/hub/home', '/hub/avisos', '/hub/avisos/cadastro', '/hub/avisos/editar/:id'],
   'internal-policies': [
     '/politicas-internas',
     '/politicas-internas/cadastro',
@@ -205,6 +206,7 @@ export const FEATURE_ROUTE_MODULES: Readonly<Record<FeatureName, () => Promise<F
   grantImports: async () =>
     (await import('../../features/grant-imports/routes.tsx')).grantImportsRoutes,
   home: async () => (await import('../../features/home/routes.tsx')).homeRoutes,
+  'hub-home': async () => (await import('../../features/hub-home/routes.tsx')).hubHomeRoutes,
   influencers: async () =>
     (await import('../../features/influencers/routes.tsx')).influencersRoutes,
   identity: async () => (await import('../../features/identity/routes.tsx')).identityRoutes,

@@ -218,6 +218,10 @@ const LIBERTA_ROUTES: AppRoute[] = [
   route('/research', 'research', 'Cliente-Research'),
   route('/research/:id', 'research', 'Cliente-Research', { variant: 'detail' }),
   route('/hub/home', 'hubHome', 'hub-home'),
+  // The hub home's notices: whoever may update hub-home manages them (reading it opens the home).
+  route('/hub/avisos', 'hubNotices', 'hub-home', { action: 'update' }),
+  route('/hub/avisos/cadastro', 'hubNotices', 'hub-home', { action: 'create', variant: 'create' }),
+  route('/hub/avisos/editar/:id', 'hubNotices', 'hub-home', { action: 'update', variant: 'edit' }),
   // The BI dashboards' staff list and form (issue 17): administrators, with the hub's resource.
   ...crud('/hub/bi', 'biHub', 'hub-home', 'editar/:id'),
   route('/hub/sales-force', 'hubSalesForce', 'hub-sales-force'),

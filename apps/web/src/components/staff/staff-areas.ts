@@ -16,6 +16,7 @@ import IconUserStar from '@tabler/icons-react/dist/esm/icons/IconUserStar.mjs';
 import IconChartPie from '@tabler/icons-react/dist/esm/icons/IconChartPie.mjs';
 import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
 import IconLayoutDashboard from '@tabler/icons-react/dist/esm/icons/IconLayoutDashboard.mjs';
+import IconHome from '@tabler/icons-react/dist/esm/icons/IconHome.mjs';
 import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
 import IconListCheck from '@tabler/icons-react/dist/esm/icons/IconListCheck.mjs';
 import IconLivePhoto from '@tabler/icons-react/dist/esm/icons/IconLivePhoto.mjs';
@@ -103,6 +104,7 @@ export const STAFF_AREA_GROUPS: readonly StaffAreaGroup[] = [
     label: 'areas.hubHome.title',
     icon: IconLayoutDashboard,
     areas: [
+      area('/hub/home', 'areas.hubHome.home', 'hub-home', IconHome),
       area(
         '/hub/politicas-procedimentos',
         'areas.hubPolicies.title',
@@ -117,6 +119,7 @@ export const STAFF_AREA_GROUPS: readonly StaffAreaGroup[] = [
       ),
       area('/hub/central-de-chamdos', 'areas.hubTickets.title', 'hub-glpi', IconLifebuoy),
       area('/hub/bi', 'areas.biHub.title', 'hub-home', IconChartBar, 'update'),
+      area('/hub/avisos', 'areas.hubNotices.title', 'hub-home', IconSpeakerphone, 'update'),
     ],
   },
   {

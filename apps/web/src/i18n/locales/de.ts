@@ -42,6 +42,7 @@ export const de: Catalog = {
     liveMarket: 'Markt live',
     coursesEbooks: 'Meine Kurse / E-Books',
     mySubscriptions: 'Meine Abos',
+    myAdvisor: 'Mein Berater',
     store: 'Shop',
     reports: 'Berichte',
     staff: 'Mitarbeiterbereich',

@@ -42,6 +42,7 @@ export const en: Catalog = {
     liveMarket: 'Live market',
     coursesEbooks: 'My Courses / Ebooks',
     mySubscriptions: 'My Subscriptions',
+    myAdvisor: 'My advisor',
     store: 'Store',
     reports: 'Reports',
     staff: 'Staff area',

@@ -42,6 +42,7 @@ export const fr: Catalog = {
     liveMarket: 'Marché en direct',
     coursesEbooks: 'Mes cours / e-books',
     mySubscriptions: 'Mes abonnements',
+    myAdvisor: 'Mon conseiller',
     store: 'Boutique',
     reports: 'Rapports',
     staff: 'Espace équipe',

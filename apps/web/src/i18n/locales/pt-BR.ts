@@ -43,6 +43,7 @@ export const ptBR = {
     liveMarket: 'Mercado ao vivo',
     coursesEbooks: 'Meus Cursos / Ebooks',
     mySubscriptions: 'Minhas Assinaturas',
+    myAdvisor: 'Meu assessor',
     store: 'Loja',
     reports: 'Relatórios',
     staff: 'Área da equipe',

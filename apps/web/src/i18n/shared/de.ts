@@ -471,6 +471,10 @@ export const de: Catalog = {
     },
     hubHome: {
       title: 'Hub',
+      home: 'Hub-Startseite',
+    },
+    hubNotices: {
+      title: 'Hub-Mitteilungen',
     },
     hubSalesForce: {
       title: 'Vertrieb',

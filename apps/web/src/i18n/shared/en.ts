@@ -470,6 +470,10 @@ export const en: Catalog = {
     },
     hubHome: {
       title: 'Hub',
+      home: 'Hub home',
+    },
+    hubNotices: {
+      title: 'Hub notices',
     },
     hubSalesForce: {
       title: 'Sales force',

@@ -473,6 +473,10 @@ export const fr: Catalog = {
     },
     hubHome: {
       title: 'Hub',
+      home: 'Accueil du hub',
+    },
+    hubNotices: {
+      title: 'Annonces du hub',
     },
     hubSalesForce: {
       title: 'Force de vente',

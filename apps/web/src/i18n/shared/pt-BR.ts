@@ -476,6 +476,10 @@ export const ptBR = {
     },
     hubHome: {
       title: 'Hub',
+      home: 'Início do hub',
+    },
+    hubNotices: {
+      title: 'Avisos do hub',
     },
     hubSalesForce: {
       title: 'Força de vendas',

@@ -225,6 +225,10 @@ export const de: Catalog = {
     hubHome: {
       description: 'Startseite des internen Team-Hubs.',
     },
+    hubNotices: {
+      description:
+        'Mitteilungen der Hub-Startseite: Text, Zielgruppe, Anzeigezeitraum und Anheften.',
+    },
     hubSalesForce: {
       description: 'Kennzahlen und Werkzeuge des Vertriebsteams.',
     },

@@ -222,6 +222,9 @@ export const en: Catalog = {
     hubHome: {
       description: 'Home page of the team’s internal hub.',
     },
+    hubNotices: {
+      description: 'Notices on the hub home: text, audience, display period and pinning.',
+    },
     hubSalesForce: {
       description: 'Indicators and tools for the sales team.',
     },

@@ -229,6 +229,10 @@ export const fr: Catalog = {
     hubHome: {
       description: 'Accueil du hub interne de l’équipe.',
     },
+    hubNotices: {
+      description:
+        'Annonces de l’accueil du hub : texte, public, période d’affichage et épinglage.',
+    },
     hubSalesForce: {
       description: 'Indicateurs et outils de l’équipe commerciale.',
     },

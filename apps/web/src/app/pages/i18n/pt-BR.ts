@@ -226,6 +226,10 @@ export const ptBR = {
     hubHome: {
       description: 'Página inicial do hub interno da equipe.',
     },
+    hubNotices: {
+      description:
+        'Avisos da página inicial do hub: texto, público, período de exibição e destaque.',
+    },
     hubSalesForce: {
       description: 'Indicadores e ferramentas da equipe comercial.',
     },

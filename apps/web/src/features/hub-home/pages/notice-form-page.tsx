@@ -1,0 +1,96 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Grid.css';
+import { Badge, Grid, Text } from '@mantine/core';
+import IconSpeakerphone from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
+import { hubNoticeForm } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  FormActions,
+  FormCard,
+  StaffFormPage,
+} from '../../../components/staff/staff-form-frame.tsx';
+import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
+import {
+  HUB_HOME_KEYS,
+  deleteNotice,
+  noticeProfilesQuery,
+  noticeQuery,
+  saveNotice,
+} from '../api/hub-home-api.ts';
+import { NOTICES_PATH } from '../paths.ts';
+import '../i18n/index.ts';
+
+const STATUS_COLOR = { scheduled: 'blue', current: 'teal', expired: 'gray' } as const;
+
+/** Staff `/hub/avisos/cadastro` and `/hub/avisos/editar/:id` (resource hub-home). */
+export function NoticeFormPage() {
+  const { t } = useTranslation('hubHome');
+  const profiles = useQuery(noticeProfilesQuery());
+  const staff = useStaffForm({
+    form: hubNoticeForm,
+    load: noticeQuery,
+    save: saveNotice,
+    remove: deleteNotice,
+    lists: [HUB_HOME_KEYS.notices, HUB_HOME_KEYS.myNotices],
+    listPath: NOTICES_PATH,
+    subject: 'hub-home',
+    texts: 'hubHome:hubHome.form',
+  });
+  const notice = staff.record;
+  const { TextField, RichTextField, MultiSelectField, SwitchField } = staff.fields;
+  return (
+    <StaffFormPage
+      staff={staff}
+      icon={<IconSpeakerphone size={36} />}
+      maw={880}
+      title={notice?.title}
+      aside={
+        notice && (
+          <Badge variant="light" color={STATUS_COLOR[notice.status]}>
+            {t(`hubHome.status.${notice.status}`)}
+          </Badge>
+        )
+      }
+    >
+      <FormCard label={t('hubHome.form.card')}>
+        <Grid>
+          <TextField name="title" label="title" required maxLength={160} span="full" />
+          <RichTextField
+            name="body_html"
+            label="body_html"
+            hint
+            required
+            minHeight={220}
+            span="full"
+          />
+          {notice?.author && (
+            <Grid.Col span={12}>
+              <Text size="xs" c="dimmed">
+                {t('hubHome.form.author', { name: notice.author.name })}
+              </Text>
+            </Grid.Col>
+          )}
+        </Grid>
+      </FormCard>
+      <FormCard label={t('hubHome.form.audienceCard')}>
+        <Grid>
+          <MultiSelectField
+            name="profile_ids"
+            label="profile_ids"
+            hint
+            options={profiles.data}
+            clearable
+            span="full"
+          />
+          <TextField name="starts_at" label="starts_at" hint type="datetime-local" span="half" />
+          <TextField name="ends_at" label="ends_at" hint type="datetime-local" span="half" />
+          <Grid.Col span={12}>
+            <SwitchField name="pinned" label="pinned" hint />
+          </Grid.Col>
+          <FormActions span="full" />
+        </Grid>
+      </FormCard>
+    </StaffFormPage>
+  );
+}
