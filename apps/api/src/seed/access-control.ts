@@ -104,6 +104,9 @@ export function defaultFlags(profileId: number, resource: Resource): Flags | nul
       if (ANALYST_FULL.includes(resource)) return ALL;
       return ANALYST.includes(resource) ? EDIT : everyone;
     case 4:
+      // The sales-force panel (issue 17): sellers see their own book and take leads; seeing
+      // other advisors' books (`manage`) is the administrators'.
+      if (resource === 'hub-sales-force') return ACT;
       return SELLER.includes(resource) ? EDIT : everyone;
     case 5:
       if (SUPPORT_EDIT.includes(resource)) return EDIT;

@@ -25,6 +25,7 @@ import { seedDemoHelp } from './help.ts';
 import { seedDemoStaffAgenda } from './staff-agenda.ts';
 import { seedDemoHelpdesk } from './helpdesk.ts';
 import { seedDemoGrantImports } from './grant-imports.ts';
+import { seedDemoSalesForce } from './sales-force.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -106,6 +107,7 @@ export async function seedDemo(
   await seedDemoStaffAgenda(db, at);
   await seedDemoHelpdesk(db, at);
   await seedDemoGrantImports(db, at);
+  await seedDemoSalesForce(db, at);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
