@@ -73,8 +73,11 @@ export const DEMO_USERS = [
 export async function seedDemo(
   db: Db,
   at: Date = new Date(),
-  /** `calls: false`: no demo recommendations (tests that count their own calls). */
-  { calls = true }: { calls?: boolean } = {},
+  /**
+   * `calls: false`: no demo recommendations (tests that count their own calls); `salesForce:
+   * false`: none of the sales-force panel's demo customers (tests that list every customer).
+   */
+  { calls = true, salesForce = true }: { calls?: boolean; salesForce?: boolean } = {},
 ): Promise<void> {
   await seedAccessControl(db);
   const existing = await db.select({ email: users.email }).from(users);
@@ -107,7 +110,7 @@ export async function seedDemo(
   await seedDemoStaffAgenda(db, at);
   await seedDemoHelpdesk(db, at);
   await seedDemoGrantImports(db, at);
-  await seedDemoSalesForce(db, at);
+  if (salesForce) await seedDemoSalesForce(db, at);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

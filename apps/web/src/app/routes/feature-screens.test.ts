@@ -19,6 +19,7 @@ import { podcastsRoutes } from '../../features/podcasts/routes.tsx';
 import { privacyRoutes } from '../../features/privacy/routes.tsx';
 import { recommendationsRoutes } from '../../features/recommendations/routes.tsx';
 import { researchRoutes } from '../../features/research/routes.tsx';
+import { salesForceRoutes } from '../../features/sales-force/routes.tsx';
 import { signaturesRoutes } from '../../features/signatures/routes.tsx';
 import { staffAgendaRoutes } from '../../features/staff-agenda/routes.tsx';
 import { storeRoutes } from '../../features/store/routes.tsx';
@@ -54,6 +55,7 @@ const FEATURE_ROUTES: Record<FeatureName, FeatureRoutes> = {
   privacy: privacyRoutes,
   recommendations: recommendationsRoutes,
   research: researchRoutes,
+  'sales-force': salesForceRoutes,
   signatures: signaturesRoutes,
   staffAgenda: staffAgendaRoutes,
   store: storeRoutes,
