@@ -161,9 +161,12 @@ export async function seedDemoSalesForce(db: Db, at: Date): Promise<void> {
       and(eq(productItems.productId, products.id), eq(productItems.kind, 'signature')),
     )
     .where(eq(products.kind, 'signature'));
+  // The store names its signature products "<type> — Mensal", "<type> — Anual"…: the monthly
+  // plan where there is one.
   const productFor = (signature: string) =>
-    signatures.find((s) => s.name.startsWith(signature) && /30 dias|1 ano/.test(s.name)) ??
+    signatures.find((s) => s.name.startsWith(signature) && s.name.endsWith('Mensal')) ??
     signatures.find((s) => s.name.startsWith(signature));
+  const daysOf = (name: string) => (name.endsWith('Anual') ? 365 : 30);
 
   /** `days` before `at`, moved by `hours - 12` hours (so a day's events keep their order). */
   const ago = (days: number, hours = 10) =>
@@ -242,14 +245,14 @@ export async function seedDemoSalesForce(db: Db, at: Date): Promise<void> {
         amount: 1,
         unitPriceCents: product.priceCents,
         totalCents: product.priceCents,
-        accessDays: product.name.includes('1 ano') ? 365 : 30,
+        accessDays: daysOf(product.name),
       });
       await db.insert(accessGrants).values({
         userId,
         kind: 'signature',
         targetId: product.typeId,
         startsAt: paidAt,
-        endsAt: new Date(paidAt.getTime() + (product.name.includes('1 ano') ? 365 : 30) * DAY),
+        endsAt: new Date(paidAt.getTime() + daysOf(product.name) * DAY),
         source: 'order',
         sourceId: order!.id,
       });

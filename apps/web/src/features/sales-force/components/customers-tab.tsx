@@ -48,12 +48,7 @@ export function CustomersTab({ scope, title }: { scope: Scope; title: string }) 
 
   const name = (c: SalesForceCustomer) =>
     canOpen ? (
-      <Anchor
-        component={Link}
-        to={customerRecordPath(c.user_id)}
-        fw={600}
-        aria-label={t('salesForce.common.openRecord', { name: c.name })}
-      >
+      <Anchor component={Link} to={customerRecordPath(c.user_id)} fw={600}>
         {c.name}
       </Anchor>
     ) : (
@@ -122,7 +117,7 @@ export function CustomersTab({ scope, title }: { scope: Scope; title: string }) 
             ]}
             value={situation ?? 'all'}
             onChange={(next) => {
-              setSituation(next === 'all' ? null : (next));
+              setSituation(next === 'all' ? null : next);
               setPage(1);
             }}
             allowDeselect={false}

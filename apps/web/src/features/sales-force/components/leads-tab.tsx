@@ -95,13 +95,7 @@ export function LeadsTab({ period }: { period: Period }) {
   const person = (lead: SalesForceLead) => (
     <Stack gap={0} style={{ minWidth: 0 }}>
       {canOpen ? (
-        <Anchor
-          component={Link}
-          to={customerRecordPath(lead.user_id)}
-          fw={600}
-          size="sm"
-          aria-label={t('salesForce.common.openRecord', { name: lead.name })}
-        >
+        <Anchor component={Link} to={customerRecordPath(lead.user_id)} fw={600} size="sm">
           {lead.name}
         </Anchor>
       ) : (

@@ -1,5 +1,7 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Combobox.css';
+import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { isoToBrDate } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,40 +23,53 @@ export function PeriodPicker({
   const [preset, setPreset] = useState<PeriodPreset | 'custom'>(
     () => PERIOD_PRESETS.find((p) => sameAs(presetPeriod(p), value)) ?? 'custom',
   );
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const options = [...PERIOD_PRESETS, 'custom'].map((p) => ({
+    value: p,
+    label: t(`salesForce.period.${p}`),
+  }));
+  const choose = (next: string) => {
+    setPreset(next as PeriodPreset | 'custom');
+    if (next !== 'custom') onChange(presetPeriod(next as PeriodPreset));
+  };
   const set = (next: Partial<Period>) => {
     const period = { ...value, ...next };
     if (DAY.test(period.from) && DAY.test(period.to) && period.from <= period.to) onChange(period);
   };
   return (
-    <Stack gap={6}>
+    <Stack gap={6} w={narrow ? '100%' : undefined}>
       <Group gap="sm" align="end" wrap="wrap">
-        <Stack gap={4} style={{ maxWidth: '100%' }}>
-          <Text component="span" size="sm" fw={500} id="sales-force-period">
-            {t('salesForce.period.legend')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="sales-force-period"
+        {narrow ? (
+          <Select
+            label={t('salesForce.period.legend')}
+            data={options}
             value={preset}
-            onChange={(next) => {
-              setPreset(next as PeriodPreset | 'custom');
-              if (next !== 'custom') onChange(presetPeriod(next as PeriodPreset));
-            }}
-            data={[...PERIOD_PRESETS, 'custom'].map((p) => ({
-              value: p,
-              label: t(`salesForce.period.${p}`),
-            }))}
-            style={{ overflowX: 'auto', maxWidth: '100%' }}
+            onChange={(next) => next && choose(next)}
+            allowDeselect={false}
+            w="100%"
           />
-        </Stack>
+        ) : (
+          <Stack gap={4}>
+            <Text component="span" size="sm" fw={500} id="sales-force-period">
+              {t('salesForce.period.legend')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="sales-force-period"
+              value={preset}
+              onChange={choose}
+              data={options}
+            />
+          </Stack>
+        )}
         {preset === 'custom' && (
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" w={narrow ? '100%' : undefined} grow={narrow}>
             <TextInput
               type="date"
               label={t('salesForce.period.from')}
               value={value.from}
               max={value.to}
               onChange={(event) => set({ from: event.currentTarget.value })}
-              w={160}
+              w={narrow ? undefined : 160}
             />
             <TextInput
               type="date"
@@ -62,7 +77,7 @@ export function PeriodPicker({
               value={value.to}
               min={value.from}
               onChange={(event) => set({ to: event.currentTarget.value })}
-              w={160}
+              w={narrow ? undefined : 160}
             />
           </Group>
         )}
