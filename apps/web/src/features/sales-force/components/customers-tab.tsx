@@ -59,7 +59,7 @@ export function CustomersTab({ scope, title }: { scope: Scope; title: string }) 
   const situationBadge = (c: SalesForceCustomer) => {
     const until = c.signature?.ends_at ?? c.trial_ends_at;
     return (
-      <Stack gap={2} align="flex-start">
+      <Stack gap={2} align="flex-start" style={{ flexShrink: 0 }}>
         <Badge variant="light" color={SITUATION_COLOR[c.situation]}>
           {t(`salesForce.customers.situation_${c.situation}`)}
         </Badge>

@@ -131,7 +131,7 @@ export function LeadsTab({ period }: { period: Period }) {
   );
   const status = (lead: SalesForceLead) =>
     lead.converted_at ? (
-      <Stack gap={2} align="flex-start">
+      <Stack gap={2} align="flex-start" style={{ flexShrink: 0 }}>
         <Badge variant="light" color="teal">
           {t('salesForce.leads.status_converted')}
         </Badge>
