@@ -26,6 +26,7 @@ import { registerNps } from './modules/nps/index.ts';
 import { registerInternalPolicies } from './modules/internal-policies/index.ts';
 import { registerAdvisors } from './modules/advisors/index.ts';
 import { registerInfluencers } from './modules/influencers/index.ts';
+import { registerSalesForce } from './modules/sales-force/index.ts';
 import { registerHelp } from './modules/help/index.ts';
 import { registerStaffAgenda } from './modules/staff-agenda/index.ts';
 import { registerHelpdesk } from './modules/helpdesk/index.ts';
@@ -471,6 +472,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerNps(app, { db: database.db, now, brandTable: config.brandTable });
   await registerAdvisors(app, { db: database.db, now, dataDir: config.dataDir, feed });
   await registerInfluencers(app, { db: database.db, now });
+  await registerSalesForce(app, { db: database.db, now });
   await registerHelp(app, {
     db: database.db,
     now,

@@ -280,6 +280,9 @@ const QUERIES: Record<string, string | (() => string)> = {
   '/api/influencer-report': 'from=2026-01-01&to=2026-12-31',
   '/api/export-influencer-report': 'from=2026-01-01&to=2026-12-31',
   '/api/list-influencer-leads/:id': 'from=2026-01-01&to=2026-12-31',
+  '/api/sales-force-summary': 'from=2026-01-01&to=2026-12-31',
+  '/api/list-sales-force-leads': 'from=2026-01-01&to=2026-12-31',
+  '/api/export-sales-force-leads': 'from=2026-01-01&to=2026-12-31',
 };
 
 /** A statement on the cart tables only. */
@@ -310,6 +313,11 @@ const WRITING_GETS: Record<string, { why: string; allowed: RegExp[] }> = {
   '/api/export-landing-leads/:id': { why: 'audits an export of personal data', allowed: [AUDIT] },
   // The NPS answers name who answered (personal data): every export is audited too.
   '/api/export-nps-answers': { why: 'audits an export of personal data', allowed: [AUDIT] },
+  // The sales force's leads: names, e-mails and phones (personal data), audited too.
+  '/api/export-sales-force-leads': {
+    why: 'audits an export of personal data',
+    allowed: [AUDIT],
+  },
   // Who confirmed an internal policy (names and e-mails of staff): audited too.
   '/api/export-internal-policy-readers/:id': {
     why: 'audits an export of personal data',
@@ -599,6 +607,7 @@ describe('a read never writes', () => {
         '/api/export-landing-leads/:id',
         '/api/export-internal-policy-readers/:id',
         '/api/export-nps-answers',
+        '/api/export-sales-force-leads',
         '/api/login-as-customer/:id',
         '/api/research-download/:id',
       ].sort(),

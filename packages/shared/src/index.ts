@@ -70,6 +70,7 @@ export * from './institutional/influencers.contract.ts';
 export * from './forms/institutional-forms.ts';
 export * from './help/help.contract.ts';
 export * from './staff-agenda/staff-agenda.contract.ts';
+export * from './sales-force/sales-force.contract.ts';
 export * from './forms/agenda-forms.ts';
 export * from './helpdesk/helpdesk.contract.ts';
 export * from './bi-dashboards/bi-dashboards.contract.ts';

@@ -80,8 +80,11 @@ const SUPPORT_EDIT: readonly Resource[] = [
  */
 const HELPDESK_AGENT: Flags = { create: 1, read: 1, update: 1, delete: 0, manage: 1, menu: 1 };
 const SUPPORT_READ: readonly Resource[] = ['Usuários', 'Auditoria', 'Caixa de Saída'];
-/** What every staff profile reads (issue 17: the internal policies each one must confirm). */
-const STAFF_READ: readonly Resource[] = ['hub-politicas'];
+/**
+ * What every staff profile reads (issue 17): the intranet's home (notices, the day's agenda, the
+ * readings due) and the internal policies each one must confirm.
+ */
+const STAFF_READ: readonly Resource[] = ['hub-home', 'hub-politicas'];
 
 function isCustomerArea(resource: Resource): boolean {
   return resource.startsWith('Cliente-') || resource === 'Home - Trilhas';
@@ -104,6 +107,9 @@ export function defaultFlags(profileId: number, resource: Resource): Flags | nul
       if (ANALYST_FULL.includes(resource)) return ALL;
       return ANALYST.includes(resource) ? EDIT : everyone;
     case 4:
+      // The sales-force panel (issue 17): sellers see their own book and take leads; seeing
+      // other advisors' books (`manage`) is the administrators'.
+      if (resource === 'hub-sales-force') return ACT;
       return SELLER.includes(resource) ? EDIT : everyone;
     case 5:
       if (SUPPORT_EDIT.includes(resource)) return EDIT;

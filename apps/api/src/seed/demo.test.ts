@@ -8,6 +8,7 @@ import { queryRows } from '../platform/db/database.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import type { TestDatabase } from '../test/test-db.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './demo.ts';
+import { DEMO_SALES_FORCE } from './sales-force.ts';
 
 async function counts(database: TestDatabase): Promise<Record<string, number>> {
   const [row] = await queryRows<Record<string, number>>(
@@ -37,7 +38,8 @@ describe('demo seed', () => {
     const c = await counts(database);
     expect(c.profiles).toBe(BASE_PROFILES.length);
     expect(c.permissions).toBe(RESOURCES.length + PERMISSION_GROUPS.length);
-    expect(c.users).toBe(DEMO_USERS.length);
+    // The staff and customer demo accounts, and the sales-force panel's customers.
+    expect(c.users).toBe(DEMO_USERS.length + DEMO_SALES_FORCE.length);
   });
 
   it('changes nothing when run again', async () => {

@@ -26,6 +26,7 @@ import { seedDemoStaffAgenda } from './staff-agenda.ts';
 import { seedDemoHelpdesk } from './helpdesk.ts';
 import { seedDemoGrantImports } from './grant-imports.ts';
 import { seedDemoHubNotices } from './hub-notices.ts';
+import { seedDemoSalesForce } from './sales-force.ts';
 
 export const DEMO_PASSWORD = 'demo-trader-2026';
 
@@ -73,8 +74,11 @@ export const DEMO_USERS = [
 export async function seedDemo(
   db: Db,
   at: Date = new Date(),
-  /** `calls: false`: no demo recommendations (tests that count their own calls). */
-  { calls = true }: { calls?: boolean } = {},
+  /**
+   * `calls: false`: no demo recommendations (tests that count their own calls); `salesForce:
+   * false`: none of the sales-force panel's demo customers (tests that list every customer).
+   */
+  { calls = true, salesForce = true }: { calls?: boolean; salesForce?: boolean } = {},
 ): Promise<void> {
   await seedAccessControl(db);
   const existing = await db.select({ email: users.email }).from(users);
@@ -108,6 +112,7 @@ export async function seedDemo(
   await seedDemoHelpdesk(db, at);
   await seedDemoGrantImports(db, at);
   await seedDemoHubNotices(db, at);
+  if (salesForce) await seedDemoSalesForce(db, at);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -107,20 +107,6 @@ describe('app shell routing', () => {
     expect(router.state.location.pathname).toBe(target);
   });
 
-  it('shows the area title as h1 on a construction page, with a way back', async () => {
-    // A path no feature serves yet (issue 17 made `/hub/bi/:slug` a real screen; nobody builds
-    // the sales-force panel in it), opened by someone who may read it.
-    renderApp('liberta', '/hub/sales-force', 'customer', ['hub-sales-force']);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Força de vendas' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/Indicadores e ferramentas da equipe comercial/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
-      'href',
-      '/home',
-    );
-  });
-
   it.each([
     ['brazilian', '/home'],
     ['global', '/cliente/ls-play'],

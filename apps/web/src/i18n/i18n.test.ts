@@ -4,7 +4,7 @@ import { ptBR } from './locales/pt-BR.ts';
 
 /**
  * Every namespace's catalogs (`features/<name>/i18n/<locale>.ts`, those of the app's own
- * pages, `app/pages/i18n/<locale>.ts`, and the kit's, such as `components/data-requests/i18n/`),
+ * pages, and the kit's, such as `components/data-requests/i18n/`),
  * by folder.
  */
 const NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>(

@@ -136,14 +136,23 @@ export const trackingLinksSchema = z.object({ data: z.array(trackingLinkSchema) 
 
 const day = z.iso.date({ error: 'Use uma data no formato AAAA-MM-DD.' });
 
+/** The fields of a period of São Paulo days (for queries that add their own, e.g. paging). */
+export const influencerPeriodFields = { from: day, to: day };
+
+/** A period's rule: `to` not before `from`, at most 366 days apart (a `.refine` pair). */
+export const influencerPeriodRule: [
+  (p: { from: string; to: string }) => boolean,
+  { path: string[]; error: string },
+] = [
+  (p) => p.from <= p.to && Date.parse(p.to) - Date.parse(p.from) <= 366 * 86_400_000,
+  { path: ['to'], error: INFLUENCER_MESSAGES.period },
+];
+
 /** A period of São Paulo days, both ends included. */
 export const influencerPeriodQuerySchema = z
-  .object({ from: day, to: day })
+  .object(influencerPeriodFields)
   .strict()
-  .refine((p) => p.from <= p.to && Date.parse(p.to) - Date.parse(p.from) <= 366 * 86_400_000, {
-    path: ['to'],
-    error: INFLUENCER_MESSAGES.period,
-  });
+  .refine(...influencerPeriodRule);
 export type InfluencerPeriod = z.output<typeof influencerPeriodQuerySchema>;
 
 export const influencerReportRowSchema = z.object({
@@ -184,16 +193,12 @@ export type InfluencerLeadOutcome = (typeof INFLUENCER_LEAD_OUTCOME_VALUES)[numb
 
 export const influencerLeadsQuerySchema = z
   .object({
-    from: day,
-    to: day,
+    ...influencerPeriodFields,
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(20),
   })
   .strict()
-  .refine((p) => p.from <= p.to && Date.parse(p.to) - Date.parse(p.from) <= 366 * 86_400_000, {
-    path: ['to'],
-    error: INFLUENCER_MESSAGES.period,
-  });
+  .refine(...influencerPeriodRule);
 
 /** A person the influencer brought: how they came (sign-up, trial) and how it went. */
 export const influencerLeadSchema = z.object({

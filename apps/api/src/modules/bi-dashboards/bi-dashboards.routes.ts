@@ -27,7 +27,7 @@ export function biDashboardRoutes(service: BiDashboardService): FastifyPluginAsy
     app.get(
       '/api/list-bi-dashboards',
       {
-        config: { access: MANAGE('read') },
+        config: { access: MANAGE('update') },
         schema: {
           tags,
           querystring: biDashboardListQuerySchema,
@@ -39,7 +39,7 @@ export function biDashboardRoutes(service: BiDashboardService): FastifyPluginAsy
     app.get(
       '/api/find-bi-dashboard/:id',
       {
-        config: { access: MANAGE('read') },
+        config: { access: MANAGE('update') },
         schema: { tags, params: idParams, response: { 200: biDashboardSchema, ...errors } },
       },
       (request) => service.find(request.params.id),
@@ -84,7 +84,7 @@ export function biDashboardRoutes(service: BiDashboardService): FastifyPluginAsy
     app.get(
       '/api/select-bi-dashboard-profiles',
       {
-        config: { access: MANAGE('read') },
+        config: { access: MANAGE('update') },
         schema: { tags: ['selects'], response: { 200: biProfileOptionsSchema, ...errors } },
       },
       () => service.profiles(),

@@ -144,7 +144,7 @@ async function insertOrder(values: {
 }
 
 beforeAll(async () => {
-  ({ database, app } = await createDemoApp(() => clock));
+  ({ database, app } = await createDemoApp(() => clock, {}, { salesForce: false }));
   [admin, seller, analyst, support, customer] = await api.demoTokens();
   const db = database.db;
   const idOf = async (email: string) =>

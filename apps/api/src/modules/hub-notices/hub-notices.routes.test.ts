@@ -14,7 +14,7 @@ let app: App;
 let database: TestDatabase;
 let admin: string;
 let vera: string; // Vendedor (profile 4): reads hub-home here, may not manage it
-let paulo: string; // Analista (profile 2): no hub-home at all
+let paulo: string; // Analista (profile 2): reads the hub home like every staff profile
 let carla: string; // a customer
 const { demoTokens, get, send } = apiClient(() => app);
 const post = (url: string, body: object | undefined, token?: string) =>
@@ -58,7 +58,8 @@ describe('hub notices (staff: hub-home)', () => {
     expect((await post('/api/update-hub-notice/1', notice, vera)).statusCode).toBe(403);
     expect((await send('DELETE', '/api/delete-hub-notice/1', vera)).statusCode).toBe(403);
     expect((await get('/api/select-hub-notice-profiles', vera)).statusCode).toBe(403);
-    expect((await get('/api/my-hub-notices', paulo)).statusCode).toBe(403);
+    // Every staff profile opens the intranet's home; a customer does not.
+    expect((await get('/api/my-hub-notices', paulo)).statusCode).toBe(200);
     expect((await get('/api/my-hub-notices', carla)).statusCode).toBe(403);
     expect((await post('/api/create-hub-notice', notice, carla)).statusCode).toBe(403);
   });

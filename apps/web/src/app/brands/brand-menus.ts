@@ -112,25 +112,3 @@ export const BRAND_MENUS: Record<BrandId, readonly MenuEntry[]> = {
   global: BRAZILIAN_MENU.filter((entry) => entry.to !== '/cliente/ls-play'),
   liberta: LIBERTA_MENU,
 };
-
-/** i18n keys of each brand's texts (spec section 1: welcome, create-account, course ads). */
-export const BRAND_TEXT_KEYS = {
-  brazilian: {
-    tagline: 'brands.brazilian.tagline',
-    welcome: 'brands.brazilian.welcome',
-    createAccount: 'brands.brazilian.createAccount',
-    courseAd: 'brands.brazilian.courseAd',
-  },
-  global: {
-    tagline: 'brands.global.tagline',
-    welcome: 'brands.global.welcome',
-    createAccount: 'brands.global.createAccount',
-    courseAd: 'brands.global.courseAd',
-  },
-  liberta: {
-    tagline: 'brands.liberta.tagline',
-    welcome: 'brands.liberta.welcome',
-    createAccount: 'brands.liberta.createAccount',
-    courseAd: 'brands.liberta.courseAd',
-  },
-} as const satisfies Record<BrandId, Record<string, `brands.${BrandId}.${string}`>>;

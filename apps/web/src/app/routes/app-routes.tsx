@@ -16,11 +16,9 @@ import type { AppRoute } from './route-table.ts';
 import { FEATURE_SCREENS } from './feature-screens.ts';
 
 // Every page is its own chunk: the first load carries only the shell. The features' screens
-// (`features/<name>/routes.tsx`) go onto the brand's table paths; a path no feature serves shows
-// its honest construction page.
-const constructionPage = async () => ({
-  Component: (await import('../pages/construction-page.tsx')).ConstructionPage,
-});
+// (`features/<name>/routes.tsx`) go onto the brand's table paths; every path has one (the
+// construction pages are all built: `feature-screens.test.ts` keeps it so), and a path without
+// one would be a 404 rather than a blank page.
 const notFoundPage = async () => ({
   Component: (await import('../pages/not-found-page.tsx')).NotFoundPage,
 });
@@ -35,7 +33,7 @@ function toRouteObject(route: AppRoute, brand: BrandDefinition): RouteObject {
   return {
     path: route.path,
     handle: route,
-    lazy: screen ? () => screen(context) : constructionPage,
+    lazy: screen ? () => screen(context) : notFoundPage,
   };
 }
 

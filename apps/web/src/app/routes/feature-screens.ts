@@ -128,6 +128,7 @@ export const FEATURE_PATHS = {
     '/recomendacoes/:id',
     '/status-das-recomendacoes',
   ],
+  'sales-force': ['/hub/sales-force'],
   research: [
     '/research',
     '/research/:id',
@@ -219,6 +220,8 @@ export const FEATURE_ROUTE_MODULES: Readonly<Record<FeatureName, () => Promise<F
   recommendations: async () =>
     (await import('../../features/recommendations/routes.tsx')).recommendationsRoutes,
   research: async () => (await import('../../features/research/routes.tsx')).researchRoutes,
+  'sales-force': async () =>
+    (await import('../../features/sales-force/routes.tsx')).salesForceRoutes,
   signatures: async () => (await import('../../features/signatures/routes.tsx')).signaturesRoutes,
   staffAgenda: async () =>
     (await import('../../features/staff-agenda/routes.tsx')).staffAgendaRoutes,

@@ -223,7 +223,11 @@ const LIBERTA_ROUTES: AppRoute[] = [
   route('/hub/avisos/cadastro', 'hubNotices', 'hub-home', { action: 'create', variant: 'create' }),
   route('/hub/avisos/editar/:id', 'hubNotices', 'hub-home', { action: 'update', variant: 'edit' }),
   // The BI dashboards' staff list and form (issue 17): administrators, with the hub's resource.
-  ...crud('/hub/bi', 'biHub', 'hub-home', 'editar/:id'),
+  // Registering dashboards is for those who update the hub; everyone with hub-home opens the
+  // home, and each dashboard (`/hub/bi/:slug`) checks its own audience.
+  route('/hub/bi', 'biHub', 'hub-home', { action: 'update' }),
+  route('/hub/bi/cadastro', 'biHub', 'hub-home', { action: 'create', variant: 'create' }),
+  route('/hub/bi/editar/:id', 'biHub', 'hub-home', { action: 'update', variant: 'edit' }),
   route('/hub/sales-force', 'hubSalesForce', 'hub-sales-force'),
   route('/hub/central-de-chamdos', 'hubTickets', 'hub-glpi'),
   route('/hub/politicas-procedimentos', 'hubPolicies', 'hub-politicas'),

@@ -34,6 +34,7 @@ import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
 import IconShieldLock from '@tabler/icons-react/dist/esm/icons/IconShieldLock.mjs';
 import IconTable from '@tabler/icons-react/dist/esm/icons/IconTable.mjs';
+import IconTargetArrow from '@tabler/icons-react/dist/esm/icons/IconTargetArrow.mjs';
 import IconTicket from '@tabler/icons-react/dist/esm/icons/IconTicket.mjs';
 import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
 import IconUserShield from '@tabler/icons-react/dist/esm/icons/IconUserShield.mjs';
@@ -117,6 +118,7 @@ export const STAFF_AREA_GROUPS: readonly StaffAreaGroup[] = [
         'Agenda do Colaborador',
         IconCalendarEvent,
       ),
+      area('/hub/sales-force', 'areas.hubSalesForce.title', 'hub-sales-force', IconTargetArrow),
       area('/hub/central-de-chamdos', 'areas.hubTickets.title', 'hub-glpi', IconLifebuoy),
       area('/hub/bi', 'areas.biHub.title', 'hub-home', IconChartBar, 'update'),
       area('/hub/avisos', 'areas.hubNotices.title', 'hub-home', IconSpeakerphone, 'update'),

@@ -3,8 +3,7 @@ import type { CatalogShape } from '../catalog.ts';
 /**
  * The `shared` namespace: texts several features and the kit share that no page's first paint
  * reads (the staff's lists, forms and fields, the rich text editor, the cover and PDF uploads,
- * the catalogue's and orders' common words, the areas' titles of the menus and the construction
- * page). It is a fallback namespace (`fallbackNS`), so `t`
+ * the catalogue's and orders' common words, the areas' titles of the menus). It is a fallback namespace (`fallbackNS`), so `t`
  * finds its keys from any namespace once it is registered: every file that names one of them
  * imports `i18n/shared/index.ts` (a test checks it).
  */
@@ -496,6 +495,5 @@ export const ptBR = {
 /** Every language of the namespace has these keys. */
 export type Catalog = CatalogShape<typeof ptBR>;
 
-/** The areas the route tables name (each has a title here; the construction page's namespace
- * has their descriptions). */
+/** The areas the route tables name (each has a title here, for the menus and page titles). */
 export type AreaKey = keyof Catalog['areas'];

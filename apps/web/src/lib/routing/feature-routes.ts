@@ -16,7 +16,7 @@ export type LazyScreen = (context: RouteContext) => Promise<{ Component: Compone
 /**
  * A feature's screens, keyed by the route-table path they serve (`app/routes/route-table.ts`
  * keeps each brand's paths with their layout, area and permission resource; the app composes the
- * features' screens onto them, and a path no feature serves shows the construction page).
+ * features' screens onto them; every path has its screen).
  * Only dynamic imports here: the module is a chunk of its own, loaded when one of its paths
  * matches (`app/routes/feature-screens.ts` lists them), and each screen is a chunk again.
  */

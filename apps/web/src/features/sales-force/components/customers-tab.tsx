@@ -1,0 +1,208 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Table.css';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import { SALES_FORCE_SITUATIONS, formatCurrency, isoToBrDate } from '@app/shared';
+import type { SalesForceCustomer, SalesForceSituation } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PagedTab } from '../../../components/staff/paged-tab.tsx';
+import { useAbility } from '../../../lib/session/ability-context.tsx';
+import { customersQuery } from '../api/sales-force-api.ts';
+import type { Scope } from '../api/sales-force-api.ts';
+import { customerRecordPath } from '../paths.ts';
+import '../i18n/index.ts';
+
+const SITUATION_COLOR: Record<SalesForceSituation, string> = {
+  subscriber: 'teal',
+  trial: 'blue',
+  inactive: 'gray',
+};
+
+/** "Meus clientes": the book, searchable, by situation, a page at a time. */
+export function CustomersTab({ scope, title }: { scope: Scope; title: string }) {
+  const { t } = useTranslation('salesForce');
+  const ability = useAbility();
+  const canOpen = ability.can('read', 'Clientes');
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [situation, setSituation] = useState<SalesForceSituation | null>(null);
+  const [page, setPage] = useState(1);
+  const customers = useQuery(customersQuery({ page, search: debounced, situation, scope }));
+  const showAdvisor = scope !== 'me';
+
+  const name = (c: SalesForceCustomer) =>
+    canOpen ? (
+      <Anchor component={Link} to={customerRecordPath(c.user_id)} fw={600}>
+        {c.name}
+      </Anchor>
+    ) : (
+      <Text fw={600} size="sm">
+        {c.name}
+      </Text>
+    );
+  const situationBadge = (c: SalesForceCustomer) => {
+    const until = c.signature?.ends_at ?? c.trial_ends_at;
+    return (
+      <Stack gap={2} align="flex-start" style={{ flexShrink: 0 }}>
+        <Badge variant="light" color={SITUATION_COLOR[c.situation]}>
+          {t(`salesForce.customers.situation_${c.situation}`)}
+        </Badge>
+        {c.signature && <Text size="xs">{c.signature.name}</Text>}
+        {until && (
+          <Text size="xs" c="dimmed">
+            {t('salesForce.common.until', { date: isoToBrDate(until) })}
+          </Text>
+        )}
+      </Stack>
+    );
+  };
+  const lastOrder = (c: SalesForceCustomer) =>
+    c.last_order ? (
+      <Stack gap={0}>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatCurrency(c.last_order.total_cents)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {isoToBrDate(c.last_order.paid_at)}
+        </Text>
+      </Stack>
+    ) : (
+      <Text size="sm" c="dimmed">
+        {t('salesForce.customers.noOrder')}
+      </Text>
+    );
+
+  return (
+    <Card withBorder radius="lg" padding={narrow ? 'sm' : 'lg'}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        <Group gap="sm" align="end" wrap="wrap">
+          <TextInput
+            label={t('salesForce.common.search')}
+            placeholder={t('salesForce.common.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 300 }}
+          />
+          <Select
+            label={t('salesForce.customers.situation')}
+            data={[
+              { value: 'all', label: t('salesForce.common.all') },
+              ...SALES_FORCE_SITUATIONS.map((s) => ({
+                value: s,
+                label: t(`salesForce.customers.situation_${s}`),
+              })),
+            ]}
+            value={situation ?? 'all'}
+            onChange={(next) => {
+              setSituation(next === 'all' ? null : next);
+              setPage(1);
+            }}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 200 }}
+          />
+        </Group>
+        <PagedTab
+          query={customers}
+          page={page}
+          onPage={setPage}
+          empty={t('salesForce.customers.empty')}
+        >
+          {(rows) =>
+            narrow ? (
+              <Stack gap="sm" data-testid="sales-force-customers">
+                {rows.map((c) => (
+                  <Card
+                    key={c.user_id}
+                    withBorder
+                    radius="md"
+                    padding="sm"
+                    data-testid="customer-row"
+                  >
+                    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                      <Stack gap={2} style={{ minWidth: 0 }}>
+                        {name(c)}
+                        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                          {c.email}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {c.phone_number ?? t('salesForce.common.noPhone')}
+                        </Text>
+                      </Stack>
+                      {situationBadge(c)}
+                    </Group>
+                    <Group justify="space-between" mt="xs" align="end">
+                      {lastOrder(c)}
+                      <Text size="xs" c="dimmed">
+                        {t('salesForce.customers.since')} {isoToBrDate(c.since)}
+                      </Text>
+                    </Group>
+                  </Card>
+                ))}
+              </Stack>
+            ) : (
+              <Table.ScrollContainer minWidth={760}>
+                <Table
+                  striped
+                  highlightOnHover
+                  verticalSpacing="sm"
+                  data-testid="sales-force-customers"
+                >
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('salesForce.customers.customer')}</Table.Th>
+                      <Table.Th>{t('salesForce.customers.contact')}</Table.Th>
+                      <Table.Th>{t('salesForce.customers.situation')}</Table.Th>
+                      <Table.Th>{t('salesForce.customers.lastOrder')}</Table.Th>
+                      <Table.Th>{t('salesForce.customers.since')}</Table.Th>
+                      {showAdvisor && <Table.Th>{t('salesForce.customers.advisor')}</Table.Th>}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((c) => (
+                      <Table.Tr key={c.user_id} data-testid="customer-row">
+                        <Table.Td>{name(c)}</Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{c.email}</Text>
+                          <Text size="xs" c="dimmed">
+                            {c.phone_number ?? t('salesForce.common.noPhone')}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{situationBadge(c)}</Table.Td>
+                        <Table.Td>{lastOrder(c)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{isoToBrDate(c.since)}</Table.Td>
+                        {showAdvisor && <Table.Td>{c.advisor.name}</Table.Td>}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )
+          }
+        </PagedTab>
+      </Stack>
+    </Card>
+  );
+}
