@@ -2,7 +2,13 @@ import { CHAT_COALESCE_WINDOW_MS, parseServerFrame } from '@app/shared';
 import type { ServerFrame, ServerTopicEvent } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeBus, TopicHandler } from './bus.ts';
-import { FANOUT_SLICE, createFanout, forEachInSlices } from './fanout.ts';
+import {
+  FANOUT_SLICE,
+  FANOUT_SLICE_BYTES,
+  createFanout,
+  forEachInSlices,
+  socketsPerTurn,
+} from './fanout.ts';
 import type { FanoutSocket } from './fanout.ts';
 import { createRealtime, grantDelay } from './realtime.ts';
 
@@ -222,6 +228,32 @@ describe('delayed subscriptions', () => {
 });
 
 describe('large audiences', () => {
+  it('writes large frames a budget of bytes per turn, however few the sockets', () => {
+    const { emit, fanout } = setup();
+    const sockets = Array.from({ length: 40 }, () => new FakeSocket());
+    for (const socket of sockets) fanout.subscribe('order:13', { socket, delayMs: 0 });
+    // A frame of about 100 KB: ten copies fill a turn's budget of 1 MiB.
+    const big = { ...paid, status_name: 'x'.repeat(100 * 1024) };
+    const frameBytes = Buffer.byteLength(
+      JSON.stringify({ type: 'event', topic: 'order:13', event: big }),
+    );
+    const perTurn = socketsPerTurn(frameBytes);
+    expect(perTurn).toBe(Math.floor(FANOUT_SLICE_BYTES / frameBytes));
+    expect(perTurn).toBeLessThan(FANOUT_SLICE);
+    emit('order:13', big);
+    expect(sockets.filter((s) => s.raw.length > 0)).toHaveLength(0);
+    for (let turn = 1; turn <= 4; turn++) {
+      vi.advanceTimersToNextTimer();
+      expect(sockets.filter((s) => s.raw.length > 0)).toHaveLength(Math.min(40, perTurn * turn));
+    }
+    vi.runAllTimers();
+    expect(sockets.every((s) => s.frames.length === 1)).toBe(true);
+    // A frame larger than the whole budget still goes out, one copy a turn.
+    expect(socketsPerTurn(FANOUT_SLICE_BYTES * 3)).toBe(1);
+    expect(socketsPerTurn(10)).toBe(FANOUT_SLICE);
+    fanout.close();
+  });
+
   it('writes a frame for many sockets a slice per turn of the loop, frames in order', () => {
     const { emit, fanout } = setup();
     const sockets = Array.from({ length: FANOUT_SLICE * 2 + 10 }, () => new FakeSocket());

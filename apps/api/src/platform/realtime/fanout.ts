@@ -67,6 +67,18 @@ interface WriteJob {
 export const FANOUT_SLICE = 500;
 
 /**
+ * Bytes written per turn of the event loop, whatever the number of sockets (at least one socket
+ * a turn). A busy chat's frames grow under load (see `written`); 500 copies of a 100 KB frame are
+ * 50 MB of socket writes in one turn, tens of milliseconds in which no HTTP request (the next
+ * message) runs. A budget in bytes keeps each turn short however large the frame.
+ */
+export const FANOUT_SLICE_BYTES = 1024 * 1024;
+
+/** How many copies of a `bytes`-long frame one turn writes. */
+export const socketsPerTurn = (bytes: number): number =>
+  Math.max(1, Math.min(FANOUT_SLICE, Math.floor(FANOUT_SLICE_BYTES / Math.max(1, bytes))));
+
+/**
  * Visits `items` a FANOUT_SLICE at a time, one slice per turn of the event loop (the first at
  * once), so a pass over every socket (the heartbeat's pings) does not hold requests up.
  */
@@ -138,12 +150,22 @@ export function createFanout(options: FanoutOptions): Fanout {
     return end;
   };
   const pump = (): void => {
-    let budget = FANOUT_SLICE;
-    while (budget > 0 && jobs.length > 0 && !closed) {
+    // The turn's budget in bytes, spent as copies of the frames in line.
+    let bytes = FANOUT_SLICE_BYTES;
+    let sockets = FANOUT_SLICE;
+    let first = true;
+    while (sockets > 0 && jobs.length > 0 && !closed) {
       const job = jobs[0]!;
+      const fit = Math.min(sockets, Math.floor(bytes / Math.max(1, job.data.length)));
+      // A frame larger than the budget still goes out, one copy a turn.
+      const count = first ? Math.max(1, fit) : fit;
+      if (count === 0) break;
+      first = false;
       const before = job.next;
-      runJob(job, budget);
-      budget -= job.next - before;
+      runJob(job, count);
+      const written = job.next - before;
+      sockets -= written;
+      bytes -= written * job.data.length;
       if (job.next >= job.entries.length) {
         jobs.shift();
         job.onDone?.();
@@ -158,7 +180,7 @@ export function createFanout(options: FanoutOptions): Fanout {
    */
   const send = (data: Buffer, entries: Entry[], frameSeq: number, onDone?: () => void): boolean => {
     const job: WriteJob = { data, entries, seq: frameSeq, next: 0, onDone };
-    if (jobs.length === 0 && entries.length <= FANOUT_SLICE) {
+    if (jobs.length === 0 && entries.length <= socketsPerTurn(data.length)) {
       runJob(job, entries.length);
       return false;
     }
