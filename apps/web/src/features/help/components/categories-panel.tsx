@@ -2,37 +2,22 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Table.css';
-import {
-  ActionIcon,
-  Badge,
-  Flex,
-  Button,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+import { Badge, Button, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { helpCategoryForm, helpSlugOf } from '@app/shared';
 import type { HelpCategory } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
+import { ActionsHead, RowActions } from '../../../components/staff/row-actions.tsx';
+import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
-import { usePagedList } from '../../../components/staff/paged-list.tsx';
 import {
   FormActions,
   FormElement,
   StaffFormFrame,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { saveThrough, useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import { useAbility } from '../../../lib/session/ability-context.tsx';
 import {
   CATEGORIES_PER_PAGE,
   HELP_KEYS,
@@ -111,20 +96,20 @@ function CategoryForm({
  */
 export function CategoriesPanel() {
   const { t } = useTranslation('help');
-  const ability = useAbility();
-  const list = usePagedList();
+  const { list, deletion, narrow, canCreate, canEdit, canDelete } = useStaffList<
+    HelpCategory & { title: string }
+  >({
+    resource: RESOURCE,
+    deletion: {
+      prefix: 'help:help.categories',
+      queryKey: HELP_KEYS.categories[0],
+      remove: categoryApi.remove,
+    },
+  });
   const categories = useQuery(categoriesQuery({ page: list.page, search: list.debounced }));
   const [editing, setEditing] = useState<{ category: HelpCategory | null } | null>(null);
-  const deletion = useConfirmDelete<HelpCategory & { title: string }>({
-    prefix: 'help:help.categories',
-    queryKey: HELP_KEYS.categories[0],
-    remove: categoryApi.remove,
-  });
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const total = categories.data?.meta.total ?? 0;
   const rows = categories.data?.data ?? [];
-  const canEdit = ability.can('update', RESOURCE);
-  const canDelete = ability.can('delete', RESOURCE);
   const whole = list.debounced.trim() === '';
   const pages = Math.max(1, Math.ceil(total / CATEGORIES_PER_PAGE));
   const nextOrder = rows.reduce((max, c) => Math.max(max, c.order + 1), 0);
@@ -137,7 +122,7 @@ export function CategoriesPanel() {
         onSearch={list.onSearch}
         searchPlaceholder={t('help.categories.searchPlaceholder')}
         actions={
-          ability.can('create', RESOURCE) && (
+          canCreate && (
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => setEditing({ category: null })}
@@ -166,9 +151,7 @@ export function CategoriesPanel() {
                 <Table.Th>{t('help.categories.name')}</Table.Th>
                 {!narrow && <Table.Th>{t('help.categories.questions')}</Table.Th>}
                 <Table.Th>{t('help.common.status')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('help.common.actions')}</VisuallyHidden>
-                </Table.Th>
+                <ActionsHead label={t('help.common.actions')} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -216,36 +199,16 @@ export function CategoriesPanel() {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Flex
-                      gap={4}
-                      justify="flex-end"
-                      direction={narrow ? 'column' : 'row'}
-                      wrap="nowrap"
-                    >
-                      {canEdit && (
-                        <Tooltip label={t('help.common.edit')}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t('help.common.editOf', { name: category.name })}
-                            onClick={() => setEditing({ category })}
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      {canDelete && (
-                        <Tooltip label={t('help.categories.delete')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('help.common.deleteOf', { name: category.name })}
-                            onClick={() => deletion.ask({ ...category, title: category.name })}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Flex>
+                    <RowActions
+                      prefix="help:help.common"
+                      keys={{ delete: 'help.categories.delete' }}
+                      name={category.name}
+                      edit={canEdit && (() => setEditing({ category }))}
+                      onDelete={
+                        canDelete && (() => deletion.ask({ ...category, title: category.name }))
+                      }
+                      vertical={narrow}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,30 +1,17 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Table.css';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+import { Badge, Button, Modal, Stack, Table, Text } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { categoryForm } from '@app/shared';
 import type { Category } from '@app/shared';
-import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useConfirmDelete } from '../../../../components/staff/confirm-delete.tsx';
+import { RowActions } from '../../../../components/staff/row-actions.tsx';
+import { useStaffList } from '../../../../components/staff/use-staff-list.ts';
 import { ListFrame } from '../../../../components/staff/list-frame.tsx';
-import { usePagedList } from '../../../../components/staff/paged-list.tsx';
 import {
   FormActions,
   FormElement,
@@ -68,10 +55,18 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
  */
 export function CategoriesPage({ open }: { open?: 'create' | 'edit' }) {
   const { t } = useTranslation('liveAdmin');
-  const ability = useAbility();
   const navigate = useNavigate();
   const { id } = useParams();
-  const list = usePagedList();
+  const { list, deletion, canCreate, canEdit, canDelete } = useStaffList<
+    Category & { title: string }
+  >({
+    resource: 'Categorias',
+    deletion: {
+      prefix: 'liveAdmin:categories',
+      queryKey: 'list-categories',
+      remove: categoryApi.remove,
+    },
+  });
   const categories = useQuery(categoriesQuery({ page: list.page, search: list.debounced }));
   const [editing, setEditing] = useState<{ category: Category | null } | null>(
     open === 'create' ? { category: null } : null,
@@ -88,14 +83,7 @@ export function CategoriesPage({ open }: { open?: 'create' | 'edit' }) {
     setEditing(null);
     if (open) void navigate('/categorias', { replace: true });
   };
-  const deletion = useConfirmDelete<Category & { title: string }>({
-    prefix: 'liveAdmin:categories',
-    queryKey: 'list-categories',
-    remove: categoryApi.remove,
-  });
   const total = categories.data?.meta.total ?? 0;
-  const canEdit = ability.can('update', 'Categorias');
-  const canDelete = ability.can('delete', 'Categorias');
 
   return (
     <>
@@ -105,7 +93,7 @@ export function CategoriesPage({ open }: { open?: 'create' | 'edit' }) {
         onSearch={list.onSearch}
         searchPlaceholder={t('categories.searchPlaceholder')}
         actions={
-          ability.can('create', 'Categorias') && (
+          canCreate && (
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => setEditing({ category: null })}
@@ -158,31 +146,14 @@ export function CategoriesPage({ open }: { open?: 'create' | 'edit' }) {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      {canEdit && (
-                        <Tooltip label={t('categories.edit', { title: category.name })}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t('categories.edit', { title: category.name })}
-                            onClick={() => setEditing({ category })}
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      {canDelete && (
-                        <Tooltip label={t('categories.delete', { title: category.name })}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('categories.delete', { title: category.name })}
-                            onClick={() => deletion.ask({ ...category, title: category.name })}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
+                    <RowActions
+                      prefix="liveAdmin:categories"
+                      name={category.name}
+                      edit={canEdit && (() => setEditing({ category }))}
+                      onDelete={
+                        canDelete && (() => deletion.ask({ ...category, title: category.name }))
+                      }
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
