@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { PagedList } from '../../../components/staff/paged-list.tsx';
 import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../components/staff/use-staff-list.ts';
@@ -20,7 +21,6 @@ import {
 import type { StateFilter } from '../api/advisors-api.ts';
 import { AdvisorPhoto } from '../components/advisor-photo.tsx';
 import { StateFilterSelect } from '../components/state-filter.tsx';
-import { StateToggle } from '../components/state-toggle.tsx';
 import { ADVISORS_PATH, SITE_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
@@ -137,14 +137,10 @@ export function AdvisorsPage() {
                 </>
               )}
               <Table.Td>
-                <StateToggle
+                <StateSwitch
+                  prefix="advisors:advisors.common"
                   on={advisor.active}
                   name={advisor.name}
-                  labels={{
-                    on: t('advisors.common.active'),
-                    off: t('advisors.common.inactive'),
-                    switch: t('advisors.common.activeOf', { name: advisor.name }),
-                  }}
                   toggle={() => toggleAdvisor(advisor.id)}
                   lists={[ADVISOR_KEYS.list, ADVISOR_KEYS.select, SITE_KEYS.advisors]}
                   canChange={canEdit}

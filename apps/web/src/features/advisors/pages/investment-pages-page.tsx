@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { PagedList } from '../../../components/staff/paged-list.tsx';
 import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../components/staff/use-staff-list.ts';
@@ -20,7 +21,6 @@ import {
 } from '../api/advisors-api.ts';
 import type { StateFilter } from '../api/advisors-api.ts';
 import { StateFilterSelect } from '../components/state-filter.tsx';
-import { StateToggle } from '../components/state-toggle.tsx';
 import { INVESTMENT_PAGES_PATH, SITE_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
@@ -113,14 +113,15 @@ export function InvestmentPagesPage() {
                 </>
               )}
               <Table.Td>
-                <StateToggle
+                <StateSwitch
+                  prefix="advisors:advisors.common"
+                  keys={{
+                    active: 'advisors.common.published',
+                    inactive: 'advisors.common.draft',
+                    activeOf: 'advisors.common.publishedOf',
+                  }}
                   on={page.published}
                   name={page.title}
-                  labels={{
-                    on: t('advisors.common.published'),
-                    off: t('advisors.common.draft'),
-                    switch: t('advisors.common.publishedOf', { name: page.title }),
-                  }}
                   toggle={() => togglePublished(page.id)}
                   lists={[PAGE_KEYS.list, SITE_KEYS.pages]}
                   canChange={canEdit}

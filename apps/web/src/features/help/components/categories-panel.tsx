@@ -9,6 +9,7 @@ import type { HelpCategory } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { ActionsHead, RowActions } from '../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
@@ -26,7 +27,7 @@ import {
   moveCategory,
   toggleCategory,
 } from '../api/help-api.ts';
-import { ActiveSwitch, MoveButtons } from './row-controls.tsx';
+import { MoveButtons } from './row-controls.tsx';
 import '../i18n/index.ts';
 
 const RESOURCE = 'FAQ / Central de ajuda';
@@ -185,17 +186,18 @@ export function CategoriesPanel() {
                     </Table.Td>
                   )}
                   <Table.Td>
-                    <ActiveSwitch
-                      active={category.active}
+                    <StateSwitch
+                      prefix="help:help.common"
+                      keys={{
+                        activated: 'help.categories.activated',
+                        deactivated: 'help.categories.deactivated',
+                      }}
+                      on={category.active}
                       name={category.name}
                       canChange={canEdit}
                       compact={narrow}
                       toggle={() => toggleCategory(category.id)}
                       lists={CATEGORY_LISTS}
-                      texts={{
-                        activated: 'help.categories.activated',
-                        deactivated: 'help.categories.deactivated',
-                      }}
                     />
                   </Table.Td>
                   <Table.Td>

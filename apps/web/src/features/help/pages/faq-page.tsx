@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { PagedList } from '../../../components/staff/paged-list.tsx';
 import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../components/staff/use-staff-list.ts';
@@ -34,7 +35,7 @@ import {
 import type { ActiveFilter } from '../api/help-api.ts';
 import { CategoriesPanel } from '../components/categories-panel.tsx';
 import { FeedbackFigures } from '../components/feedback-figures.tsx';
-import { ActiveSwitch, MoveButtons } from '../components/row-controls.tsx';
+import { MoveButtons } from '../components/row-controls.tsx';
 import { FAQ_PATH, HELP_CENTRE_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
@@ -220,17 +221,18 @@ function QuestionsList() {
                   </>
                 )}
                 <Table.Td>
-                  <ActiveSwitch
-                    active={question.active}
+                  <StateSwitch
+                    prefix="help:help.common"
+                    keys={{
+                      activated: 'help.list.activated',
+                      deactivated: 'help.list.deactivated',
+                    }}
+                    on={question.active}
                     name={question.question}
                     canChange={canEdit}
                     compact={narrow}
                     toggle={() => toggleQuestion(question.id)}
                     lists={QUESTION_LISTS}
-                    texts={{
-                      activated: 'help.list.activated',
-                      deactivated: 'help.list.deactivated',
-                    }}
                   />
                 </Table.Td>
                 <Table.Td>

@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
-import { Anchor, Badge, Group, Select, Stack, Switch, Table, Tabs, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Anchor, Group, Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import { INFLUENCER_CHANNEL_NAMES } from '@app/shared';
 import type { Influencer } from '@app/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { PagedList } from '../../../components/staff/paged-list.tsx';
 import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../components/staff/use-staff-list.ts';
@@ -53,43 +53,6 @@ export function InfluencersPage() {
         </Suspense>
       </Tabs.Panel>
     </Tabs>
-  );
-}
-
-function ActiveSwitch({ influencer, canChange }: { influencer: Influencer; canChange: boolean }) {
-  const { t } = useTranslation('influencers');
-  const queryClient = useQueryClient();
-  const flip = useMutation({
-    mutationFn: () => toggleInfluencer(influencer.id),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: INFLUENCER_KEYS.list });
-      notifications.show({
-        color: 'teal',
-        message: t(
-          saved.active ? 'influencers.common.activated' : 'influencers.common.deactivated',
-          { name: influencer.name },
-        ),
-      });
-    },
-  });
-  const label = influencer.active
-    ? t('influencers.common.active')
-    : t('influencers.common.inactive');
-  if (!canChange)
-    return (
-      <Badge variant="light" color={influencer.active ? 'teal' : 'gray'}>
-        {label}
-      </Badge>
-    );
-  return (
-    <Switch
-      checked={influencer.active}
-      disabled={flip.isPending}
-      onChange={() => flip.mutate()}
-      label={label}
-      aria-label={t('influencers.common.activeOf', { name: influencer.name })}
-      styles={{ label: { whiteSpace: 'nowrap' } }}
-    />
   );
 }
 
@@ -186,7 +149,14 @@ function InfluencersList() {
                 </Table.Td>
               )}
               <Table.Td>
-                <ActiveSwitch influencer={influencer} canChange={canEdit} />
+                <StateSwitch
+                  prefix="influencers:influencers.common"
+                  on={influencer.active}
+                  name={influencer.name}
+                  toggle={() => toggleInfluencer(influencer.id)}
+                  lists={[INFLUENCER_KEYS.list]}
+                  canChange={canEdit}
+                />
               </Table.Td>
               <Table.Td>
                 <RowActions

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { PagedList } from '../../../components/staff/paged-list.tsx';
 import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../components/staff/use-staff-list.ts';
@@ -17,9 +18,9 @@ import {
   categoriesQuery,
   deleteQuestion,
   questionsQuery,
+  toggleQuestion,
 } from '../api/nps-api.ts';
 import type { ActiveFilter } from '../api/nps-api.ts';
-import { QuestionActiveToggle } from '../components/active-toggle.tsx';
 import { NPS_PATH, NPS_SEND_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
@@ -181,10 +182,12 @@ function QuestionsList() {
                 </>
               )}
               <Table.Td>
-                <QuestionActiveToggle
-                  id={question.id}
-                  active={question.active}
+                <StateSwitch
+                  prefix="nps:nps.common"
+                  on={question.active}
                   name={question.question}
+                  toggle={() => toggleQuestion(question.id)}
+                  lists={[NPS_KEYS.questions]}
                   canChange={canEdit}
                   compact={narrow}
                 />

@@ -6,11 +6,17 @@ import type { BrandId, PrivacyPolicy } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { PagedList } from '../../../components/staff/paged-list.tsx';
 import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../components/staff/use-staff-list.ts';
-import { PolicyActiveSwitch } from '../components/policy-active-switch.tsx';
-import { PER_PAGE, POLICY_KEYS, deletePolicy, policiesQuery } from '../privacy-api.ts';
+import {
+  PER_PAGE,
+  POLICY_KEYS,
+  deletePolicy,
+  policiesQuery,
+  togglePolicy,
+} from '../privacy-api.ts';
 import { POLICIES_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
@@ -114,7 +120,14 @@ export function PoliciesPage() {
                   </Table.Td>
                 )}
                 <Table.Td>
-                  <PolicyActiveSwitch policy={policy} name={name} canChange={canEdit} />
+                  <StateSwitch
+                    prefix="privacy:privacy.admin"
+                    on={policy.active}
+                    name={name}
+                    toggle={() => togglePolicy(policy.id)}
+                    lists={[POLICY_KEYS.list, POLICY_KEYS.active]}
+                    canChange={canEdit}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <RowActions

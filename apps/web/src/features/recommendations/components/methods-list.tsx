@@ -5,6 +5,7 @@ import type { TradeMethod } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { PagedList } from '../../../components/staff/paged-list.tsx';
 import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../components/staff/use-staff-list.ts';
@@ -13,7 +14,6 @@ import { PER_PAGE } from '../api/page.ts';
 import type { ActiveFilter } from '../api/page.ts';
 import type { MethodPaths } from '../paths.ts';
 import { ActiveFilterSelect } from './active-filter.tsx';
-import { ActiveToggle } from './active-toggle.tsx';
 import '../i18n/index.ts';
 
 const RESOURCE = 'Métodos';
@@ -127,8 +127,9 @@ export function MethodsList({ paths }: { paths: MethodPaths }) {
                   </>
                 )}
                 <Table.Td>
-                  <ActiveToggle
-                    active={method.active}
+                  <StateSwitch
+                    prefix="recommendations:recommendations.common"
+                    on={method.active}
                     name={method.name}
                     toggle={() => toggleMethod(method.id)}
                     lists={[METHOD_KEYS.list, METHOD_KEYS.select]}

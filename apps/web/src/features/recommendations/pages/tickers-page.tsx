@@ -6,6 +6,7 @@ import type { FinancialAsset, Market } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { PagedList } from '../../../components/staff/paged-list.tsx';
 import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../components/staff/use-staff-list.ts';
@@ -13,7 +14,6 @@ import { PER_PAGE } from '../api/page.ts';
 import type { ActiveFilter } from '../api/page.ts';
 import { TICKER_KEYS, deleteTicker, tickersQuery, toggleTicker } from '../api/tickers-api.ts';
 import { ActiveFilterSelect } from '../components/active-filter.tsx';
-import { ActiveToggle } from '../components/active-toggle.tsx';
 import { TICKERS_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
@@ -150,8 +150,9 @@ export function TickersPage() {
                 </>
               )}
               <Table.Td>
-                <ActiveToggle
-                  active={ticker.active}
+                <StateSwitch
+                  prefix="recommendations:recommendations.common"
+                  on={ticker.active}
                   name={ticker.code}
                   toggle={() => toggleTicker(ticker.id)}
                   lists={[TICKER_KEYS.list, TICKER_KEYS.select]}
