@@ -1,4 +1,5 @@
 import { Button, Table } from '@mantine/core';
+import type { TableProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { useState } from 'react';
@@ -38,6 +39,7 @@ export function PagedList({
   create,
   createIconSize = 18,
   minWidth,
+  table: tableProps,
   children,
 }: {
   list: PagedListState;
@@ -51,14 +53,17 @@ export function PagedList({
   searchPlaceholder: string;
   filters?: ReactNode;
   /** The "new" button, shown only where the user may create. */
-  create?: { to: string; label: string } | false;
+  create?: { to: string; label: string; icon?: typeof IconPlus } | false;
   createIconSize?: number;
   minWidth?: number;
+  /** The table's own look where it differs (denser, a minimum width…). */
+  table?: Omit<TableProps, 'children'>;
   children: ReactNode;
 }) {
   const total = query.data?.meta.total ?? 0;
+  const CreateIcon = (create && create.icon) || IconPlus;
   const table = (
-    <Table striped highlightOnHover verticalSpacing="sm">
+    <Table striped highlightOnHover verticalSpacing="sm" {...tableProps}>
       {children}
     </Table>
   );
@@ -74,7 +79,7 @@ export function PagedList({
           <Button
             component={Link}
             to={create.to}
-            leftSection={<IconPlus size={createIconSize} aria-hidden />}
+            leftSection={<CreateIcon size={createIconSize} aria-hidden />}
           >
             {create.label}
           </Button>

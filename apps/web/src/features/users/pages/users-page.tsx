@@ -3,7 +3,6 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Combobox.css';
 import { Anchor, Badge, Button, Group, Modal, Select, Stack, Table, Textarea } from '@mantine/core';
 import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
-import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { CUSTOMER_PROFILE_ID, formatDateTimeSaoPaulo, formatTaxId } from '@app/shared';
 import type { UserListItem } from '@app/shared';
@@ -14,7 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { PER_PAGE, profilesQuery, usersQuery } from '../admin-api.ts';
-import { ListFrame } from '../../../components/staff/list-frame.tsx';
+import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { startImpersonation } from '../../../lib/session/impersonation.ts';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
@@ -26,11 +25,11 @@ export function UsersPage({ defaultRoute }: { defaultRoute: string }) {
   const canCreate = ability.can('create', 'Usuários');
   const canEdit = ability.can('update', 'Usuários');
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const list = usePagedList();
   const [profile, setProfile] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const users = useQuery(usersQuery({ page, search: debounced, profile_id: profile }));
+  const users = useQuery(
+    usersQuery({ page: list.page, search: list.debounced, profile_id: profile }),
+  );
   const profiles = useQuery(profilesQuery);
   const [target, setTarget] = useState<UserListItem | null>(null);
   const [reason, setReason] = useState('');
@@ -53,28 +52,18 @@ export function UsersPage({ defaultRoute }: { defaultRoute: string }) {
     }
   };
 
-  const data = users.data;
   return (
     <>
-      <ListFrame
+      <PagedList
+        list={list}
+        query={users}
+        perPage={PER_PAGE}
         title={t('admin.users')}
-        search={search}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
         searchPlaceholder={t('admin.searchUsers')}
-        actions={
-          canCreate && (
-            <Button
-              component={Link}
-              to="/usuarios/cadastro"
-              leftSection={<IconUserPlus size={16} aria-hidden />}
-            >
-              {t('admin.newUser')}
-            </Button>
-          )
+        create={
+          canCreate && { to: '/usuarios/cadastro', label: t('admin.newUser'), icon: IconUserPlus }
         }
+        createIconSize={16}
         filters={
           <Select
             label={t('admin.profile')}
@@ -82,74 +71,62 @@ export function UsersPage({ defaultRoute }: { defaultRoute: string }) {
             clearable
             data={(profiles.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
             value={profile}
-            onChange={(value) => {
-              setProfile(value);
-              setPage(1);
-            }}
+            onChange={list.resetting(setProfile)}
             w={{ base: '100%', sm: 220 }}
           />
         }
-        loading={users.isPending}
-        error={users.isError}
-        empty={(data?.data.length ?? 0) === 0}
-        total={data?.meta.total ?? 0}
-        page={page}
-        pages={Math.ceil((data?.meta.total ?? 0) / PER_PAGE)}
-        onPage={setPage}
       >
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.name')}</Table.Th>
-              <Table.Th>{t('admin.email')}</Table.Th>
-              <Table.Th>CPF/CNPJ</Table.Th>
-              <Table.Th>{t('admin.profile')}</Table.Th>
-              <Table.Th>{t('admin.createdAt')}</Table.Th>
-              <Table.Th>{t('admin.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.data.map((user) => (
-              <Table.Tr key={user.id}>
-                <Table.Td>
-                  {canEdit ? (
-                    <Anchor component={Link} to={`/usuarios/editar/${user.id}`} fw={500}>
-                      {user.name}
-                    </Anchor>
-                  ) : (
-                    user.name
-                  )}
-                </Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td>{user.identifier ? formatTaxId(user.identifier) : '—'}</Table.Td>
-                <Table.Td>
-                  <Badge
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('admin.name')}</Table.Th>
+            <Table.Th>{t('admin.email')}</Table.Th>
+            <Table.Th>CPF/CNPJ</Table.Th>
+            <Table.Th>{t('admin.profile')}</Table.Th>
+            <Table.Th>{t('admin.createdAt')}</Table.Th>
+            <Table.Th>{t('admin.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.data?.data.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Td>
+                {canEdit ? (
+                  <Anchor component={Link} to={`/usuarios/editar/${user.id}`} fw={500}>
+                    {user.name}
+                  </Anchor>
+                ) : (
+                  user.name
+                )}
+              </Table.Td>
+              <Table.Td>{user.email}</Table.Td>
+              <Table.Td>{user.identifier ? formatTaxId(user.identifier) : '—'}</Table.Td>
+              <Table.Td>
+                <Badge
+                  variant="light"
+                  color={user.profile_id === CUSTOMER_PROFILE_ID ? 'gray' : 'brand'}
+                >
+                  {user.profile_name}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatDateTimeSaoPaulo(user.created_at, 'DD/MM/YYYY')}</Table.Td>
+              <Table.Td>
+                {canImpersonate && user.profile_id === CUSTOMER_PROFILE_ID && (
+                  <Button
+                    size="compact-sm"
                     variant="light"
-                    color={user.profile_id === CUSTOMER_PROFILE_ID ? 'gray' : 'brand'}
+                    onClick={() => {
+                      setTarget(user);
+                      setReason('');
+                    }}
                   >
-                    {user.profile_name}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{formatDateTimeSaoPaulo(user.created_at, 'DD/MM/YYYY')}</Table.Td>
-                <Table.Td>
-                  {canImpersonate && user.profile_id === CUSTOMER_PROFILE_ID && (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      onClick={() => {
-                        setTarget(user);
-                        setReason('');
-                      }}
-                    >
-                      {t('admin.loginAs')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ListFrame>
+                    {t('admin.loginAs')}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </PagedList>
       <Modal
         opened={target !== null}
         onClose={() => setTarget(null)}
