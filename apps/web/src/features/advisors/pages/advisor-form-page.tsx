@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Grid.css';
-import { Badge, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import IconUserStar from '@tabler/icons-react/dist/esm/icons/IconUserStar.mjs';
 import { UF_VALUES, advisorForm, formatPhone } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -49,12 +49,11 @@ export function AdvisorFormPage() {
       staff={staff}
       icon={<IconUserStar size={36} />}
       maw={960}
-      aside={
-        advisor && (
-          <Badge variant="light" color={advisor.active ? 'teal' : 'gray'}>
-            {advisor.active ? t('advisors.common.active') : t('advisors.common.inactive')}
-          </Badge>
-        )
+      state={
+        advisor && {
+          on: advisor.active,
+          keys: ['advisors.common.active', 'advisors.common.inactive'],
+        }
       }
     >
       <FormCard label={t('advisors.advisors.form')}>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Grid.css';
-import { Badge, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import IconChartPie from '@tabler/icons-react/dist/esm/icons/IconChartPie.mjs';
 import { investmentPageForm, slugInput } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -51,12 +51,8 @@ export function InvestmentPageFormPage() {
       staff={staff}
       icon={<IconChartPie size={36} />}
       maw={960}
-      aside={
-        page && (
-          <Badge variant="light" color={page.published ? 'teal' : 'gray'}>
-            {page.published ? t('advisors.common.published') : t('advisors.common.draft')}
-          </Badge>
-        )
+      state={
+        page && { on: page.published, keys: ['advisors.common.published', 'advisors.common.draft'] }
       }
     >
       <FormCard label={t('advisors.pages.form')}>

@@ -4,6 +4,7 @@ import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLin
 import type { BiDashboard } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../../../components/staff/form-page-header.tsx';
 import { PagedList } from '../../../components/staff/paged-list.tsx';
 import {
   ActionsHead,
@@ -94,9 +95,10 @@ export function DashboardsPage() {
                 </>
               )}
               <Table.Td>
-                <Badge variant="light" color={d.active ? 'teal' : 'gray'}>
-                  {d.active ? t('biDashboards.list.active') : t('biDashboards.list.inactive')}
-                </Badge>
+                <StateBadge
+                  on={d.active}
+                  labels={[t('biDashboards.list.active'), t('biDashboards.list.inactive')]}
+                />
               </Table.Td>
               <Table.Td>
                 <RowActions

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { Badge, Card, Grid, Group, Text } from '@mantine/core';
+import { Card, Grid, Group, Text } from '@mantine/core';
 import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
 import { BRANDS, BRAND_ID_VALUES, helpQuestionForm } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -57,12 +57,8 @@ export function QuestionFormPage() {
       icon={<IconHelpCircle size={36} />}
       maw={960}
       title={question?.question}
-      aside={
-        question && (
-          <Badge variant="light" color={question.active ? 'teal' : 'gray'}>
-            {question.active ? t('help.common.active') : t('help.common.inactive')}
-          </Badge>
-        )
+      state={
+        question && { on: question.active, keys: ['help.common.active', 'help.common.inactive'] }
       }
     >
       {question && (

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Grid.css';
-import { Badge, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import IconMessageStar from '@tabler/icons-react/dist/esm/icons/IconMessageStar.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -45,12 +45,8 @@ export function QuestionFormPage() {
       icon={<IconMessageStar size={36} />}
       maw={880}
       title={question?.question}
-      aside={
-        question && (
-          <Badge variant="light" color={question.active ? 'teal' : 'gray'}>
-            {question.active ? t('nps.common.active') : t('nps.common.inactive')}
-          </Badge>
-        )
+      state={
+        question && { on: question.active, keys: ['nps.common.active', 'nps.common.inactive'] }
       }
     >
       <FormCard label={t('nps.questions.form')}>

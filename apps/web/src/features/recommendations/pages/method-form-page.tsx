@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
-import { Badge, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import IconListDetails from '@tabler/icons-react/dist/esm/icons/IconListDetails.mjs';
 import { BRANDS, BRAND_ID_VALUES, slugInput } from '@app/shared';
 import { useTranslation } from 'react-i18next';
@@ -52,14 +52,11 @@ export function MethodFormPage({ paths, id }: { paths: MethodPaths; id?: number 
       staff={staff}
       icon={<IconListDetails size={36} />}
       maw={1040}
-      aside={
-        method && (
-          <Badge variant="light" color={method.active ? 'teal' : 'gray'}>
-            {method.active
-              ? t('recommendations.common.active')
-              : t('recommendations.common.inactive')}
-          </Badge>
-        )
+      state={
+        method && {
+          on: method.active,
+          keys: ['recommendations.common.active', 'recommendations.common.inactive'],
+        }
       }
     >
       <FormElement label={t('recommendations.methods.form')}>

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Combobox.css';
-import { Anchor, Badge, Button, Select, Table } from '@mantine/core';
+import { Anchor, Button, Select, Table } from '@mantine/core';
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
 import { formatDateTimeSaoPaulo } from '@app/shared';
+import { StateBadge } from '../../../components/staff/form-page-header.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -67,9 +68,10 @@ export function TrailsAdminPage({ previewBase }: { previewBase: string | null })
             </Table.Td>
             <Table.Td>{trail.items_count}</Table.Td>
             <Table.Td>
-              <Badge variant="light" color={trail.status === 'published' ? 'teal' : 'gray'}>
-                {trail.status === 'published' ? t('trails.published') : t('trails.draft')}
-              </Badge>
+              <StateBadge
+                on={trail.status === 'published'}
+                labels={[t('trails.published'), t('trails.draft')]}
+              />
             </Table.Td>
             <Table.Td>{formatDateTimeSaoPaulo(trail.updated_at, 'DD/MM/YYYY HH:mm')}</Table.Td>
             <Table.Td>
