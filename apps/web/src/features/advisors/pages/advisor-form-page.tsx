@@ -42,7 +42,7 @@ export function AdvisorFormPage() {
   });
   const users = useQuery({ ...advisorUsersQuery(), enabled: staff.canSave });
   const advisor = staff.record;
-  const { TextField, SelectField, TagsField, SwitchField, NumberField, RichTextField } =
+  const { TextField, SelectField, TagsField, SwitchField, OrderField, RichTextField } =
     staff.fields;
   return (
     <StaffFormPage
@@ -84,16 +84,7 @@ export function AdvisorFormPage() {
             clearable
             span={{ base: 12, sm: 6, md: 2 }}
           />
-          <NumberField
-            name="order"
-            label="order"
-            hint
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            allowNegative={false}
-            span={{ base: 12, sm: 6, md: 4 }}
-          />
+          <OrderField name="order" span="third" />
           <TextField name="email" label="email" type="email" autoComplete="off" span="half" />
           <TextField
             name="phone"

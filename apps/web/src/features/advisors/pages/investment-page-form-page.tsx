@@ -44,7 +44,7 @@ export function InvestmentPageFormPage() {
     value: String(a.id),
     label: a.active ? a.name : t('advisors.pages.inactiveAdvisor', { name: a.name }),
   }));
-  const { TextField, TextAreaField, MultiSelectField, SwitchField, NumberField, RichTextField } =
+  const { TextField, TextAreaField, MultiSelectField, SwitchField, OrderField, RichTextField } =
     staff.fields;
   return (
     <StaffFormPage
@@ -79,16 +79,7 @@ export function InvestmentPageFormPage() {
             searchable
             span="full"
           />
-          <NumberField
-            name="order"
-            label="order"
-            hint
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            allowNegative={false}
-            span="third"
-          />
+          <OrderField name="order" span="third" />
           <Grid.Col span={{ base: 12, sm: 6, md: 8 }}>
             <Stack gap="sm" pt="lg">
               <SwitchField name="published" label="publishedField" hint />

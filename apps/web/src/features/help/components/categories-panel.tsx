@@ -60,7 +60,7 @@ function CategoryForm({
     texts: 'help:help.categories',
     seed: { order: nextOrder },
   });
-  const { TextField, NumberField, SwitchField } = staff.fields;
+  const { TextField, OrderField, SwitchField } = staff.fields;
   const { watch, setValue, getFieldState } = staff.form;
   const name = watch('name');
   // A new category's slug follows its name until someone types one.
@@ -74,15 +74,7 @@ function CategoryForm({
         <Stack>
           <TextField name="name" label="name" required maxLength={80} data-autofocus />
           <TextField name="slug" label="slug" hint required maxLength={80} />
-          <NumberField
-            name="order"
-            label="order"
-            hint
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            allowNegative={false}
-          />
+          <OrderField name="order" />
           <SwitchField name="active" label="active" hint />
           <FormActions onCancel={onClose} />
         </Stack>

@@ -49,7 +49,7 @@ export function QuestionFormPage() {
     deleteValues: (question) => ({ title: question.question }),
   });
   const question = staff.record;
-  const { TextAreaField, SelectField, MultiSelectField, NumberField, SwitchField, RichTextField } =
+  const { TextAreaField, SelectField, MultiSelectField, OrderField, SwitchField, RichTextField } =
     staff.fields;
   return (
     <StaffFormPage
@@ -100,16 +100,7 @@ export function QuestionFormPage() {
             data={BRAND_OPTIONS}
             span="half"
           />
-          <NumberField
-            name="order"
-            label="order"
-            hint
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            allowNegative={false}
-            span="half"
-          />
+          <OrderField name="order" span="half" />
           <Grid.Col span={{ base: 12, sm: 6 }} pt="lg">
             <SwitchField name="active" label="active" hint />
           </Grid.Col>

@@ -38,7 +38,7 @@ export function QuestionFormPage() {
     deleteValues: (question) => ({ title: question.question }),
   });
   const question = staff.record;
-  const { TextAreaField, SelectField, NumberField, SwitchField } = staff.fields;
+  const { TextAreaField, SelectField, OrderField, SwitchField } = staff.fields;
   return (
     <StaffFormPage
       staff={staff}
@@ -68,16 +68,7 @@ export function QuestionFormPage() {
             allowDeselect={false}
             span="half"
           />
-          <NumberField
-            name="order"
-            label="order"
-            hint
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            allowNegative={false}
-            span="half"
-          />
+          <OrderField name="order" span="half" />
           <Grid.Col span={12}>
             <Stack gap="sm" pt="xs">
               <SwitchField name="open_question" label="open_question" hint />

@@ -41,7 +41,7 @@ export function MethodFormPage({ paths, id }: { paths: MethodPaths; id?: number 
     errors: { conflicts: true },
   });
   const method = staff.record;
-  const { TextField, SelectField, NumberField, SwitchField, RichTextField } = staff.fields;
+  const { TextField, SelectField, OrderField, SwitchField, RichTextField } = staff.fields;
   const brandOptions = [
     { value: ALL_BRANDS, label: t('recommendations.methods.allBrands') },
     ...BRAND_ID_VALUES.map((brand) => ({ value: brand, label: BRANDS[brand].name })),
@@ -86,14 +86,10 @@ export function MethodFormPage({ paths, id }: { paths: MethodPaths; id?: number 
                 allowDeselect={false}
                 span={{ base: 12, sm: 5 }}
               />
-              <NumberField
+              <OrderField
                 name="sort_order"
                 label="sortOrder"
-                hint
-                min={0}
                 max={10_000}
-                allowDecimal={false}
-                allowNegative={false}
                 span={{ base: 12, sm: 3 }}
               />
               <Grid.Col span={{ base: 12, sm: 4 }}>
