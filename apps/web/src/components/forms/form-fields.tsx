@@ -34,7 +34,13 @@ import { createContext, use, useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { BRANDS, BRAND_ID_VALUES, formatTaxId } from '@app/shared';
 import { useController, useFormContext } from 'react-hook-form';
-import type { ControllerRenderProps, FieldErrors, FieldValues, Path } from 'react-hook-form';
+import type {
+  ControllerRenderProps,
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useTextsOf } from '../../i18n/use-texts-of.ts';
 import { TypedDayInput } from '../inputs/day-inputs.tsx';
 import { PriceInput } from '../inputs/price-input.tsx';
@@ -192,29 +198,35 @@ export const TextField = fieldOf<
   />
 ));
 
-export function TextAreaField<V extends FieldValues>({
-  name,
-  span,
-  label,
-  labelValues,
-  hint,
-  ...input
-}: Named<V> & Without<TextareaProps, never>) {
-  const { register } = useFormContext<V>();
-  const words = useWords({ label, labelValues, hint });
-  return (
-    <Cell span={span}>
-      <Textarea
-        autosize
-        minRows={3}
-        {...words}
-        {...input}
-        {...register(name)}
-        error={useFieldError(name)}
-      />
-    </Cell>
-  );
+/**
+ * A field over an uncontrolled input (registered: it keeps its own value until the form reads
+ * it): `draw` makes the input from its registration with the error, its words and its props.
+ */
+function registeredOf<P extends object>(
+  draw: (
+    bind: UseFormRegisterReturn & { error: string | undefined },
+    words: Words,
+    input: P,
+  ) => ReactNode,
+) {
+  return function Field<V extends FieldValues>({
+    name,
+    span,
+    label,
+    labelValues,
+    hint,
+    ...input
+  }: Named<V> & P): ReactElement {
+    const { register } = useFormContext<V>();
+    const words = useWords({ label, labelValues, hint });
+    const bind = { ...register(name), error: useFieldError(name) };
+    return <Cell span={span}>{draw(bind, words, input as unknown as P)}</Cell>;
+  };
 }
+
+export const TextAreaField = registeredOf<Without<TextareaProps, never>>((bind, words, input) => (
+  <Textarea autosize minRows={3} {...words} {...input} {...bind} />
+));
 
 /**
  * Rich text (a description, a lesson's body): HTML written with the editor's toolbar, held as
@@ -233,22 +245,9 @@ export const RichTextField = fieldOf<Without<RichTextInputProps, never>>(
   ),
 );
 
-export function PasswordField<V extends FieldValues>({
-  name,
-  span,
-  label,
-  labelValues,
-  hint,
-  ...input
-}: Named<V> & Without<PasswordInputProps, never>) {
-  const { register } = useFormContext<V>();
-  const words = useWords({ label, labelValues, hint });
-  return (
-    <Cell span={span}>
-      <PasswordInput {...words} {...input} {...register(name)} error={useFieldError(name)} />
-    </Cell>
-  );
-}
+export const PasswordField = registeredOf<Without<PasswordInputProps, never>>(
+  (bind, words, input) => <PasswordInput {...words} {...input} {...bind} />,
+);
 
 /** An amount in reais (the form holds the text, "99,90"); `description` overrides the hint. */
 export function PriceField<V extends FieldValues>({

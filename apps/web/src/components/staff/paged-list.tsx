@@ -52,8 +52,10 @@ export function PagedList({
   title: string;
   searchPlaceholder: string;
   filters?: ReactNode;
-  /** The "new" button, shown only where the user may create. */
-  create?: { to: string; label: string; icon?: typeof IconPlus } | false;
+  /** The "new" button (a link, or an action: a form in a modal), only where the user may create. */
+  create?:
+    | (({ to: string } | { onClick: () => void }) & { label: string; icon?: typeof IconPlus })
+    | false;
   createIconSize?: number;
   minWidth?: number;
   /** The table's own look where it differs (denser, a minimum width…). */
@@ -62,6 +64,7 @@ export function PagedList({
 }) {
   const total = query.data?.meta.total ?? 0;
   const CreateIcon = (create && create.icon) || IconPlus;
+  const createIcon = <CreateIcon size={createIconSize} aria-hidden />;
   const table = (
     <Table striped highlightOnHover verticalSpacing="sm" {...tableProps}>
       {children}
@@ -75,15 +78,16 @@ export function PagedList({
       searchPlaceholder={searchPlaceholder}
       filters={filters}
       actions={
-        create && (
-          <Button
-            component={Link}
-            to={create.to}
-            leftSection={<CreateIcon size={createIconSize} aria-hidden />}
-          >
+        create &&
+        ('to' in create ? (
+          <Button component={Link} to={create.to} leftSection={createIcon}>
             {create.label}
           </Button>
-        )
+        ) : (
+          <Button onClick={create.onClick} leftSection={createIcon}>
+            {create.label}
+          </Button>
+        ))
       }
       loading={query.isPending}
       error={query.isError}

@@ -2,8 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Table.css';
-import { Badge, Button, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import { Badge, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { helpCategoryForm, helpSlugOf } from '@app/shared';
 import type { HelpCategory } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { ActionsHead, RowActions } from '../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../components/staff/use-staff-list.ts';
-import { ListFrame } from '../../../components/staff/list-frame.tsx';
+import { PagedList } from '../../../components/staff/paged-list.tsx';
 import {
   FormActions,
   FormElement,
@@ -101,115 +100,102 @@ export function CategoriesPanel() {
   });
   const categories = useQuery(categoriesQuery({ page: list.page, search: list.debounced }));
   const [editing, setEditing] = useState<{ category: HelpCategory | null } | null>(null);
-  const total = categories.data?.meta.total ?? 0;
   const rows = categories.data?.data ?? [];
   const whole = list.debounced.trim() === '';
-  const pages = Math.max(1, Math.ceil(total / CATEGORIES_PER_PAGE));
+  const pages = Math.max(1, Math.ceil((categories.data?.meta.total ?? 0) / CATEGORIES_PER_PAGE));
   const nextOrder = rows.reduce((max, c) => Math.max(max, c.order + 1), 0);
 
   return (
     <>
-      <ListFrame
+      <PagedList
+        list={list}
+        query={categories}
+        perPage={CATEGORIES_PER_PAGE}
         title={t('help.categories.title')}
-        search={list.search}
-        onSearch={list.onSearch}
         searchPlaceholder={t('help.categories.searchPlaceholder')}
-        actions={
-          canCreate && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setEditing({ category: null })}
-            >
-              {t('help.categories.new')}
-            </Button>
-          )
+        create={
+          canCreate && {
+            onClick: () => setEditing({ category: null }),
+            label: t('help.categories.new'),
+          }
         }
-        loading={categories.isPending}
-        error={categories.isError}
-        empty={rows.length === 0}
-        total={total}
-        page={list.page}
-        pages={pages}
-        onPage={list.setPage}
+        createIconSize={16}
+        minWidth={narrow ? 0 : 640}
       >
-        <Table.ScrollContainer minWidth={narrow ? 0 : 640}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {canEdit && (
-                  <Table.Th w={narrow ? 36 : 72}>
-                    <VisuallyHidden>{t('help.common.order')}</VisuallyHidden>
-                  </Table.Th>
-                )}
-                <Table.Th>{t('help.categories.name')}</Table.Th>
-                {!narrow && <Table.Th>{t('help.categories.questions')}</Table.Th>}
-                <Table.Th>{t('help.common.status')}</Table.Th>
-                <ActionsHead label={t('help.common.actions')} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((category, index) => (
-                <Table.Tr key={category.id} data-testid="faq-category-row">
-                  {canEdit && (
-                    <Table.Td>
-                      <MoveButtons
-                        name={category.name}
-                        first={whole && index === 0 && list.page === 1}
-                        last={whole && index === rows.length - 1 && list.page >= pages}
-                        move={(direction) => moveCategory(category.id, direction)}
-                        lists={CATEGORY_LISTS}
-                        vertical={narrow}
-                      />
-                    </Table.Td>
-                  )}
-                  <Table.Td>
-                    <Text fw={600}>{category.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {narrow
-                        ? t('help.categories.questionCount', { count: category.question_count })
-                        : `/${category.slug}`}
-                    </Text>
-                  </Table.Td>
-                  {!narrow && (
-                    <Table.Td>
-                      <Badge variant="light" color={category.question_count > 0 ? 'blue' : 'gray'}>
-                        {t('help.categories.questionCount', { count: category.question_count })}
-                      </Badge>
-                    </Table.Td>
-                  )}
-                  <Table.Td>
-                    <StateSwitch
-                      prefix="help:help.common"
-                      keys={{
-                        activated: 'help.categories.activated',
-                        deactivated: 'help.categories.deactivated',
-                      }}
-                      on={category.active}
-                      name={category.name}
-                      canChange={canEdit}
-                      compact={narrow}
-                      toggle={() => toggleCategory(category.id)}
-                      lists={CATEGORY_LISTS}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      prefix="help:help.common"
-                      keys={{ delete: 'help.categories.delete' }}
-                      name={category.name}
-                      edit={canEdit && (() => setEditing({ category }))}
-                      onDelete={
-                        canDelete && (() => deletion.ask({ ...category, title: category.name }))
-                      }
-                      vertical={narrow}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </ListFrame>
+        <Table.Thead>
+          <Table.Tr>
+            {canEdit && (
+              <Table.Th w={narrow ? 36 : 72}>
+                <VisuallyHidden>{t('help.common.order')}</VisuallyHidden>
+              </Table.Th>
+            )}
+            <Table.Th>{t('help.categories.name')}</Table.Th>
+            {!narrow && <Table.Th>{t('help.categories.questions')}</Table.Th>}
+            <Table.Th>{t('help.common.status')}</Table.Th>
+            <ActionsHead label={t('help.common.actions')} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((category, index) => (
+            <Table.Tr key={category.id} data-testid="faq-category-row">
+              {canEdit && (
+                <Table.Td>
+                  <MoveButtons
+                    name={category.name}
+                    first={whole && index === 0 && list.page === 1}
+                    last={whole && index === rows.length - 1 && list.page >= pages}
+                    move={(direction) => moveCategory(category.id, direction)}
+                    lists={CATEGORY_LISTS}
+                    vertical={narrow}
+                  />
+                </Table.Td>
+              )}
+              <Table.Td>
+                <Text fw={600}>{category.name}</Text>
+                <Text size="xs" c="dimmed">
+                  {narrow
+                    ? t('help.categories.questionCount', { count: category.question_count })
+                    : `/${category.slug}`}
+                </Text>
+              </Table.Td>
+              {!narrow && (
+                <Table.Td>
+                  <Badge variant="light" color={category.question_count > 0 ? 'blue' : 'gray'}>
+                    {t('help.categories.questionCount', { count: category.question_count })}
+                  </Badge>
+                </Table.Td>
+              )}
+              <Table.Td>
+                <StateSwitch
+                  prefix="help:help.common"
+                  keys={{
+                    activated: 'help.categories.activated',
+                    deactivated: 'help.categories.deactivated',
+                  }}
+                  on={category.active}
+                  name={category.name}
+                  canChange={canEdit}
+                  compact={narrow}
+                  toggle={() => toggleCategory(category.id)}
+                  lists={CATEGORY_LISTS}
+                />
+              </Table.Td>
+              <Table.Td>
+                <RowActions
+                  prefix="help:help.common"
+                  keys={{ delete: 'help.categories.delete' }}
+                  name={category.name}
+                  edit={canEdit && (() => setEditing({ category }))}
+                  onDelete={
+                    canDelete && (() => deletion.ask({ ...category, title: category.name }))
+                  }
+                  vertical={narrow}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </PagedList>
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Table.css';
-import { Badge, Button, Modal, Stack, Table, Text } from '@mantine/core';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import { Badge, Modal, Stack, Table, Text } from '@mantine/core';
 import { categoryForm } from '@app/shared';
 import type { Category } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { RowActions } from '../../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../../components/staff/use-staff-list.ts';
-import { ListFrame } from '../../../../components/staff/list-frame.tsx';
+import { PagedList } from '../../../../components/staff/paged-list.tsx';
 import {
   FormActions,
   FormElement,
@@ -83,84 +82,71 @@ export function CategoriesPage({ open }: { open?: 'create' | 'edit' }) {
     setEditing(null);
     if (open) void navigate('/categorias', { replace: true });
   };
-  const total = categories.data?.meta.total ?? 0;
 
   return (
     <>
-      <ListFrame
+      <PagedList
+        list={list}
+        query={categories}
+        perPage={PER_PAGE}
         title={t('categories.title')}
-        search={list.search}
-        onSearch={list.onSearch}
         searchPlaceholder={t('categories.searchPlaceholder')}
-        actions={
-          canCreate && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setEditing({ category: null })}
-            >
-              {t('categories.new')}
-            </Button>
-          )
+        create={
+          canCreate && {
+            onClick: () => setEditing({ category: null }),
+            label: t('categories.new'),
+          }
         }
-        loading={categories.isPending}
-        error={categories.isError}
-        empty={(categories.data?.data.length ?? 0) === 0}
-        total={total}
-        page={list.page}
-        pages={Math.max(1, Math.ceil(total / PER_PAGE))}
-        onPage={list.setPage}
+        createIconSize={16}
+        minWidth={640}
       >
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('categories.name')}</Table.Th>
-                <Table.Th>{t('categories.description')}</Table.Th>
-                <Table.Th>{t('categories.usage')}</Table.Th>
-                <Table.Th ta="right">{t('categories.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {categories.data?.data.map((category) => (
-                <Table.Tr key={category.id} data-testid="category-row">
-                  <Table.Td>
-                    <Text fw={600}>{category.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      /{category.slug}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2} maw={420}>
-                      {category.description ?? '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {category.usage_count > 0 ? (
-                      <Badge variant="light">
-                        {t('categories.usageCount', { count: category.usage_count })}
-                      </Badge>
-                    ) : (
-                      <Badge variant="light" color="gray">
-                        {t('categories.unused')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      prefix="liveAdmin:categories"
-                      name={category.name}
-                      edit={canEdit && (() => setEditing({ category }))}
-                      onDelete={
-                        canDelete && (() => deletion.ask({ ...category, title: category.name }))
-                      }
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </ListFrame>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('categories.name')}</Table.Th>
+            <Table.Th>{t('categories.description')}</Table.Th>
+            <Table.Th>{t('categories.usage')}</Table.Th>
+            <Table.Th ta="right">{t('categories.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {categories.data?.data.map((category) => (
+            <Table.Tr key={category.id} data-testid="category-row">
+              <Table.Td>
+                <Text fw={600}>{category.name}</Text>
+                <Text size="xs" c="dimmed">
+                  /{category.slug}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" lineClamp={2} maw={420}>
+                  {category.description ?? '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {category.usage_count > 0 ? (
+                  <Badge variant="light">
+                    {t('categories.usageCount', { count: category.usage_count })}
+                  </Badge>
+                ) : (
+                  <Badge variant="light" color="gray">
+                    {t('categories.unused')}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <RowActions
+                  prefix="liveAdmin:categories"
+                  name={category.name}
+                  edit={canEdit && (() => setEditing({ category }))}
+                  onDelete={
+                    canDelete && (() => deletion.ask({ ...category, title: category.name }))
+                  }
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </PagedList>
       <Modal
         opened={editing !== null}
         onClose={close}
