@@ -1,20 +1,18 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Combobox.css';
-import { Anchor, Badge, Button, Group, Modal, Select, Stack, Table, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Select, Table } from '@mantine/core';
 import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
-import { notifications } from '@mantine/notifications';
 import { CUSTOMER_PROFILE_ID, formatDateTimeSaoPaulo, formatTaxId } from '@app/shared';
 import type { UserListItem } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
-import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { PER_PAGE, profilesQuery, usersQuery } from '../admin-api.ts';
+import { LoginAsModal } from '../../../components/staff/login-as-modal.tsx';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
-import { startImpersonation } from '../../../lib/session/impersonation.ts';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
 
@@ -24,7 +22,6 @@ export function UsersPage({ defaultRoute }: { defaultRoute: string }) {
   const canImpersonate = ability.can('update', 'Clientes');
   const canCreate = ability.can('create', 'Usuários');
   const canEdit = ability.can('update', 'Usuários');
-  const navigate = useNavigate();
   const list = usePagedList();
   const [profile, setProfile] = useState<string | null>(null);
   const users = useQuery(
@@ -32,25 +29,6 @@ export function UsersPage({ defaultRoute }: { defaultRoute: string }) {
   );
   const profiles = useQuery(profilesQuery);
   const [target, setTarget] = useState<UserListItem | null>(null);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const impersonate = async () => {
-    if (!target) return;
-    setBusy(true);
-    try {
-      await startImpersonation(target, reason);
-      await navigate(defaultRoute, { replace: true });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('admin.loginAs'),
-        message: error instanceof ApiError ? error.message : String(error),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <>
@@ -111,14 +89,7 @@ export function UsersPage({ defaultRoute }: { defaultRoute: string }) {
               <Table.Td>{formatDateTimeSaoPaulo(user.created_at, 'DD/MM/YYYY')}</Table.Td>
               <Table.Td>
                 {canImpersonate && user.profile_id === CUSTOMER_PROFILE_ID && (
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    onClick={() => {
-                      setTarget(user);
-                      setReason('');
-                    }}
-                  >
+                  <Button size="compact-sm" variant="light" onClick={() => setTarget(user)}>
                     {t('admin.loginAs')}
                   </Button>
                 )}
@@ -127,36 +98,7 @@ export function UsersPage({ defaultRoute }: { defaultRoute: string }) {
           ))}
         </Table.Tbody>
       </PagedList>
-      <Modal
-        opened={target !== null}
-        onClose={() => setTarget(null)}
-        title={t('admin.loginAsTitle', { name: target?.name ?? '' })}
-        centered
-      >
-        <Stack>
-          <Textarea
-            label={t('admin.loginAsReason')}
-            description={t('admin.loginAsReasonHint')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            minRows={2}
-            autosize
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setTarget(null)}>
-              {t('admin.cancel')}
-            </Button>
-            <Button
-              onClick={() => void impersonate()}
-              loading={busy}
-              disabled={reason.trim().length < 5}
-            >
-              {t('admin.loginAsConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LoginAsModal target={target} onClose={() => setTarget(null)} defaultRoute={defaultRoute} />
     </>
   );
 }
