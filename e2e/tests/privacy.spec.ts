@@ -178,6 +178,8 @@ test('staff edit the published policy: a new version, and the public page shows 
   await page.goto(`${global}/politicas-de-privacidade`);
   await page.getByRole('combobox', { name: 'Marca' }).click();
   await page.getByRole('option', { name: 'LS Global' }).click();
+  // The list keeps showing every brand's rows until the picked brand's page arrives.
+  await expect(page.getByTestId('policy-row').filter({ hasText: 'LS Trader' })).toHaveCount(0);
   const row = page.getByTestId('policy-row').filter({ hasText: 'Versão 1' });
   await expect(row.getByRole('switch')).toBeChecked();
   await expectNoSeriousA11yViolations(page, 'staff privacy policies');
@@ -187,9 +189,11 @@ test('staff edit the published policy: a new version, and the public page shows 
   await page.setViewportSize({ width: 1280, height: 720 });
   await row.getByRole('link', { name: /Editar/ }).click();
   await expect(page.getByText('Esta versão já foi publicada')).toBeVisible();
+  // The editor loads after the form (a spinner until then): check the page once it is there.
+  const editor = page.getByRole('textbox', { name: 'Texto da política', exact: true });
+  await expect(editor).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'staff privacy policy form');
   await page.screenshot({ path: join(ARTIFACTS, 'privacy-staff-form.png') });
-  const editor = page.getByRole('textbox', { name: 'Texto da política', exact: true });
   await editor.click();
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');

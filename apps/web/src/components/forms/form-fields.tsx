@@ -34,7 +34,13 @@ import { createContext, use, useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { BRANDS, BRAND_ID_VALUES, formatTaxId } from '@app/shared';
 import { useController, useFormContext } from 'react-hook-form';
-import type { ControllerRenderProps, FieldErrors, FieldValues, Path } from 'react-hook-form';
+import type {
+  ControllerRenderProps,
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useTextsOf } from '../../i18n/use-texts-of.ts';
 import { TypedDayInput } from '../inputs/day-inputs.tsx';
 import { PriceInput } from '../inputs/price-input.tsx';
@@ -136,111 +142,112 @@ export function ControlledField<V extends FieldValues>({
   return <Cell span={span}>{render(field, useFieldError(name))}</Cell>;
 }
 
-/** A text input; `format` rewrites what is typed (a slug, a mask, upper case). */
-export function TextField<V extends FieldValues>({
-  name,
-  span,
-  format,
-  label,
-  labelValues,
-  hint,
-  ...input
-}: Named<V> & Without<TextInputProps, never> & { format?: (value: string) => string }) {
-  const words = useWords({ label, labelValues, hint });
-  return (
-    <ControlledField<V>
-      name={name}
-      span={span}
-      render={(field, error) => (
-        <TextInput
-          placeholder={input.type === 'url' ? 'https://' : undefined}
-          {...words}
-          {...input}
-          ref={field.ref}
-          name={field.name}
-          value={field.value}
-          onBlur={field.onBlur}
-          onChange={(event) =>
-            field.onChange(format ? format(event.currentTarget.value) : event.currentTarget.value)
-          }
-          error={error}
-        />
-      )}
-    />
-  );
+/** A field's words as an input takes them. */
+type Words = ReturnType<typeof useWords>;
+/** The field as its input reads it (its value is whatever that input takes). */
+type BoundField = Omit<ControllerRenderProps<FieldValues, string>, 'value'> & { value: never };
+
+/** What binds an input to its field: the value, its changes, leaving it and the error. */
+const bound = (field: BoundField, error: string | undefined) => ({
+  value: field.value,
+  onChange: field.onChange,
+  onBlur: field.onBlur,
+  error,
+});
+
+/**
+ * A field over one input: `draw` makes the input from the field (value, onChange…), its error
+ * message, its words (label and hint, from their keys) and the other props it was given.
+ */
+function fieldOf<P extends object>(
+  draw: (field: BoundField, error: string | undefined, words: Words, input: P) => ReactNode,
+) {
+  return function Field<V extends FieldValues>({
+    name,
+    span,
+    label,
+    labelValues,
+    hint,
+    ...input
+  }: Named<V> & P): ReactElement {
+    const words = useWords({ label, labelValues, hint });
+    return (
+      <ControlledField<V>
+        name={name}
+        span={span}
+        render={(field, error) => draw(field, error, words, input as unknown as P)}
+      />
+    );
+  };
 }
 
-export function TextAreaField<V extends FieldValues>({
-  name,
-  span,
-  label,
-  labelValues,
-  hint,
-  ...input
-}: Named<V> & Without<TextareaProps, never>) {
-  const { register } = useFormContext<V>();
-  const words = useWords({ label, labelValues, hint });
-  return (
-    <Cell span={span}>
-      <Textarea
-        autosize
-        minRows={3}
-        {...words}
-        {...input}
-        {...register(name)}
-        error={useFieldError(name)}
-      />
-    </Cell>
-  );
+/** A text input; `format` rewrites what is typed (a slug, a mask, upper case). */
+export const TextField = fieldOf<
+  Without<TextInputProps, never> & { format?: (value: string) => string }
+>((field, error, words, { format, ...input }) => (
+  <TextInput
+    placeholder={input.type === 'url' ? 'https://' : undefined}
+    {...words}
+    {...input}
+    {...bound(field, error)}
+    ref={field.ref}
+    name={field.name}
+    onChange={(event) =>
+      field.onChange(format ? format(event.currentTarget.value) : event.currentTarget.value)
+    }
+  />
+));
+
+/**
+ * A field over an uncontrolled input (registered: it keeps its own value until the form reads
+ * it): `draw` makes the input from its registration with the error, its words and its props.
+ */
+function registeredOf<P extends object>(
+  draw: (
+    bind: UseFormRegisterReturn & { error: string | undefined },
+    words: Words,
+    input: P,
+  ) => ReactNode,
+) {
+  return function Field<V extends FieldValues>({
+    name,
+    span,
+    label,
+    labelValues,
+    hint,
+    ...input
+  }: Named<V> & P): ReactElement {
+    const { register } = useFormContext<V>();
+    const words = useWords({ label, labelValues, hint });
+    const bind = { ...register(name), error: useFieldError(name) };
+    return <Cell span={span}>{draw(bind, words, input as unknown as P)}</Cell>;
+  };
 }
+
+export const TextAreaField = registeredOf<Without<TextareaProps, never>>((bind, words, input) => (
+  <Textarea autosize minRows={3} {...words} {...input} {...bind} />
+));
 
 /**
  * Rich text (a description, a lesson's body): HTML written with the editor's toolbar, held as
  * the form's text (`''` when empty). The API still cleans what it saves.
  */
-export function RichTextField<V extends FieldValues>({
-  name,
-  span,
-  label,
-  labelValues,
-  hint,
-  ...input
-}: Named<V> & Without<RichTextInputProps, never>) {
-  const words = useWords({ label, labelValues, hint });
-  return (
-    <ControlledField<V>
-      name={name}
-      span={span}
-      render={(field, error) => (
-        <RichTextInput
-          label={words.label ?? ''}
-          description={words.description}
-          {...input}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          error={error}
-        />
-      )}
+export const RichTextField = fieldOf<Without<RichTextInputProps, never>>(
+  (field, error, words, input) => (
+    <RichTextInput
+      label={words.label ?? ''}
+      description={words.description}
+      {...input}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      error={error}
     />
-  );
-}
+  ),
+);
 
-export function PasswordField<V extends FieldValues>({
-  name,
-  span,
-  label,
-  labelValues,
-  hint,
-  ...input
-}: Named<V> & Without<PasswordInputProps, never>) {
-  const { register } = useFormContext<V>();
-  const words = useWords({ label, labelValues, hint });
-  return (
-    <Cell span={span}>
-      <PasswordInput {...words} {...input} {...register(name)} error={useFieldError(name)} />
-    </Cell>
-  );
-}
+export const PasswordField = registeredOf<Without<PasswordInputProps, never>>(
+  (bind, words, input) => <PasswordInput {...words} {...input} {...bind} />,
+);
 
 /** An amount in reais (the form holds the text, "99,90"); `description` overrides the hint. */
 export function PriceField<V extends FieldValues>({
@@ -268,57 +275,44 @@ export function PriceField<V extends FieldValues>({
   );
 }
 
-export function NumberField<V extends FieldValues>({
+export const NumberField = fieldOf<Without<NumberInputProps, never>>(
+  (field, error, words, input) => <NumberInput {...words} {...input} {...bound(field, error)} />,
+);
+
+/**
+ * A record's place in its list (the lowest first): a whole number from 0 to `max` (9999), under
+ * the form's `order` words and their hint unless others are named.
+ */
+export function OrderField<V extends FieldValues>({
   name,
+  label = 'order',
+  max = 9999,
   span,
-  label,
-  labelValues,
-  hint,
-  ...input
-}: Named<V> & Without<NumberInputProps, never>) {
-  const words = useWords({ label, labelValues, hint });
+}: Pick<Named<V>, 'name' | 'label' | 'span'> & { max?: number }) {
   return (
-    <ControlledField<V>
+    <NumberField<V>
       name={name}
+      label={label}
+      hint
+      min={0}
+      max={max}
+      allowDecimal={false}
+      allowNegative={false}
       span={span}
-      render={(field, error) => (
-        <NumberInput
-          {...words}
-          {...input}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
     />
   );
 }
 
-export function SwitchField<V extends FieldValues>({
-  name,
-  span,
-  label,
-  labelValues,
-  hint,
-  ...input
-}: Named<V> & Omit<SwitchProps, 'name' | 'checked' | 'onChange' | 'label'>) {
-  const words = useWords({ label, labelValues, hint });
-  return (
-    <ControlledField<V>
-      name={name}
-      span={span}
-      render={(field) => (
-        <Switch
-          {...words}
-          {...input}
-          checked={field.value}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-        />
-      )}
+export const SwitchField = fieldOf<Omit<SwitchProps, 'name' | 'checked' | 'onChange' | 'label'>>(
+  (field, _error, words, input) => (
+    <Switch
+      {...words}
+      {...input}
+      checked={field.value}
+      onChange={(event) => field.onChange(event.currentTarget.checked)}
     />
-  );
-}
+  ),
+);
 
 /** Records to pick, as the `select-…` routes list them. */
 export const optionsOf = (items: readonly { id: number; name: string }[] | undefined) =>
@@ -329,62 +323,27 @@ interface Options {
   options?: readonly { id: number; name: string }[] | undefined;
 }
 
-export function SelectField<V extends FieldValues>({
-  name,
-  span,
-  options,
-  label,
-  labelValues,
-  hint,
-  ...input
-}: Named<V> & Without<SelectProps, never> & Options) {
-  const words = useWords({ label, labelValues, hint });
-  return (
-    <ControlledField<V>
-      name={name}
-      span={span}
-      render={(field, error) => (
-        <Select
-          {...(options ? { data: optionsOf(options) } : {})}
-          {...words}
-          {...input}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
+export const SelectField = fieldOf<Without<SelectProps, never> & Options>(
+  (field, error, words, { options, ...input }) => (
+    <Select
+      {...(options ? { data: optionsOf(options) } : {})}
+      {...words}
+      {...input}
+      {...bound(field, error)}
     />
-  );
-}
+  ),
+);
 
-export function MultiSelectField<V extends FieldValues>({
-  name,
-  span,
-  options,
-  label,
-  labelValues,
-  hint,
-  ...input
-}: Named<V> & Without<MultiSelectProps, never> & Options) {
-  const words = useWords({ label, labelValues, hint });
-  return (
-    <ControlledField<V>
-      name={name}
-      span={span}
-      render={(field, error) => (
-        <MultiSelect
-          {...(options ? { data: optionsOf(options) } : {})}
-          {...words}
-          {...input}
-          value={field.value}
-          onChange={field.onChange}
-          error={error}
-        />
-      )}
+export const MultiSelectField = fieldOf<Without<MultiSelectProps, never> & Options>(
+  (field, error, words, { options, ...input }) => (
+    <MultiSelect
+      {...(options ? { data: optionsOf(options) } : {})}
+      {...words}
+      {...input}
+      {...bound(field, error)}
     />
-  );
-}
+  ),
+);
 
 /** Tags typed one by one (tickers…); `format` rewrites each. */
 export function TagsField<V extends FieldValues>({
@@ -573,6 +532,7 @@ const FIELDS = {
   PasswordField,
   PriceField,
   NumberField,
+  OrderField,
   SwitchField,
   SelectField,
   MultiSelectField,

@@ -52,19 +52,14 @@ export function FormPageHeader({
   );
 }
 
-/** The teal "published" / grey "draft" badge of a content record. */
-export function PublishedBadge({
-  published,
-  publishedLabel,
-  draftLabel,
-}: {
-  published: boolean;
-  publishedLabel: string;
-  draftLabel: string;
-}) {
+/**
+ * A record's on/off state as a badge: teal while on (active, published), grey while off;
+ * `labels` are the two words, on first.
+ */
+export function StateBadge({ on, labels }: { on: boolean; labels: [string, string] }) {
   return (
-    <Badge color={published ? 'teal' : 'gray'} variant="light">
-      {published ? publishedLabel : draftLabel}
+    <Badge color={on ? 'teal' : 'gray'} variant="light">
+      {on ? labels[0] : labels[1]}
     </Badge>
   );
 }

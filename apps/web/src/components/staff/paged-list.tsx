@@ -1,4 +1,5 @@
 import { Button, Table } from '@mantine/core';
+import type { TableProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { useState } from 'react';
@@ -38,6 +39,7 @@ export function PagedList({
   create,
   createIconSize = 18,
   minWidth,
+  table: tableProps,
   children,
 }: {
   list: PagedListState;
@@ -50,15 +52,21 @@ export function PagedList({
   title: string;
   searchPlaceholder: string;
   filters?: ReactNode;
-  /** The "new" button, shown only where the user may create. */
-  create?: { to: string; label: string } | false;
+  /** The "new" button (a link, or an action: a form in a modal), only where the user may create. */
+  create?:
+    | (({ to: string } | { onClick: () => void }) & { label: string; icon?: typeof IconPlus })
+    | false;
   createIconSize?: number;
   minWidth?: number;
+  /** The table's own look where it differs (denser, a minimum width…). */
+  table?: Omit<TableProps, 'children'>;
   children: ReactNode;
 }) {
   const total = query.data?.meta.total ?? 0;
+  const CreateIcon = (create && create.icon) || IconPlus;
+  const createIcon = <CreateIcon size={createIconSize} aria-hidden />;
   const table = (
-    <Table striped highlightOnHover verticalSpacing="sm">
+    <Table striped highlightOnHover verticalSpacing="sm" {...tableProps}>
       {children}
     </Table>
   );
@@ -70,15 +78,16 @@ export function PagedList({
       searchPlaceholder={searchPlaceholder}
       filters={filters}
       actions={
-        create && (
-          <Button
-            component={Link}
-            to={create.to}
-            leftSection={<IconPlus size={createIconSize} aria-hidden />}
-          >
+        create &&
+        ('to' in create ? (
+          <Button component={Link} to={create.to} leftSection={createIcon}>
             {create.label}
           </Button>
-        )
+        ) : (
+          <Button onClick={create.onClick} leftSection={createIcon}>
+            {create.label}
+          </Button>
+        ))
       }
       loading={query.isPending}
       error={query.isError}

@@ -14,7 +14,7 @@ import { isApiError } from '../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../lib/api-client/query-client.ts';
 import { ConfirmDeleteBody } from './confirm-delete.tsx';
 import { DeleteButton, FormPageLoader } from './form-page.tsx';
-import { FormPageHeader, PublishedBadge } from './form-page-header.tsx';
+import { FormPageHeader, StateBadge } from './form-page-header.tsx';
 import type { StaffForm } from './use-staff-form.tsx';
 
 type AnyStaffForm = StaffForm<FieldValues, { id: number }>;
@@ -76,7 +76,8 @@ export function StaffFormFrame<V extends FieldValues, R extends { id: number }>(
  * form's `new`, `aside` it, `actions` and the delete on the right) over the page's content.
  * With `deleteHint` (what deleting does to the people who hold the record), the delete leaves the
  * head for a section of its own under the content, its title, the hint and the button; with
- * `ownDelete` the page places it itself (among the record's other actions).
+ * `ownDelete` the page places it itself (among the record's other actions). `state` is the
+ * record's on/off badge beside the title (`keys`: its two words, on first), where no `aside`.
  */
 export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
   staff,
@@ -84,6 +85,7 @@ export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
   maw,
   title,
   aside,
+  state,
   actions,
   deleteHint,
   ownDelete = false,
@@ -94,11 +96,13 @@ export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
   maw?: number;
   title?: ReactNode;
   aside?: ReactNode;
+  state?: { on: boolean; keys: [string, string] } | undefined;
   actions?: ReactNode;
   deleteHint?: string;
   ownDelete?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTextsOf(staff.prefix);
   return (
     <StaffFormFrame staff={staff} icon={icon}>
       <Stack gap="lg" maw={maw}>
@@ -108,7 +112,10 @@ export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
           fitBackLink
           align="flex-end"
           title={title ?? labelOf(staff.record) ?? staff.text('new')}
-          titleAside={aside}
+          titleAside={
+            aside ??
+            (state && <StateBadge on={state.on} labels={[t(state.keys[0]), t(state.keys[1])]} />)
+          }
           actions={
             <Group gap="xs">
               {actions}
@@ -286,11 +293,7 @@ export function RecordStatus({
   const { prefix } = useStaffFormContext();
   const { t } = useTextsOf(prefix);
   return (
-    <PublishedBadge
-      published={published}
-      publishedLabel={t(`${prefix}.${words[0]}`)}
-      draftLabel={t(`${prefix}.${words[1]}`)}
-    />
+    <StateBadge on={published} labels={[t(`${prefix}.${words[0]}`), t(`${prefix}.${words[1]}`)]} />
   );
 }
 

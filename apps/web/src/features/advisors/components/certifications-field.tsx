@@ -1,11 +1,8 @@
-import { ActionIcon, Button, Grid, Group, Input, Stack, Text } from '@mantine/core';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { CERTIFICATION_KIND_VALUES, CERTIFICATION_NAMES } from '@app/shared';
-import type { AdvisorFormValues, CertificationKind } from '@app/shared';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import type { AdvisorFormValues } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField, useFieldError } from '../../../components/forms/form-fields.tsx';
+import { SelectField, TextField } from '../../../components/forms/form-fields.tsx';
+import { RowsField } from '../../../components/forms/rows-field.tsx';
 import '../i18n/index.ts';
 
 const KIND_OPTIONS = CERTIFICATION_KIND_VALUES.map((kind) => ({
@@ -16,24 +13,26 @@ const KIND_OPTIONS = CERTIFICATION_KIND_VALUES.map((kind) => ({
 /** The advisor's registrations: one row per kind (CVM, ANCORD…) with its number. */
 export function CertificationsField({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('advisors');
-  const { control } = useFormContext<AdvisorFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'certifications' });
-  const rows = useWatch({ control, name: 'certifications' });
-  const listError = useFieldError('certifications');
-  const next = CERTIFICATION_KIND_VALUES.find((kind) => !rows?.some((r) => r.kind === kind));
   return (
-    <Stack gap="xs">
-      <Input.Label component="span">{t('advisors.advisors.certifications')}</Input.Label>
-      <Text size="xs" c="dimmed">
-        {t('advisors.advisors.certificationsHint')}
-      </Text>
-      {fields.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('advisors.advisors.noCertifications')}
-        </Text>
-      )}
-      {fields.map((field, index) => (
-        <Grid key={field.id} align="flex-end">
+    <RowsField<AdvisorFormValues, 'certifications'>
+      name="certifications"
+      label={t('advisors.advisors.certifications')}
+      hint={t('advisors.advisors.certificationsHint')}
+      empty={t('advisors.advisors.noCertifications')}
+      addLabel={t('advisors.advisors.addCertification')}
+      removeLabel={(row, index) =>
+        t('advisors.advisors.removeCertification', {
+          number: row?.number || row?.kind || index + 1,
+        })
+      }
+      newRow={(rows) => {
+        const kind = CERTIFICATION_KIND_VALUES.find((k) => !rows.some((r) => r.kind === k));
+        return kind && { kind, number: '' };
+      }}
+      disabled={disabled}
+    >
+      {(index) => (
+        <>
           <SelectField<AdvisorFormValues>
             name={`certifications.${index}.kind`}
             label="certificationKind"
@@ -49,34 +48,8 @@ export function CertificationsField({ disabled }: { disabled: boolean }) {
             disabled={disabled}
             span={{ base: 10, sm: 5 }}
           />
-          <Grid.Col span={{ base: 2, sm: 1 }}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              disabled={disabled}
-              onClick={() => remove(index)}
-              aria-label={t('advisors.advisors.removeCertification', {
-                number: rows?.[index]?.number || rows?.[index]?.kind || index + 1,
-              })}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Grid.Col>
-        </Grid>
-      ))}
-      {listError && <Input.Error>{listError}</Input.Error>}
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          disabled={disabled || !next}
-          onClick={() => append({ kind: next as CertificationKind, number: '' })}
-        >
-          {t('advisors.advisors.addCertification')}
-        </Button>
-      </Group>
-    </Stack>
+        </>
+      )}
+    </RowsField>
   );
 }

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Grid.css';
-import { Badge, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import IconUserStar from '@tabler/icons-react/dist/esm/icons/IconUserStar.mjs';
 import { UF_VALUES, advisorForm, formatPhone } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -42,19 +42,18 @@ export function AdvisorFormPage() {
   });
   const users = useQuery({ ...advisorUsersQuery(), enabled: staff.canSave });
   const advisor = staff.record;
-  const { TextField, SelectField, TagsField, SwitchField, NumberField, RichTextField } =
+  const { TextField, SelectField, TagsField, SwitchField, OrderField, RichTextField } =
     staff.fields;
   return (
     <StaffFormPage
       staff={staff}
       icon={<IconUserStar size={36} />}
       maw={960}
-      aside={
-        advisor && (
-          <Badge variant="light" color={advisor.active ? 'teal' : 'gray'}>
-            {advisor.active ? t('advisors.common.active') : t('advisors.common.inactive')}
-          </Badge>
-        )
+      state={
+        advisor && {
+          on: advisor.active,
+          keys: ['advisors.common.active', 'advisors.common.inactive'],
+        }
       }
     >
       <FormCard label={t('advisors.advisors.form')}>
@@ -85,16 +84,7 @@ export function AdvisorFormPage() {
             clearable
             span={{ base: 12, sm: 6, md: 2 }}
           />
-          <NumberField
-            name="order"
-            label="order"
-            hint
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            allowNegative={false}
-            span={{ base: 12, sm: 6, md: 4 }}
-          />
+          <OrderField name="order" span="third" />
           <TextField name="email" label="email" type="email" autoComplete="off" span="half" />
           <TextField
             name="phone"

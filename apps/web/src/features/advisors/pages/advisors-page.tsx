@@ -1,28 +1,15 @@
 import '@mantine/core/styles/Table.css';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import type { Advisor } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
-import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
-import { useAbility } from '../../../lib/session/ability-context.tsx';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
+import { PagedList } from '../../../components/staff/paged-list.tsx';
+import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
+import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import {
   ADVISOR_KEYS,
   PER_PAGE,
@@ -34,7 +21,6 @@ import {
 import type { StateFilter } from '../api/advisors-api.ts';
 import { AdvisorPhoto } from '../components/advisor-photo.tsx';
 import { StateFilterSelect } from '../components/state-filter.tsx';
-import { StateToggle } from '../components/state-toggle.tsx';
 import { ADVISORS_PATH, SITE_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
@@ -47,18 +33,18 @@ const RESOURCE = 'Assessores';
  */
 export function AdvisorsPage() {
   const { t } = useTranslation('advisors');
-  const ability = useAbility();
-  const list = usePagedList();
+  const { list, deletion, narrow, canCreate, canEdit, canDelete } = useStaffList<
+    Advisor & { title: string }
+  >({
+    resource: RESOURCE,
+    deletion: {
+      prefix: 'advisors:advisors.advisors',
+      queryKey: ADVISOR_KEYS.list[0],
+      remove: deleteAdvisor,
+    },
+  });
   const [active, setActive] = useState<StateFilter>(null);
   const advisors = useQuery(advisorsQuery({ page: list.page, search: list.debounced, active }));
-  const deletion = useConfirmDelete<Advisor & { title: string }>({
-    prefix: 'advisors:advisors.advisors',
-    queryKey: ADVISOR_KEYS.list[0],
-    remove: deleteAdvisor,
-  });
-  const canEdit = ability.can('update', RESOURCE);
-  const canDelete = ability.can('delete', RESOURCE);
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
 
   return (
     <>
@@ -86,7 +72,7 @@ export function AdvisorsPage() {
           </>
         }
         create={
-          ability.can('create', RESOURCE) && {
+          canCreate && {
             to: `${ADVISORS_PATH}/cadastro`,
             label: t('advisors.advisors.new'),
           }
@@ -104,9 +90,7 @@ export function AdvisorsPage() {
               </>
             )}
             <Table.Th>{t('advisors.common.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('advisors.common.actions')}</VisuallyHidden>
-            </Table.Th>
+            <ActionsHead label={t('advisors.common.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -121,13 +105,9 @@ export function AdvisorsPage() {
                     size={40}
                   />
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    {canEdit ? (
-                      <Anchor component={Link} to={`${ADVISORS_PATH}/${advisor.id}`} fw={600}>
-                        {advisor.name}
-                      </Anchor>
-                    ) : (
-                      <Text fw={600}>{advisor.name}</Text>
-                    )}
+                    <RecordLink to={canEdit && `${ADVISORS_PATH}/${advisor.id}`}>
+                      {advisor.name}
+                    </RecordLink>
                     <Text size="sm" c="dimmed" lineClamp={1}>
                       {[advisor.city, advisor.uf].filter(Boolean).join(' – ') ||
                         advisor.specialties.join(', ')}
@@ -157,46 +137,22 @@ export function AdvisorsPage() {
                 </>
               )}
               <Table.Td>
-                <StateToggle
+                <StateSwitch
+                  prefix="advisors:advisors.common"
                   on={advisor.active}
                   name={advisor.name}
-                  labels={{
-                    on: t('advisors.common.active'),
-                    off: t('advisors.common.inactive'),
-                    switch: t('advisors.common.activeOf', { name: advisor.name }),
-                  }}
                   toggle={() => toggleAdvisor(advisor.id)}
                   lists={[ADVISOR_KEYS.list, ADVISOR_KEYS.select, SITE_KEYS.advisors]}
                   canChange={canEdit}
                 />
               </Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  {canEdit && (
-                    <Tooltip label={t('advisors.common.edit')}>
-                      <ActionIcon
-                        variant="subtle"
-                        component={Link}
-                        to={`${ADVISORS_PATH}/${advisor.id}`}
-                        aria-label={t('advisors.common.editOf', { name: advisor.name })}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  {canDelete && (
-                    <Tooltip label={t('advisors.common.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => deletion.ask({ ...advisor, title: advisor.name })}
-                        aria-label={t('advisors.common.deleteOf', { name: advisor.name })}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </Group>
+                <RowActions
+                  prefix="advisors:advisors.common"
+                  name={advisor.name}
+                  edit={canEdit && `${ADVISORS_PATH}/${advisor.id}`}
+                  onDelete={canDelete && (() => deletion.ask({ ...advisor, title: advisor.name }))}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Grid.css';
-import { Badge, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import IconChartPie from '@tabler/icons-react/dist/esm/icons/IconChartPie.mjs';
 import { investmentPageForm, slugInput } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -44,19 +44,15 @@ export function InvestmentPageFormPage() {
     value: String(a.id),
     label: a.active ? a.name : t('advisors.pages.inactiveAdvisor', { name: a.name }),
   }));
-  const { TextField, TextAreaField, MultiSelectField, SwitchField, NumberField, RichTextField } =
+  const { TextField, TextAreaField, MultiSelectField, SwitchField, OrderField, RichTextField } =
     staff.fields;
   return (
     <StaffFormPage
       staff={staff}
       icon={<IconChartPie size={36} />}
       maw={960}
-      aside={
-        page && (
-          <Badge variant="light" color={page.published ? 'teal' : 'gray'}>
-            {page.published ? t('advisors.common.published') : t('advisors.common.draft')}
-          </Badge>
-        )
+      state={
+        page && { on: page.published, keys: ['advisors.common.published', 'advisors.common.draft'] }
       }
     >
       <FormCard label={t('advisors.pages.form')}>
@@ -83,16 +79,7 @@ export function InvestmentPageFormPage() {
             searchable
             span="full"
           />
-          <NumberField
-            name="order"
-            label="order"
-            hint
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            allowNegative={false}
-            span="third"
-          />
+          <OrderField name="order" span="third" />
           <Grid.Col span={{ base: 12, sm: 6, md: 8 }}>
             <Stack gap="sm" pt="lg">
               <SwitchField name="published" label="publishedField" hint />

@@ -1,28 +1,16 @@
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Table.css';
-import {
-  ActionIcon,
-  Anchor,
-  Group,
-  Image,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Group, Image, Stack, Table, Text } from '@mantine/core';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import type { InvestmentPage } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
-import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
-import { useAbility } from '../../../lib/session/ability-context.tsx';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
+import { PagedList } from '../../../components/staff/paged-list.tsx';
+import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
+import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import {
   PAGE_KEYS,
   PER_PAGE,
@@ -33,7 +21,6 @@ import {
 } from '../api/advisors-api.ts';
 import type { StateFilter } from '../api/advisors-api.ts';
 import { StateFilterSelect } from '../components/state-filter.tsx';
-import { StateToggle } from '../components/state-toggle.tsx';
 import { INVESTMENT_PAGES_PATH, SITE_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
@@ -45,20 +32,18 @@ const RESOURCE = 'Páginas de investimentos';
  */
 export function InvestmentPagesPage() {
   const { t } = useTranslation('advisors');
-  const ability = useAbility();
-  const list = usePagedList();
+  const { list, deletion, narrow, canCreate, canEdit, canDelete } = useStaffList<InvestmentPage>({
+    resource: RESOURCE,
+    deletion: {
+      prefix: 'advisors:advisors.pages',
+      queryKey: PAGE_KEYS.list[0],
+      remove: deleteInvestmentPage,
+    },
+  });
   const [published, setPublished] = useState<StateFilter>(null);
   const pages = useQuery(
     investmentPagesQuery({ page: list.page, search: list.debounced, published }),
   );
-  const deletion = useConfirmDelete<InvestmentPage & { title: string }>({
-    prefix: 'advisors:advisors.pages',
-    queryKey: PAGE_KEYS.list[0],
-    remove: deleteInvestmentPage,
-  });
-  const canEdit = ability.can('update', RESOURCE);
-  const canDelete = ability.can('delete', RESOURCE);
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
 
   return (
     <>
@@ -76,7 +61,7 @@ export function InvestmentPagesPage() {
           />
         }
         create={
-          ability.can('create', RESOURCE) && {
+          canCreate && {
             to: `${INVESTMENT_PAGES_PATH}/cadastro`,
             label: t('advisors.pages.new'),
           }
@@ -93,9 +78,7 @@ export function InvestmentPagesPage() {
               </>
             )}
             <Table.Th>{t('advisors.common.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('advisors.common.actions')}</VisuallyHidden>
-            </Table.Th>
+            <ActionsHead label={t('advisors.common.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -107,13 +90,9 @@ export function InvestmentPagesPage() {
                     <Image src={page.cover_url} alt="" w={80} h={45} radius="sm" fit="cover" />
                   )}
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    {canEdit ? (
-                      <Anchor component={Link} to={`${INVESTMENT_PAGES_PATH}/${page.id}`} fw={600}>
-                        {page.title}
-                      </Anchor>
-                    ) : (
-                      <Text fw={600}>{page.title}</Text>
-                    )}
+                    <RecordLink to={canEdit && `${INVESTMENT_PAGES_PATH}/${page.id}`}>
+                      {page.title}
+                    </RecordLink>
                     <Anchor component={Link} to={`${SITE_PATH}/${page.slug}`} size="sm" c="dimmed">
                       <Group gap={4} wrap="nowrap">
                         {`${SITE_PATH}/${page.slug}`}
@@ -134,46 +113,27 @@ export function InvestmentPagesPage() {
                 </>
               )}
               <Table.Td>
-                <StateToggle
+                <StateSwitch
+                  prefix="advisors:advisors.common"
+                  keys={{
+                    active: 'advisors.common.published',
+                    inactive: 'advisors.common.draft',
+                    activeOf: 'advisors.common.publishedOf',
+                  }}
                   on={page.published}
                   name={page.title}
-                  labels={{
-                    on: t('advisors.common.published'),
-                    off: t('advisors.common.draft'),
-                    switch: t('advisors.common.publishedOf', { name: page.title }),
-                  }}
                   toggle={() => togglePublished(page.id)}
                   lists={[PAGE_KEYS.list, SITE_KEYS.pages]}
                   canChange={canEdit}
                 />
               </Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  {canEdit && (
-                    <Tooltip label={t('advisors.common.edit')}>
-                      <ActionIcon
-                        variant="subtle"
-                        component={Link}
-                        to={`${INVESTMENT_PAGES_PATH}/${page.id}`}
-                        aria-label={t('advisors.common.editOf', { name: page.title })}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  {canDelete && (
-                    <Tooltip label={t('advisors.common.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => deletion.ask(page)}
-                        aria-label={t('advisors.common.deleteOf', { name: page.title })}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </Group>
+                <RowActions
+                  prefix="advisors:advisors.common"
+                  name={page.title}
+                  edit={canEdit && `${INVESTMENT_PAGES_PATH}/${page.id}`}
+                  onDelete={canDelete && (() => deletion.ask(page))}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Badge, Grid } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -56,12 +56,11 @@ export function DashboardFormPage() {
       icon={<IconChartBar size={36} />}
       maw={880}
       title={dashboard?.title}
-      aside={
-        dashboard && (
-          <Badge variant="light" color={dashboard.active ? 'teal' : 'gray'}>
-            {dashboard.active ? t('biDashboards.list.active') : t('biDashboards.list.inactive')}
-          </Badge>
-        )
+      state={
+        dashboard && {
+          on: dashboard.active,
+          keys: ['biDashboards.list.active', 'biDashboards.list.inactive'],
+        }
       }
     >
       <FormCard label={t('biDashboards.form.card')}>

@@ -1,26 +1,18 @@
 import '@mantine/core/styles/Table.css';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import type { BiDashboard } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
-import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
-import { useAbility } from '../../../lib/session/ability-context.tsx';
+import { StateBadge } from '../../../components/staff/form-page-header.tsx';
+import { PagedList } from '../../../components/staff/paged-list.tsx';
+import {
+  ActionsHead,
+  RecordLink,
+  RowAction,
+  RowActions,
+} from '../../../components/staff/row-actions.tsx';
+import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import {
   BI_KEYS,
   dashboardsQuery,
@@ -36,22 +28,20 @@ const RESOURCE = 'hub-home';
 /** Staff `/hub/bi`: the registered dashboards, who sees them, and a way to each. */
 export function DashboardsPage() {
   const { t } = useTranslation('biDashboards');
-  const ability = useAbility();
-  const list = usePagedList();
+  const { list, deletion, narrow, canCreate, canEdit, canDelete } = useStaffList<BiDashboard>({
+    resource: RESOURCE,
+    deletion: {
+      prefix: 'biDashboards:biDashboards.form',
+      queryKey: BI_KEYS.dashboards[0],
+      remove: deleteDashboard,
+    },
+  });
   const dashboards = useQuery(dashboardsQuery({ page: list.page, search: list.debounced }));
   const profiles = useQuery(profilesQuery());
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
-  const deletion = useConfirmDelete<BiDashboard>({
-    prefix: 'biDashboards:biDashboards.form',
-    queryKey: BI_KEYS.dashboards[0],
-    remove: deleteDashboard,
-  });
   const audience = (ids: number[]) =>
     ids.length === 0
       ? t('biDashboards.list.allStaff')
       : ids.map((id) => profiles.data?.find((p) => p.id === id)?.name ?? `#${id}`).join(', ');
-  const canEdit = ability.can('update', RESOURCE);
-  const canDelete = ability.can('delete', RESOURCE);
   return (
     <>
       <PagedList
@@ -61,7 +51,7 @@ export function DashboardsPage() {
         title={t('biDashboards.list.title')}
         searchPlaceholder={t('biDashboards.list.searchPlaceholder')}
         create={
-          ability.can('create', RESOURCE) && {
+          canCreate && {
             to: `${BI_PATH}/cadastro`,
             label: t('biDashboards.list.new'),
           }
@@ -78,9 +68,7 @@ export function DashboardsPage() {
               </>
             )}
             <Table.Th>{t('biDashboards.list.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('biDashboards.list.actions')}</VisuallyHidden>
-            </Table.Th>
+            <ActionsHead label={t('biDashboards.list.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -88,13 +76,7 @@ export function DashboardsPage() {
             <Table.Tr key={d.id} data-testid="bi-dashboard-row">
               <Table.Td>
                 <Stack gap={2}>
-                  {canEdit ? (
-                    <Anchor component={Link} to={`${BI_PATH}/editar/${d.id}`} fw={600}>
-                      {d.title}
-                    </Anchor>
-                  ) : (
-                    <Text fw={600}>{d.title}</Text>
-                  )}
+                  <RecordLink to={canEdit && `${BI_PATH}/editar/${d.id}`}>{d.title}</RecordLink>
                   <Text size="xs" c="dimmed">
                     {biDashboardPath(d.slug)}
                     {narrow &&
@@ -113,47 +95,25 @@ export function DashboardsPage() {
                 </>
               )}
               <Table.Td>
-                <Badge variant="light" color={d.active ? 'teal' : 'gray'}>
-                  {d.active ? t('biDashboards.list.active') : t('biDashboards.list.inactive')}
-                </Badge>
+                <StateBadge
+                  on={d.active}
+                  labels={[t('biDashboards.list.active'), t('biDashboards.list.inactive')]}
+                />
               </Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={t('biDashboards.list.view')}>
-                    <ActionIcon
-                      variant="subtle"
-                      component={Link}
-                      to={biDashboardPath(d.slug)}
-                      aria-label={t('biDashboards.list.viewOf', { name: d.title })}
-                    >
-                      <IconExternalLink size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  {canEdit && (
-                    <Tooltip label={t('biDashboards.list.edit')}>
-                      <ActionIcon
-                        variant="subtle"
-                        component={Link}
-                        to={`${BI_PATH}/editar/${d.id}`}
-                        aria-label={t('biDashboards.list.editOf', { name: d.title })}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  {canDelete && (
-                    <Tooltip label={t('biDashboards.list.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => deletion.ask(d)}
-                        aria-label={t('biDashboards.list.deleteOf', { name: d.title })}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </Group>
+                <RowActions
+                  prefix="biDashboards:biDashboards.list"
+                  name={d.title}
+                  edit={canEdit && `${BI_PATH}/editar/${d.id}`}
+                  onDelete={canDelete && (() => deletion.ask(d))}
+                >
+                  <RowAction
+                    label={t('biDashboards.list.view')}
+                    name={t('biDashboards.list.viewOf', { name: d.title })}
+                    icon={IconExternalLink}
+                    to={biDashboardPath(d.slug)}
+                  />
+                </RowActions>
               </Table.Td>
             </Table.Tr>
           ))}

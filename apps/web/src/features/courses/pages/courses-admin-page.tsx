@@ -1,5 +1,6 @@
-import { Anchor, Badge, Select, Table, Text } from '@mantine/core';
+import { Anchor, Select, Table, Text } from '@mantine/core';
 import { formatCurrency, formatDateTimeSaoPaulo, formatDurationPtBr } from '@app/shared';
+import { StateBadge } from '../../../components/staff/form-page-header.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -67,11 +68,10 @@ export function CoursesAdminPage() {
               </Text>
             </Table.Td>
             <Table.Td>
-              <Badge color={course.status === 'published' ? 'teal' : 'gray'} variant="light">
-                {course.status === 'published'
-                  ? t('coursesAdmin.published')
-                  : t('coursesAdmin.draft')}
-              </Badge>
+              <StateBadge
+                on={course.status === 'published'}
+                labels={[t('coursesAdmin.published'), t('coursesAdmin.draft')]}
+              />
             </Table.Td>
             <Table.Td>
               {course.lessons_count} · {formatDurationPtBr(course.duration_seconds)}

@@ -26,57 +26,16 @@ import IconInfinity from '@tabler/icons-react/dist/esm/icons/IconInfinity.mjs';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import IconPlayerPlay from '@tabler/icons-react/dist/esm/icons/IconPlayerPlay.mjs';
 import IconSchool from '@tabler/icons-react/dist/esm/icons/IconSchool.mjs';
-import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
-import { formatClock, formatCurrency, formatDurationPtBr } from '@app/shared';
+import { formatClock, formatDurationPtBr } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { useStoreOffer } from '../../../lib/store-offer/use-store-offer.ts';
 import { CourseCover } from '../../../components/media/course-cover.tsx';
-import { PriceBox } from '../components/price-box.tsx';
+import { BuyBox } from '../../../components/sale/buy-box.tsx';
 import { publicCourseQuery } from '../courses-api.ts';
 import '../i18n/index.ts';
-
-/** The price the store charges (its product may differ from the course's own) and "Comprar". */
-function BuyBox({
-  courseId,
-  priceCents,
-  maxInstallments,
-}: {
-  courseId: number;
-  priceCents: number;
-  maxInstallments: number;
-}) {
-  const { t } = useTranslation('courses');
-  const offer = useStoreOffer('course', courseId, { priceCents, maxInstallments });
-  return (
-    <>
-      {offer.differs && offer.priceCents < priceCents && (
-        <Text size="sm" c="dimmed" data-testid="reference-price">
-          {t('checkout.priceFrom', { price: formatCurrency(priceCents) })}
-        </Text>
-      )}
-      <PriceBox priceCents={offer.priceCents} maxInstallments={offer.maxInstallments} />
-      {offer.unavailable && (
-        <Text size="sm" c="dimmed">
-          {t('checkout.unavailable')}
-        </Text>
-      )}
-      <Button
-        component={Link}
-        to={offer.cartUrl}
-        size="md"
-        fullWidth
-        disabled={offer.unavailable}
-        leftSection={<IconShoppingCart size={18} aria-hidden />}
-      >
-        {t('courses.buy')}
-      </Button>
-    </>
-  );
-}
 
 /** `/curso/:slug`: the course's sales page, open to visitors (spec section 2). */
 export function PublicCoursePage() {
@@ -271,7 +230,11 @@ export function PublicCoursePage() {
               </>
             ) : (
               <BuyBox
-                courseId={c.id}
+                kind="course"
+                id={c.id}
+                prefix="courses:courses"
+                testId="course-price"
+                fullWidth
                 priceCents={c.price_cents}
                 maxInstallments={c.max_installments}
               />

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import IconLogin from '@tabler/icons-react/dist/esm/icons/IconLogin.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
@@ -9,15 +9,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoginAsModal } from '../../../components/staff/login-as-modal.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
-import { startImpersonation } from '../../../lib/session/impersonation.ts';
 import { deleteCustomer } from '../customers-api.ts';
 import type { Customer } from '../customers-api.ts';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
-
-/** The same minimum the users list asks before "Acessar como" (the API keeps the reason). */
-const REASON_MIN = 5;
 
 /**
  * "Acessar como cliente" (the login-as flow of the users screen: the staff session waits aside
@@ -37,25 +34,9 @@ export function CustomerActions({
   const canImpersonate = ability.can('update', 'Clientes');
   const canDelete = ability.can('delete', 'Clientes');
   const [pending, setPending] = useState<'loginAs' | 'delete' | null>(null);
-  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   if (customer.deleted_at || (!canImpersonate && !canDelete)) return null;
 
-  const impersonate = async () => {
-    setBusy(true);
-    try {
-      await startImpersonation(customer, reason);
-      await navigate(defaultRoute, { replace: true });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('admin.loginAs'),
-        message: error instanceof ApiError ? error.message : String(error),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
   const remove = async () => {
     setBusy(true);
     try {
@@ -80,10 +61,7 @@ export function CustomerActions({
           <Button
             variant="light"
             leftSection={<IconLogin size={16} aria-hidden />}
-            onClick={() => {
-              setReason('');
-              setPending('loginAs');
-            }}
+            onClick={() => setPending('loginAs')}
           >
             {t('storeAdmin.customers.loginAs')}
           </Button>
@@ -99,36 +77,11 @@ export function CustomerActions({
           </Button>
         )}
       </Group>
-      <Modal
-        opened={pending === 'loginAs'}
+      <LoginAsModal
+        target={pending === 'loginAs' ? customer : null}
         onClose={() => setPending(null)}
-        title={t('admin.loginAsTitle', { name: customer.name })}
-        centered
-      >
-        <Stack>
-          <Textarea
-            label={t('admin.loginAsReason')}
-            description={t('admin.loginAsReasonHint')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            minRows={2}
-            autosize
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPending(null)}>
-              {t('admin.cancel')}
-            </Button>
-            <Button
-              onClick={() => void impersonate()}
-              loading={busy}
-              disabled={reason.trim().length < REASON_MIN}
-            >
-              {t('admin.loginAsConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        defaultRoute={defaultRoute}
+      />
       <Modal
         opened={pending === 'delete'}
         onClose={() => setPending(null)}

@@ -3,6 +3,7 @@ import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLin
 import IconFileTypePdf from '@tabler/icons-react/dist/esm/icons/IconFileTypePdf.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { formatCurrency, formatDateTimeSaoPaulo } from '@app/shared';
+import { StateBadge } from '../../../components/staff/form-page-header.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -48,9 +49,10 @@ export function EbooksAdminPage() {
             {e.price_cents === 0 ? t('ebooks.free') : formatCurrency(e.price_cents)}
           </Table.Td>
           <Table.Td>
-            <Badge variant="light" color={e.status === 'published' ? 'teal' : 'gray'}>
-              {e.status === 'published' ? t('ebooks.admin.published') : t('ebooks.admin.draft')}
-            </Badge>
+            <StateBadge
+              on={e.status === 'published'}
+              labels={[t('ebooks.admin.published'), t('ebooks.admin.draft')]}
+            />
           </Table.Td>
           <Table.Td>
             {e.file ? (

@@ -20,58 +20,17 @@ import IconBook2 from '@tabler/icons-react/dist/esm/icons/IconBook2.mjs';
 import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 import IconFileTypePdf from '@tabler/icons-react/dist/esm/icons/IconFileTypePdf.mjs';
 import IconInfinity from '@tabler/icons-react/dist/esm/icons/IconInfinity.mjs';
-import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
-import { formatCurrency } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { useStoreOffer } from '../../../lib/store-offer/use-store-offer.ts';
 import { EbookCover } from '../components/ebook-cover.tsx';
-import { EbookPrice } from '../components/ebook-price.tsx';
+import { BuyBox } from '../../../components/sale/buy-box.tsx';
 import { publicEbookQuery } from '../ebooks-api.ts';
 import { useEbookFile } from '../use-ebook-file.ts';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
-
-/** The price the store charges (its product may differ from the ebook's own) and "Comprar". */
-function BuyBox({
-  ebookId,
-  priceCents,
-  maxInstallments,
-}: {
-  ebookId: number;
-  priceCents: number;
-  maxInstallments: number;
-}) {
-  const { t } = useTranslation('ebooks');
-  const offer = useStoreOffer('ebook', ebookId, { priceCents, maxInstallments });
-  return (
-    <>
-      {offer.differs && offer.priceCents < priceCents && (
-        <Text size="sm" c="dimmed" data-testid="reference-price">
-          {t('checkout.priceFrom', { price: formatCurrency(priceCents) })}
-        </Text>
-      )}
-      <EbookPrice priceCents={offer.priceCents} maxInstallments={offer.maxInstallments} />
-      {offer.unavailable && (
-        <Text size="sm" c="dimmed">
-          {t('checkout.unavailable')}
-        </Text>
-      )}
-      <Button
-        component={Link}
-        to={offer.cartUrl}
-        size="md"
-        disabled={offer.unavailable}
-        leftSection={<IconShoppingCart size={18} aria-hidden />}
-      >
-        {t('ebooks.buy')}
-      </Button>
-    </>
-  );
-}
 
 /** `/ebooks/:slug`: the ebook's sales page, open to visitors (spec section 2). */
 export function PublicEbookPage() {
@@ -181,7 +140,10 @@ export function PublicEbookPage() {
               ) : (
                 <Stack gap="md">
                   <BuyBox
-                    ebookId={e.id}
+                    kind="ebook"
+                    id={e.id}
+                    prefix="ebooks:ebooks"
+                    testId="ebook-price"
                     priceCents={e.price_cents}
                     maxInstallments={e.max_installments}
                   />

@@ -2,33 +2,18 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Table.css';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import IconFileUpload from '@tabler/icons-react/dist/esm/icons/IconFileUpload.mjs';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { GRANT_IMPORT_STATUS_VALUES } from '@app/shared';
 import type { GrantImport, GrantImportStatus } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
-import { usePagedList } from '../../../components/staff/paged-list.tsx';
+import { ActionsHead, RowActions } from '../../../components/staff/row-actions.tsx';
+import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import { useTextsOf } from '../../../i18n/use-texts-of.ts';
-import { useAbility } from '../../../lib/session/ability-context.tsx';
 import {
   PER_PAGE,
   RELEASE_KINDS,
@@ -55,10 +40,18 @@ export function ReleasesPage({ kind, open }: { kind: ReleaseKind; open?: 'create
   const prefix = prefixOf(kind);
   const { t } = useTextsOf(prefix);
   const { resource, path } = RELEASE_KINDS[kind];
-  const ability = useAbility();
   const navigate = useNavigate();
   const { id } = useParams();
-  const list = usePagedList();
+  const { list, deletion, narrow, canCreate, canEdit, canDelete } = useStaffList<
+    GrantImport & { title: string }
+  >({
+    resource,
+    deletion: {
+      prefix,
+      queryKey: listKey(kind),
+      remove: (releaseId) => deleteRelease(kind, releaseId),
+    },
+  });
   const [status, setStatus] = useState<GrantImportStatus | null>(null);
   const releases = useQuery(
     releasesQuery(kind, { page: list.page, search: list.debounced, status }),
@@ -79,16 +72,7 @@ export function ReleasesPage({ kind, open }: { kind: ReleaseKind; open?: 'create
     setEditing(null);
     if (open) void navigate(path, { replace: true });
   };
-  const deletion = useConfirmDelete<GrantImport & { title: string }>({
-    prefix,
-    queryKey: listKey(kind),
-    remove: (releaseId) => deleteRelease(kind, releaseId),
-  });
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const total = releases.data?.meta.total ?? 0;
-  const canCreate = ability.can('create', resource);
-  const canEdit = ability.can('update', resource);
-  const canDelete = ability.can('delete', resource);
   const subjectOf = (r: GrantImport) => r.code ?? r.email ?? '';
   const periodOf = (r: GrantImport) =>
     r.days !== null
@@ -163,9 +147,7 @@ export function ReleasesPage({ kind, open }: { kind: ReleaseKind; open?: 'create
                     </>
                   )}
                   <Table.Th>{t(`${prefix}.status`)}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t(`${prefix}.actions`)}</VisuallyHidden>
-                  </Table.Th>
+                  <ActionsHead label={t(`${prefix}.actions`)} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -199,33 +181,15 @@ export function ReleasesPage({ kind, open }: { kind: ReleaseKind; open?: 'create
                     </Table.Td>
                     <Table.Td>
                       {release.status === 'pending' && (
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          {canEdit && (
-                            <Tooltip label={t(`${prefix}.edit`)}>
-                              <ActionIcon
-                                variant="subtle"
-                                onClick={() => setEditing({ release })}
-                                aria-label={t(`${prefix}.editOf`, { name: subjectOf(release) })}
-                              >
-                                <IconPencil size={18} aria-hidden />
-                              </ActionIcon>
-                            </Tooltip>
-                          )}
-                          {canDelete && (
-                            <Tooltip label={t(`${prefix}.delete`)}>
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                onClick={() =>
-                                  deletion.ask({ ...release, title: subjectOf(release) })
-                                }
-                                aria-label={t(`${prefix}.deleteOf`, { name: subjectOf(release) })}
-                              >
-                                <IconTrash size={18} aria-hidden />
-                              </ActionIcon>
-                            </Tooltip>
-                          )}
-                        </Group>
+                        <RowActions
+                          prefix={prefix}
+                          name={subjectOf(release)}
+                          edit={canEdit && (() => setEditing({ release }))}
+                          onDelete={
+                            canDelete &&
+                            (() => deletion.ask({ ...release, title: subjectOf(release) }))
+                          }
+                        />
                       )}
                     </Table.Td>
                   </Table.Tr>

@@ -2,37 +2,22 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Table.css';
-import {
-  ActionIcon,
-  Badge,
-  Flex,
-  Button,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+import { Badge, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { helpCategoryForm, helpSlugOf } from '@app/shared';
 import type { HelpCategory } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
-import { ListFrame } from '../../../components/staff/list-frame.tsx';
-import { usePagedList } from '../../../components/staff/paged-list.tsx';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
+import { ActionsHead, RowActions } from '../../../components/staff/row-actions.tsx';
+import { useStaffList } from '../../../components/staff/use-staff-list.ts';
+import { PagedList } from '../../../components/staff/paged-list.tsx';
 import {
   FormActions,
   FormElement,
   StaffFormFrame,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { saveThrough, useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import { useAbility } from '../../../lib/session/ability-context.tsx';
 import {
   CATEGORIES_PER_PAGE,
   HELP_KEYS,
@@ -41,7 +26,7 @@ import {
   moveCategory,
   toggleCategory,
 } from '../api/help-api.ts';
-import { ActiveSwitch, MoveButtons } from './row-controls.tsx';
+import { MoveButtons } from './row-controls.tsx';
 import '../i18n/index.ts';
 
 const RESOURCE = 'FAQ / Central de ajuda';
@@ -74,7 +59,7 @@ function CategoryForm({
     texts: 'help:help.categories',
     seed: { order: nextOrder },
   });
-  const { TextField, NumberField, SwitchField } = staff.fields;
+  const { TextField, OrderField, SwitchField } = staff.fields;
   const { watch, setValue, getFieldState } = staff.form;
   const name = watch('name');
   // A new category's slug follows its name until someone types one.
@@ -88,15 +73,7 @@ function CategoryForm({
         <Stack>
           <TextField name="name" label="name" required maxLength={80} data-autofocus />
           <TextField name="slug" label="slug" hint required maxLength={80} />
-          <NumberField
-            name="order"
-            label="order"
-            hint
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            allowNegative={false}
-          />
+          <OrderField name="order" />
           <SwitchField name="active" label="active" hint />
           <FormActions onCancel={onClose} />
         </Stack>
@@ -111,148 +88,114 @@ function CategoryForm({
  */
 export function CategoriesPanel() {
   const { t } = useTranslation('help');
-  const ability = useAbility();
-  const list = usePagedList();
+  const { list, deletion, narrow, canCreate, canEdit, canDelete } = useStaffList<
+    HelpCategory & { title: string }
+  >({
+    resource: RESOURCE,
+    deletion: {
+      prefix: 'help:help.categories',
+      queryKey: HELP_KEYS.categories[0],
+      remove: categoryApi.remove,
+    },
+  });
   const categories = useQuery(categoriesQuery({ page: list.page, search: list.debounced }));
   const [editing, setEditing] = useState<{ category: HelpCategory | null } | null>(null);
-  const deletion = useConfirmDelete<HelpCategory & { title: string }>({
-    prefix: 'help:help.categories',
-    queryKey: HELP_KEYS.categories[0],
-    remove: categoryApi.remove,
-  });
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
-  const total = categories.data?.meta.total ?? 0;
   const rows = categories.data?.data ?? [];
-  const canEdit = ability.can('update', RESOURCE);
-  const canDelete = ability.can('delete', RESOURCE);
   const whole = list.debounced.trim() === '';
-  const pages = Math.max(1, Math.ceil(total / CATEGORIES_PER_PAGE));
+  const pages = Math.max(1, Math.ceil((categories.data?.meta.total ?? 0) / CATEGORIES_PER_PAGE));
   const nextOrder = rows.reduce((max, c) => Math.max(max, c.order + 1), 0);
 
   return (
     <>
-      <ListFrame
+      <PagedList
+        list={list}
+        query={categories}
+        perPage={CATEGORIES_PER_PAGE}
         title={t('help.categories.title')}
-        search={list.search}
-        onSearch={list.onSearch}
         searchPlaceholder={t('help.categories.searchPlaceholder')}
-        actions={
-          ability.can('create', RESOURCE) && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setEditing({ category: null })}
-            >
-              {t('help.categories.new')}
-            </Button>
-          )
+        create={
+          canCreate && {
+            onClick: () => setEditing({ category: null }),
+            label: t('help.categories.new'),
+          }
         }
-        loading={categories.isPending}
-        error={categories.isError}
-        empty={rows.length === 0}
-        total={total}
-        page={list.page}
-        pages={pages}
-        onPage={list.setPage}
+        createIconSize={16}
+        minWidth={narrow ? 0 : 640}
       >
-        <Table.ScrollContainer minWidth={narrow ? 0 : 640}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {canEdit && (
-                  <Table.Th w={narrow ? 36 : 72}>
-                    <VisuallyHidden>{t('help.common.order')}</VisuallyHidden>
-                  </Table.Th>
-                )}
-                <Table.Th>{t('help.categories.name')}</Table.Th>
-                {!narrow && <Table.Th>{t('help.categories.questions')}</Table.Th>}
-                <Table.Th>{t('help.common.status')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('help.common.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((category, index) => (
-                <Table.Tr key={category.id} data-testid="faq-category-row">
-                  {canEdit && (
-                    <Table.Td>
-                      <MoveButtons
-                        name={category.name}
-                        first={whole && index === 0 && list.page === 1}
-                        last={whole && index === rows.length - 1 && list.page >= pages}
-                        move={(direction) => moveCategory(category.id, direction)}
-                        lists={CATEGORY_LISTS}
-                        vertical={narrow}
-                      />
-                    </Table.Td>
-                  )}
-                  <Table.Td>
-                    <Text fw={600}>{category.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {narrow
-                        ? t('help.categories.questionCount', { count: category.question_count })
-                        : `/${category.slug}`}
-                    </Text>
-                  </Table.Td>
-                  {!narrow && (
-                    <Table.Td>
-                      <Badge variant="light" color={category.question_count > 0 ? 'blue' : 'gray'}>
-                        {t('help.categories.questionCount', { count: category.question_count })}
-                      </Badge>
-                    </Table.Td>
-                  )}
-                  <Table.Td>
-                    <ActiveSwitch
-                      active={category.active}
-                      name={category.name}
-                      canChange={canEdit}
-                      compact={narrow}
-                      toggle={() => toggleCategory(category.id)}
-                      lists={CATEGORY_LISTS}
-                      texts={{
-                        activated: 'help.categories.activated',
-                        deactivated: 'help.categories.deactivated',
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Flex
-                      gap={4}
-                      justify="flex-end"
-                      direction={narrow ? 'column' : 'row'}
-                      wrap="nowrap"
-                    >
-                      {canEdit && (
-                        <Tooltip label={t('help.common.edit')}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t('help.common.editOf', { name: category.name })}
-                            onClick={() => setEditing({ category })}
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      {canDelete && (
-                        <Tooltip label={t('help.categories.delete')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('help.common.deleteOf', { name: category.name })}
-                            onClick={() => deletion.ask({ ...category, title: category.name })}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Flex>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </ListFrame>
+        <Table.Thead>
+          <Table.Tr>
+            {canEdit && (
+              <Table.Th w={narrow ? 36 : 72}>
+                <VisuallyHidden>{t('help.common.order')}</VisuallyHidden>
+              </Table.Th>
+            )}
+            <Table.Th>{t('help.categories.name')}</Table.Th>
+            {!narrow && <Table.Th>{t('help.categories.questions')}</Table.Th>}
+            <Table.Th>{t('help.common.status')}</Table.Th>
+            <ActionsHead label={t('help.common.actions')} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((category, index) => (
+            <Table.Tr key={category.id} data-testid="faq-category-row">
+              {canEdit && (
+                <Table.Td>
+                  <MoveButtons
+                    name={category.name}
+                    first={whole && index === 0 && list.page === 1}
+                    last={whole && index === rows.length - 1 && list.page >= pages}
+                    move={(direction) => moveCategory(category.id, direction)}
+                    lists={CATEGORY_LISTS}
+                    vertical={narrow}
+                  />
+                </Table.Td>
+              )}
+              <Table.Td>
+                <Text fw={600}>{category.name}</Text>
+                <Text size="xs" c="dimmed">
+                  {narrow
+                    ? t('help.categories.questionCount', { count: category.question_count })
+                    : `/${category.slug}`}
+                </Text>
+              </Table.Td>
+              {!narrow && (
+                <Table.Td>
+                  <Badge variant="light" color={category.question_count > 0 ? 'blue' : 'gray'}>
+                    {t('help.categories.questionCount', { count: category.question_count })}
+                  </Badge>
+                </Table.Td>
+              )}
+              <Table.Td>
+                <StateSwitch
+                  prefix="help:help.common"
+                  keys={{
+                    activated: 'help.categories.activated',
+                    deactivated: 'help.categories.deactivated',
+                  }}
+                  on={category.active}
+                  name={category.name}
+                  canChange={canEdit}
+                  compact={narrow}
+                  toggle={() => toggleCategory(category.id)}
+                  lists={CATEGORY_LISTS}
+                />
+              </Table.Td>
+              <Table.Td>
+                <RowActions
+                  prefix="help:help.common"
+                  keys={{ delete: 'help.categories.delete' }}
+                  name={category.name}
+                  edit={canEdit && (() => setEditing({ category }))}
+                  onDelete={
+                    canDelete && (() => deletion.ask({ ...category, title: category.name }))
+                  }
+                  vertical={narrow}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </PagedList>
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

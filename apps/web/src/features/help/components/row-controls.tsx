@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Flex, Switch } from '@mantine/core';
+import { ActionIcon, Flex } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import IconArrowDown from '@tabler/icons-react/dist/esm/icons/IconArrowDown.mjs';
 import IconArrowUp from '@tabler/icons-react/dist/esm/icons/IconArrowUp.mjs';
@@ -12,59 +12,6 @@ type Direction = HelpMoveInput['direction'];
 
 const refresh = (queryClient: ReturnType<typeof useQueryClient>, keys: readonly QueryKey[]) =>
   Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-
-/**
- * A row's "active" switch: flips it at once, says so and refreshes the lists. Without the
- * permission to change it, only its state shows.
- */
-export function ActiveSwitch({
-  active,
-  name,
-  canChange,
-  compact,
-  toggle,
-  lists,
-  texts,
-}: {
-  active: boolean;
-  name: string;
-  canChange: boolean;
-  compact: boolean;
-  toggle: () => Promise<{ active: boolean }>;
-  lists: readonly QueryKey[];
-  /** i18n keys of the toasts. */
-  texts: { activated: string; deactivated: string };
-}) {
-  const { t } = useTranslation('help');
-  const queryClient = useQueryClient();
-  const flip = useMutation({
-    mutationFn: toggle,
-    onSuccess: async (saved) => {
-      await refresh(queryClient, lists);
-      notifications.show({
-        color: 'teal',
-        message: t(saved.active ? texts.activated : texts.deactivated),
-      });
-    },
-  });
-  const label = active ? t('help.common.active') : t('help.common.inactive');
-  if (!canChange)
-    return (
-      <Badge variant="light" color={active ? 'teal' : 'gray'}>
-        {label}
-      </Badge>
-    );
-  return (
-    <Switch
-      checked={active}
-      disabled={flip.isPending}
-      onChange={() => flip.mutate()}
-      label={compact ? undefined : label}
-      aria-label={t('help.common.activeOf', { name })}
-      styles={{ label: { whiteSpace: 'nowrap' } }}
-    />
-  );
-}
 
 /** Up and down one place (the API renumbers the neighbours); the first can't go up, etc. */
 export function MoveButtons({

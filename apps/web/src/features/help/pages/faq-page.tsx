@@ -2,32 +2,27 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import {
-  ActionIcon,
   Anchor,
   Badge,
-  Flex,
   Group,
   Select,
   Stack,
   Table,
   Tabs,
   Text,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { BRANDS } from '@app/shared';
 import type { HelpQuestion } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
-import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
-import { useAbility } from '../../../lib/session/ability-context.tsx';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
+import { PagedList } from '../../../components/staff/paged-list.tsx';
+import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
+import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import {
   HELP_KEYS,
   PER_PAGE,
@@ -40,7 +35,7 @@ import {
 import type { ActiveFilter } from '../api/help-api.ts';
 import { CategoriesPanel } from '../components/categories-panel.tsx';
 import { FeedbackFigures } from '../components/feedback-figures.tsx';
-import { ActiveSwitch, MoveButtons } from '../components/row-controls.tsx';
+import { MoveButtons } from '../components/row-controls.tsx';
 import { FAQ_PATH, HELP_CENTRE_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
@@ -100,22 +95,22 @@ function ends(rows: HelpQuestion[], index: number, page: number, pages: number, 
 
 function QuestionsList() {
   const { t } = useTranslation('help');
-  const ability = useAbility();
-  const list = usePagedList();
+  const { list, deletion, narrow, canCreate, canEdit, canDelete } = useStaffList<
+    HelpQuestion & { title: string }
+  >({
+    resource: FAQ_RESOURCE,
+    deletion: {
+      prefix: 'help:help.questions',
+      queryKey: HELP_KEYS.questions[0],
+      remove: deleteQuestion,
+    },
+  });
   const [category, setCategory] = useState<string | null>(null);
   const [active, setActive] = useState<ActiveFilter>(null);
   const categories = useQuery(categoryOptionsQuery());
   const questions = useQuery(
     questionsQuery({ page: list.page, search: list.debounced, category, active }),
   );
-  const deletion = useConfirmDelete<HelpQuestion & { title: string }>({
-    prefix: 'help:help.questions',
-    queryKey: HELP_KEYS.questions[0],
-    remove: deleteQuestion,
-  });
-  const canEdit = ability.can('update', FAQ_RESOURCE);
-  const canDelete = ability.can('delete', FAQ_RESOURCE);
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const rows = questions.data?.data ?? [];
   const pages = Math.max(1, Math.ceil((questions.data?.meta.total ?? 0) / PER_PAGE));
   const whole = list.debounced.trim() === '' && active === null;
@@ -156,7 +151,7 @@ function QuestionsList() {
           </>
         }
         create={
-          ability.can('create', FAQ_RESOURCE) && {
+          canCreate && {
             to: `${FAQ_PATH}/cadastro`,
             label: t('help.list.new'),
           }
@@ -179,9 +174,7 @@ function QuestionsList() {
               </>
             )}
             <Table.Th>{t('help.common.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('help.common.actions')}</VisuallyHidden>
-            </Table.Th>
+            <ActionsHead label={t('help.common.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -202,13 +195,9 @@ function QuestionsList() {
                 )}
                 <Table.Td>
                   <Stack gap={2}>
-                    {canEdit ? (
-                      <Anchor component={Link} to={`${FAQ_PATH}/editar/${question.id}`} fw={600}>
-                        {question.question}
-                      </Anchor>
-                    ) : (
-                      <Text fw={600}>{question.question}</Text>
-                    )}
+                    <RecordLink to={canEdit && `${FAQ_PATH}/editar/${question.id}`}>
+                      {question.question}
+                    </RecordLink>
                     <Text size="xs" c="dimmed">
                       {question.category_name}
                     </Text>
@@ -232,51 +221,31 @@ function QuestionsList() {
                   </>
                 )}
                 <Table.Td>
-                  <ActiveSwitch
-                    active={question.active}
+                  <StateSwitch
+                    prefix="help:help.common"
+                    keys={{
+                      activated: 'help.list.activated',
+                      deactivated: 'help.list.deactivated',
+                    }}
+                    on={question.active}
                     name={question.question}
                     canChange={canEdit}
                     compact={narrow}
                     toggle={() => toggleQuestion(question.id)}
                     lists={QUESTION_LISTS}
-                    texts={{
-                      activated: 'help.list.activated',
-                      deactivated: 'help.list.deactivated',
-                    }}
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Flex
-                    gap={4}
-                    justify="flex-end"
-                    direction={narrow ? 'column' : 'row'}
-                    wrap="nowrap"
-                  >
-                    {canEdit && (
-                      <Tooltip label={t('help.common.edit')}>
-                        <ActionIcon
-                          variant="subtle"
-                          component={Link}
-                          to={`${FAQ_PATH}/editar/${question.id}`}
-                          aria-label={t('help.common.editOf', { name: question.question })}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                    {canDelete && (
-                      <Tooltip label={t('help.questions.delete')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => deletion.ask({ ...question, title: question.question })}
-                          aria-label={t('help.common.deleteOf', { name: question.question })}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </Flex>
+                  <RowActions
+                    prefix="help:help.common"
+                    keys={{ delete: 'help.questions.delete' }}
+                    name={question.question}
+                    edit={canEdit && `${FAQ_PATH}/editar/${question.id}`}
+                    onDelete={
+                      canDelete && (() => deletion.ask({ ...question, title: question.question }))
+                    }
+                    vertical={narrow}
+                  />
                 </Table.Td>
               </Table.Tr>
             );

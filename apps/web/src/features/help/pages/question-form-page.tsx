@@ -3,7 +3,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { Badge, Card, Grid, Group, Text } from '@mantine/core';
+import { Card, Grid, Group, Text } from '@mantine/core';
 import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
 import { BRANDS, BRAND_ID_VALUES, helpQuestionForm } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -49,7 +49,7 @@ export function QuestionFormPage() {
     deleteValues: (question) => ({ title: question.question }),
   });
   const question = staff.record;
-  const { TextAreaField, SelectField, MultiSelectField, NumberField, SwitchField, RichTextField } =
+  const { TextAreaField, SelectField, MultiSelectField, OrderField, SwitchField, RichTextField } =
     staff.fields;
   return (
     <StaffFormPage
@@ -57,12 +57,8 @@ export function QuestionFormPage() {
       icon={<IconHelpCircle size={36} />}
       maw={960}
       title={question?.question}
-      aside={
-        question && (
-          <Badge variant="light" color={question.active ? 'teal' : 'gray'}>
-            {question.active ? t('help.common.active') : t('help.common.inactive')}
-          </Badge>
-        )
+      state={
+        question && { on: question.active, keys: ['help.common.active', 'help.common.inactive'] }
       }
     >
       {question && (
@@ -104,16 +100,7 @@ export function QuestionFormPage() {
             data={BRAND_OPTIONS}
             span="half"
           />
-          <NumberField
-            name="order"
-            label="order"
-            hint
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            allowNegative={false}
-            span="half"
-          />
+          <OrderField name="order" span="half" />
           <Grid.Col span={{ base: 12, sm: 6 }} pt="lg">
             <SwitchField name="active" label="active" hint />
           </Grid.Col>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Grid.css';
-import { Badge, Grid } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import IconSpeakerphone from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
 import { influencerForm } from '@app/shared';
 import { useTranslation } from 'react-i18next';
@@ -47,12 +47,11 @@ export function InfluencerFormPage() {
       staff={staff}
       icon={<IconSpeakerphone size={36} />}
       maw={960}
-      aside={
-        influencer && (
-          <Badge variant="light" color={influencer.active ? 'teal' : 'gray'}>
-            {influencer.active ? t('influencers.common.active') : t('influencers.common.inactive')}
-          </Badge>
-        )
+      state={
+        influencer && {
+          on: influencer.active,
+          keys: ['influencers.common.active', 'influencers.common.inactive'],
+        }
       }
     >
       <FormCard label={t('influencers.form.form')}>

@@ -1,33 +1,17 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Group,
-  Select,
-  Stack,
-  Switch,
-  Table,
-  Tabs,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+import { Anchor, Group, Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import { INFLUENCER_CHANNEL_NAMES } from '@app/shared';
 import type { Influencer } from '@app/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
-import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
-import { useAbility } from '../../../lib/session/ability-context.tsx';
+import { useSearchParams } from 'react-router';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
+import { PagedList } from '../../../components/staff/paged-list.tsx';
+import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
+import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import {
   INFLUENCER_KEYS,
   PER_PAGE,
@@ -72,59 +56,22 @@ export function InfluencersPage() {
   );
 }
 
-function ActiveSwitch({ influencer, canChange }: { influencer: Influencer; canChange: boolean }) {
-  const { t } = useTranslation('influencers');
-  const queryClient = useQueryClient();
-  const flip = useMutation({
-    mutationFn: () => toggleInfluencer(influencer.id),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: INFLUENCER_KEYS.list });
-      notifications.show({
-        color: 'teal',
-        message: t(
-          saved.active ? 'influencers.common.activated' : 'influencers.common.deactivated',
-          { name: influencer.name },
-        ),
-      });
-    },
-  });
-  const label = influencer.active
-    ? t('influencers.common.active')
-    : t('influencers.common.inactive');
-  if (!canChange)
-    return (
-      <Badge variant="light" color={influencer.active ? 'teal' : 'gray'}>
-        {label}
-      </Badge>
-    );
-  return (
-    <Switch
-      checked={influencer.active}
-      disabled={flip.isPending}
-      onChange={() => flip.mutate()}
-      label={label}
-      aria-label={t('influencers.common.activeOf', { name: influencer.name })}
-      styles={{ label: { whiteSpace: 'nowrap' } }}
-    />
-  );
-}
-
 function InfluencersList() {
   const { t } = useTranslation('influencers');
-  const ability = useAbility();
-  const list = usePagedList();
+  const { list, deletion, narrow, canCreate, canEdit, canDelete } = useStaffList<
+    Influencer & { title: string }
+  >({
+    resource: RESOURCE,
+    deletion: {
+      prefix: 'influencers:influencers.form',
+      queryKey: INFLUENCER_KEYS.list[0],
+      remove: deleteInfluencer,
+    },
+  });
   const [active, setActive] = useState<boolean | null>(null);
   const influencers = useQuery(
     influencersQuery({ page: list.page, search: list.debounced, active }),
   );
-  const deletion = useConfirmDelete<Influencer & { title: string }>({
-    prefix: 'influencers:influencers.form',
-    queryKey: INFLUENCER_KEYS.list[0],
-    remove: deleteInfluencer,
-  });
-  const canEdit = ability.can('update', RESOURCE);
-  const canDelete = ability.can('delete', RESOURCE);
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   return (
     <>
       <PagedList
@@ -150,7 +97,7 @@ function InfluencersList() {
           />
         }
         create={
-          ability.can('create', RESOURCE) && {
+          canCreate && {
             to: `${INFLUENCERS_PATH}/cadastro`,
             label: t('influencers.list.new'),
           }
@@ -162,9 +109,7 @@ function InfluencersList() {
             <Table.Th>{t('influencers.list.influencer')}</Table.Th>
             {!narrow && <Table.Th>{t('influencers.list.channels')}</Table.Th>}
             <Table.Th>{t('influencers.common.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('influencers.common.actions')}</VisuallyHidden>
-            </Table.Th>
+            <ActionsHead label={t('influencers.common.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -172,9 +117,9 @@ function InfluencersList() {
             <Table.Tr key={influencer.id} data-testid="influencer-row">
               <Table.Td>
                 <Stack gap={0}>
-                  <Anchor component={Link} to={`${INFLUENCERS_PATH}/${influencer.id}`} fw={600}>
+                  <RecordLink to={`${INFLUENCERS_PATH}/${influencer.id}`}>
                     {influencer.name}
-                  </Anchor>
+                  </RecordLink>
                   <Text size="sm" c="dimmed" ff="monospace">
                     {influencer.code}
                   </Text>
@@ -204,33 +149,24 @@ function InfluencersList() {
                 </Table.Td>
               )}
               <Table.Td>
-                <ActiveSwitch influencer={influencer} canChange={canEdit} />
+                <StateSwitch
+                  prefix="influencers:influencers.common"
+                  on={influencer.active}
+                  name={influencer.name}
+                  toggle={() => toggleInfluencer(influencer.id)}
+                  lists={[INFLUENCER_KEYS.list]}
+                  canChange={canEdit}
+                />
               </Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={t('influencers.common.edit')}>
-                    <ActionIcon
-                      variant="subtle"
-                      component={Link}
-                      to={`${INFLUENCERS_PATH}/${influencer.id}`}
-                      aria-label={t('influencers.common.editOf', { name: influencer.name })}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  {canDelete && (
-                    <Tooltip label={t('influencers.common.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => deletion.ask({ ...influencer, title: influencer.name })}
-                        aria-label={t('influencers.common.deleteOf', { name: influencer.name })}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </Group>
+                <RowActions
+                  prefix="influencers:influencers.common"
+                  name={influencer.name}
+                  edit={`${INFLUENCERS_PATH}/${influencer.id}`}
+                  onDelete={
+                    canDelete && (() => deletion.ask({ ...influencer, title: influencer.name }))
+                  }
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,29 +1,15 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import IconArchive from '@tabler/icons-react/dist/esm/icons/IconArchive.mjs';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import { formatDateTimeSaoPaulo } from '@app/shared';
 import type { InternalPolicyRow } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
-import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
-import { useAbility } from '../../../lib/session/ability-context.tsx';
+import { PagedList } from '../../../components/staff/paged-list.tsx';
+import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
+import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import {
   PER_PAGE,
   POLICY_KEYS,
@@ -41,22 +27,22 @@ type Status = NonNullable<PolicyFilters['status']>;
 /** Staff `/politicas-internas`: the policies with their current version and confirmations. */
 export function PoliciesPage() {
   const { t } = useTranslation('internalPolicies');
-  const ability = useAbility();
-  const list = usePagedList();
+  const { list, deletion, narrow, canCreate, canEdit, canDelete } = useStaffList<InternalPolicyRow>(
+    {
+      resource: RESOURCE,
+      deletion: {
+        prefix: 'internalPolicies:internalPolicies.form',
+        queryKey: POLICY_KEYS.list[0],
+        remove: deletePolicy,
+      },
+    },
+  );
   const [category, setCategory] = useState<string | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const options = useQuery(policyOptionsQuery());
   const policies = useQuery(
     policiesQuery({ page: list.page, search: list.debounced, category, status }),
   );
-  const deletion = useConfirmDelete<InternalPolicyRow>({
-    prefix: 'internalPolicies:internalPolicies.form',
-    queryKey: POLICY_KEYS.list[0],
-    remove: deletePolicy,
-  });
-  const canEdit = ability.can('update', RESOURCE);
-  const canDelete = ability.can('delete', RESOURCE);
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
 
   return (
     <>
@@ -94,7 +80,7 @@ export function PoliciesPage() {
           </>
         }
         create={
-          ability.can('create', RESOURCE) && {
+          canCreate && {
             to: `${POLICIES_PATH}/cadastro`,
             label: t('internalPolicies.list.new'),
           }
@@ -112,9 +98,7 @@ export function PoliciesPage() {
               </>
             )}
             <Table.Th ta="right">{t('internalPolicies.list.confirmations')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('internalPolicies.common.actions')}</VisuallyHidden>
-            </Table.Th>
+            <ActionsHead label={t('internalPolicies.common.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -122,13 +106,9 @@ export function PoliciesPage() {
             <Table.Tr key={policy.id} data-testid="policy-row">
               <Table.Td>
                 <Stack gap={4}>
-                  {canEdit ? (
-                    <Anchor component={Link} to={`${POLICIES_PATH}/${policy.id}`} fw={600}>
-                      {policy.title}
-                    </Anchor>
-                  ) : (
-                    <Text fw={600}>{policy.title}</Text>
-                  )}
+                  <RecordLink to={canEdit && `${POLICIES_PATH}/${policy.id}`}>
+                    {policy.title}
+                  </RecordLink>
                   <Group gap={6}>
                     <Text size="xs" c="dimmed">
                       {policy.category}
@@ -172,32 +152,13 @@ export function PoliciesPage() {
                     })}
               </Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  {canEdit && (
-                    <Tooltip label={t('internalPolicies.common.edit')}>
-                      <ActionIcon
-                        variant="subtle"
-                        component={Link}
-                        to={`${POLICIES_PATH}/${policy.id}`}
-                        aria-label={t('internalPolicies.common.editOf', { name: policy.title })}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  {canDelete && (
-                    <Tooltip label={t('internalPolicies.common.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => deletion.ask(policy)}
-                        aria-label={t('internalPolicies.common.deleteOf', { name: policy.title })}
-                      >
-                        <IconArchive size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </Group>
+                <RowActions
+                  prefix="internalPolicies:internalPolicies.common"
+                  name={policy.title}
+                  edit={canEdit && `${POLICIES_PATH}/${policy.id}`}
+                  onDelete={canDelete && (() => deletion.ask(policy))}
+                  deleteIcon={IconArchive}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

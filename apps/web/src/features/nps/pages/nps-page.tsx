@@ -1,41 +1,26 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+import { Badge, Button, Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import IconSend from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
-import { useMediaQuery } from '@mantine/hooks';
 import type { NpsQuestion } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
-import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
-import { useAbility } from '../../../lib/session/ability-context.tsx';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
+import { PagedList } from '../../../components/staff/paged-list.tsx';
+import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
+import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import {
   NPS_KEYS,
   PER_PAGE,
   categoriesQuery,
   deleteQuestion,
   questionsQuery,
+  toggleQuestion,
 } from '../api/nps-api.ts';
 import type { ActiveFilter } from '../api/nps-api.ts';
-import { QuestionActiveToggle } from '../components/active-toggle.tsx';
 import { NPS_PATH, NPS_SEND_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
@@ -75,22 +60,22 @@ export function NpsPage() {
 
 function QuestionsList() {
   const { t } = useTranslation('nps');
-  const ability = useAbility();
-  const list = usePagedList();
+  const { list, deletion, narrow, canCreate, canEdit, canDelete } = useStaffList<
+    NpsQuestion & { title: string }
+  >({
+    resource: RESOURCE,
+    deletion: {
+      prefix: 'nps:nps.questions',
+      queryKey: NPS_KEYS.questions[0],
+      remove: deleteQuestion,
+    },
+  });
   const [category, setCategory] = useState<string | null>(null);
   const [active, setActive] = useState<ActiveFilter>(null);
   const categories = useQuery(categoriesQuery());
   const questions = useQuery(
     questionsQuery({ page: list.page, search: list.debounced, category, active }),
   );
-  const deletion = useConfirmDelete<NpsQuestion & { title: string }>({
-    prefix: 'nps:nps.questions',
-    queryKey: NPS_KEYS.questions[0],
-    remove: deleteQuestion,
-  });
-  const canEdit = ability.can('update', RESOURCE);
-  const canDelete = ability.can('delete', RESOURCE);
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
 
   return (
     <>
@@ -125,7 +110,7 @@ function QuestionsList() {
               ]}
               w={{ base: '100%', sm: 160 }}
             />
-            {ability.can('create', RESOURCE) && (
+            {canCreate && (
               <Button
                 component={Link}
                 to={NPS_SEND_PATH}
@@ -139,7 +124,7 @@ function QuestionsList() {
           </>
         }
         create={
-          ability.can('create', RESOURCE) && {
+          canCreate && {
             to: `${NPS_PATH}/cadastro`,
             label: t('nps.list.new'),
           }
@@ -158,9 +143,7 @@ function QuestionsList() {
               </>
             )}
             <Table.Th>{t('nps.common.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('nps.common.actions')}</VisuallyHidden>
-            </Table.Th>
+            <ActionsHead label={t('nps.common.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -168,13 +151,9 @@ function QuestionsList() {
             <Table.Tr key={question.id} data-testid="nps-question-row">
               <Table.Td>
                 <Stack gap={2}>
-                  {canEdit ? (
-                    <Anchor component={Link} to={`${NPS_PATH}/editar/${question.id}`} fw={600}>
-                      {question.question}
-                    </Anchor>
-                  ) : (
-                    <Text fw={600}>{question.question}</Text>
-                  )}
+                  <RecordLink to={canEdit && `${NPS_PATH}/editar/${question.id}`}>
+                    {question.question}
+                  </RecordLink>
                   {narrow && (
                     <Text size="xs" c="dimmed">
                       {[
@@ -203,41 +182,25 @@ function QuestionsList() {
                 </>
               )}
               <Table.Td>
-                <QuestionActiveToggle
-                  id={question.id}
-                  active={question.active}
+                <StateSwitch
+                  prefix="nps:nps.common"
+                  on={question.active}
                   name={question.question}
+                  toggle={() => toggleQuestion(question.id)}
+                  lists={[NPS_KEYS.questions]}
                   canChange={canEdit}
                   compact={narrow}
                 />
               </Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  {canEdit && (
-                    <Tooltip label={t('nps.common.edit')}>
-                      <ActionIcon
-                        variant="subtle"
-                        component={Link}
-                        to={`${NPS_PATH}/editar/${question.id}`}
-                        aria-label={t('nps.common.editOf', { name: question.question })}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  {canDelete && (
-                    <Tooltip label={t('nps.common.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => deletion.ask({ ...question, title: question.question })}
-                        aria-label={t('nps.common.deleteOf', { name: question.question })}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </Group>
+                <RowActions
+                  prefix="nps:nps.common"
+                  name={question.question}
+                  edit={canEdit && `${NPS_PATH}/editar/${question.id}`}
+                  onDelete={
+                    canDelete && (() => deletion.ask({ ...question, title: question.question }))
+                  }
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Grid.css';
-import { Badge, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import IconMessageStar from '@tabler/icons-react/dist/esm/icons/IconMessageStar.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -38,19 +38,15 @@ export function QuestionFormPage() {
     deleteValues: (question) => ({ title: question.question }),
   });
   const question = staff.record;
-  const { TextAreaField, SelectField, NumberField, SwitchField } = staff.fields;
+  const { TextAreaField, SelectField, OrderField, SwitchField } = staff.fields;
   return (
     <StaffFormPage
       staff={staff}
       icon={<IconMessageStar size={36} />}
       maw={880}
       title={question?.question}
-      aside={
-        question && (
-          <Badge variant="light" color={question.active ? 'teal' : 'gray'}>
-            {question.active ? t('nps.common.active') : t('nps.common.inactive')}
-          </Badge>
-        )
+      state={
+        question && { on: question.active, keys: ['nps.common.active', 'nps.common.inactive'] }
       }
     >
       <FormCard label={t('nps.questions.form')}>
@@ -72,16 +68,7 @@ export function QuestionFormPage() {
             allowDeselect={false}
             span="half"
           />
-          <NumberField
-            name="order"
-            label="order"
-            hint
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            allowNegative={false}
-            span="half"
-          />
+          <OrderField name="order" span="half" />
           <Grid.Col span={12}>
             <Stack gap="sm" pt="xs">
               <SwitchField name="open_question" label="open_question" hint />

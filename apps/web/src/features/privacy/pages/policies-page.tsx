@@ -1,31 +1,22 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Select, Stack, Table, Text } from '@mantine/core';
 import { BRANDS, BRAND_ID_VALUES, isoToBrDate } from '@app/shared';
 import type { BrandId, PrivacyPolicy } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
-import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
-import { useAbility } from '../../../lib/session/ability-context.tsx';
-import { PolicyActiveSwitch } from '../components/policy-active-switch.tsx';
-import { PER_PAGE, POLICY_KEYS, deletePolicy, policiesQuery } from '../privacy-api.ts';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
+import { PagedList } from '../../../components/staff/paged-list.tsx';
+import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
+import { useStaffList } from '../../../components/staff/use-staff-list.ts';
+import {
+  PER_PAGE,
+  POLICY_KEYS,
+  deletePolicy,
+  policiesQuery,
+  togglePolicy,
+} from '../privacy-api.ts';
 import { POLICIES_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
@@ -47,19 +38,19 @@ function useVersionName() {
  */
 export function PoliciesPage() {
   const { t } = useTranslation('privacy');
-  const ability = useAbility();
-  const list = usePagedList();
+  const { list, deletion, narrow, canCreate, canEdit, canDelete } = useStaffList<
+    PrivacyPolicy & { title: string }
+  >({
+    resource: RESOURCE,
+    deletion: {
+      prefix: 'privacy:privacy.admin',
+      queryKey: POLICY_KEYS.list[0],
+      remove: deletePolicy,
+    },
+  });
   const [brand, setBrand] = useState<BrandId | null>(null);
   const policies = useQuery(policiesQuery({ page: list.page, search: list.debounced, brand }));
-  const deletion = useConfirmDelete<PrivacyPolicy & { title: string }>({
-    prefix: 'privacy:privacy.admin',
-    queryKey: POLICY_KEYS.list[0],
-    remove: deletePolicy,
-  });
   const nameOf = useVersionName();
-  const canEdit = ability.can('update', RESOURCE);
-  const canDelete = ability.can('delete', RESOURCE);
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
 
   return (
     <>
@@ -81,7 +72,7 @@ export function PoliciesPage() {
           />
         }
         create={
-          ability.can('create', RESOURCE) && {
+          canCreate && {
             to: `${POLICIES_PATH}/cadastro`,
             label: t('privacy.admin.new'),
           }
@@ -94,9 +85,7 @@ export function PoliciesPage() {
             <Table.Th>{t('privacy.admin.version')}</Table.Th>
             {!narrow && <Table.Th>{t('privacy.admin.brand')}</Table.Th>}
             <Table.Th>{t('privacy.admin.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('privacy.admin.actions')}</VisuallyHidden>
-            </Table.Th>
+            <ActionsHead label={t('privacy.admin.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -106,15 +95,9 @@ export function PoliciesPage() {
               <Table.Tr key={policy.id} data-testid="policy-row">
                 <Table.Td>
                   <Stack gap={2}>
-                    {canEdit ? (
-                      <Anchor component={Link} to={`${POLICIES_PATH}/${policy.id}`} fw={700}>
-                        {narrow ? name : t('privacy.admin.versionOf', { version: policy.version })}
-                      </Anchor>
-                    ) : (
-                      <Text fw={700}>
-                        {narrow ? name : t('privacy.admin.versionOf', { version: policy.version })}
-                      </Text>
-                    )}
+                    <RecordLink to={canEdit && `${POLICIES_PATH}/${policy.id}`} fw={700}>
+                      {narrow ? name : t('privacy.admin.versionOf', { version: policy.version })}
+                    </RecordLink>
                     <Text size="xs" c="dimmed">
                       {policy.published_at
                         ? t('privacy.admin.publishedOn', { date: isoToBrDate(policy.published_at) })
@@ -137,35 +120,26 @@ export function PoliciesPage() {
                   </Table.Td>
                 )}
                 <Table.Td>
-                  <PolicyActiveSwitch policy={policy} name={name} canChange={canEdit} />
+                  <StateSwitch
+                    prefix="privacy:privacy.admin"
+                    on={policy.active}
+                    name={name}
+                    toggle={() => togglePolicy(policy.id)}
+                    lists={[POLICY_KEYS.list, POLICY_KEYS.active]}
+                    canChange={canEdit}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    {canEdit && (
-                      <Tooltip label={t('privacy.admin.edit')}>
-                        <ActionIcon
-                          variant="subtle"
-                          component={Link}
-                          to={`${POLICIES_PATH}/${policy.id}`}
-                          aria-label={t('privacy.admin.editOf', { name })}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                    {canDelete && policy.published_at === null && (
-                      <Tooltip label={t('privacy.admin.delete')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => deletion.ask({ ...policy, title: name })}
-                          aria-label={t('privacy.admin.deleteOf', { name })}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </Group>
+                  <RowActions
+                    prefix="privacy:privacy.admin"
+                    name={name}
+                    edit={canEdit && `${POLICIES_PATH}/${policy.id}`}
+                    onDelete={
+                      canDelete &&
+                      policy.published_at === null &&
+                      (() => deletion.ask({ ...policy, title: name }))
+                    }
+                  />
                 </Table.Td>
               </Table.Tr>
             );

@@ -11,6 +11,7 @@ import {
   FormCard,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
+import { StateBadge } from '../../../components/staff/form-page-header.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { POLICY_KEYS, policyQuery, savePolicy } from '../privacy-api.ts';
 import { POLICIES_PATH } from '../paths.ts';
@@ -50,9 +51,10 @@ export function PolicyFormPage({ brand }: { brand: BrandId }) {
       aside={
         policy && (
           <Group gap="xs">
-            <Badge variant="light" color={policy.active ? 'teal' : 'gray'}>
-              {policy.active ? t('privacy.admin.active') : t('privacy.admin.inactive')}
-            </Badge>
+            <StateBadge
+              on={policy.active}
+              labels={[t('privacy.admin.active'), t('privacy.admin.inactive')]}
+            />
             {policy.published_at === null && (
               <Badge variant="light" color="yellow">
                 {t('privacy.admin.draft')}

@@ -1,33 +1,19 @@
 import '@mantine/core/styles/Table.css';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { BRANDS } from '@app/shared';
 import type { TradeMethod } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
-import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
-import { useAbility } from '../../../lib/session/ability-context.tsx';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
+import { PagedList } from '../../../components/staff/paged-list.tsx';
+import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
+import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import { METHOD_KEYS, deleteMethod, methodsQuery, toggleMethod } from '../api/methods-api.ts';
 import { PER_PAGE } from '../api/page.ts';
 import type { ActiveFilter } from '../api/page.ts';
 import type { MethodPaths } from '../paths.ts';
 import { ActiveFilterSelect } from './active-filter.tsx';
-import { ActiveToggle } from './active-toggle.tsx';
 import '../i18n/index.ts';
 
 const RESOURCE = 'Métodos';
@@ -37,19 +23,18 @@ const SETUPS_SHOWN = 3;
 /** The trade methods, searched by name or address and filtered by situation, with their setups. */
 export function MethodsList({ paths }: { paths: MethodPaths }) {
   const { t } = useTranslation('recommendations');
-  const ability = useAbility();
-  const list = usePagedList();
+  const { list, deletion, narrow, canCreate, canEdit, canDelete } = useStaffList<
+    TradeMethod & { title: string }
+  >({
+    resource: RESOURCE,
+    deletion: {
+      prefix: 'recommendations:recommendations.methods',
+      queryKey: METHOD_KEYS.list[0],
+      remove: deleteMethod,
+    },
+  });
   const [active, setActive] = useState<ActiveFilter>(null);
   const methods = useQuery(methodsQuery({ page: list.page, search: list.debounced, active }));
-  const deletion = useConfirmDelete<TradeMethod & { title: string }>({
-    prefix: 'recommendations:recommendations.methods',
-    queryKey: METHOD_KEYS.list[0],
-    remove: deleteMethod,
-  });
-  const canEdit = ability.can('update', RESOURCE);
-  const canDelete = ability.can('delete', RESOURCE);
-  // A phone shows the method's brand and setups under its name, beside the switch and actions.
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const brandOf = (method: TradeMethod) =>
     method.brand ? BRANDS[method.brand].name : t('recommendations.methods.allBrands');
 
@@ -63,7 +48,7 @@ export function MethodsList({ paths }: { paths: MethodPaths }) {
         searchPlaceholder={t('recommendations.methods.searchPlaceholder')}
         filters={<ActiveFilterSelect value={active} onChange={list.resetting(setActive)} />}
         create={
-          ability.can('create', RESOURCE) && {
+          canCreate && {
             to: paths.create,
             label: t('recommendations.methods.new'),
           }
@@ -82,9 +67,7 @@ export function MethodsList({ paths }: { paths: MethodPaths }) {
               </>
             )}
             <Table.Th>{t('recommendations.common.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('recommendations.common.actions')}</VisuallyHidden>
-            </Table.Th>
+            <ActionsHead label={t('recommendations.common.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -94,13 +77,7 @@ export function MethodsList({ paths }: { paths: MethodPaths }) {
               <Table.Tr key={method.id} data-testid="method-row">
                 <Table.Td>
                   <Stack gap={0}>
-                    {canEdit ? (
-                      <Anchor component={Link} to={paths.edit(method.id)} fw={600}>
-                        {method.name}
-                      </Anchor>
-                    ) : (
-                      <Text fw={600}>{method.name}</Text>
-                    )}
+                    <RecordLink to={canEdit && paths.edit(method.id)}>{method.name}</RecordLink>
                     <Text size="xs" c="dimmed">
                       /{method.slug}
                     </Text>
@@ -150,8 +127,9 @@ export function MethodsList({ paths }: { paths: MethodPaths }) {
                   </>
                 )}
                 <Table.Td>
-                  <ActiveToggle
-                    active={method.active}
+                  <StateSwitch
+                    prefix="recommendations:recommendations.common"
+                    on={method.active}
                     name={method.name}
                     toggle={() => toggleMethod(method.id)}
                     lists={[METHOD_KEYS.list, METHOD_KEYS.select]}
@@ -160,32 +138,12 @@ export function MethodsList({ paths }: { paths: MethodPaths }) {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    {canEdit && (
-                      <Tooltip label={t('recommendations.common.edit')}>
-                        <ActionIcon
-                          variant="subtle"
-                          component={Link}
-                          to={paths.edit(method.id)}
-                          aria-label={t('recommendations.common.editOf', { name: method.name })}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                    {canDelete && (
-                      <Tooltip label={t('recommendations.common.delete')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => deletion.ask({ ...method, title: method.name })}
-                          aria-label={t('recommendations.common.deleteOf', { name: method.name })}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </Group>
+                  <RowActions
+                    prefix="recommendations:recommendations.common"
+                    name={method.name}
+                    edit={canEdit && paths.edit(method.id)}
+                    onDelete={canDelete && (() => deletion.ask({ ...method, title: method.name }))}
+                  />
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
-import { Badge, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import IconListDetails from '@tabler/icons-react/dist/esm/icons/IconListDetails.mjs';
 import { BRANDS, BRAND_ID_VALUES, slugInput } from '@app/shared';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export function MethodFormPage({ paths, id }: { paths: MethodPaths; id?: number 
     errors: { conflicts: true },
   });
   const method = staff.record;
-  const { TextField, SelectField, NumberField, SwitchField, RichTextField } = staff.fields;
+  const { TextField, SelectField, OrderField, SwitchField, RichTextField } = staff.fields;
   const brandOptions = [
     { value: ALL_BRANDS, label: t('recommendations.methods.allBrands') },
     ...BRAND_ID_VALUES.map((brand) => ({ value: brand, label: BRANDS[brand].name })),
@@ -52,14 +52,11 @@ export function MethodFormPage({ paths, id }: { paths: MethodPaths; id?: number 
       staff={staff}
       icon={<IconListDetails size={36} />}
       maw={1040}
-      aside={
-        method && (
-          <Badge variant="light" color={method.active ? 'teal' : 'gray'}>
-            {method.active
-              ? t('recommendations.common.active')
-              : t('recommendations.common.inactive')}
-          </Badge>
-        )
+      state={
+        method && {
+          on: method.active,
+          keys: ['recommendations.common.active', 'recommendations.common.inactive'],
+        }
       }
     >
       <FormElement label={t('recommendations.methods.form')}>
@@ -89,14 +86,10 @@ export function MethodFormPage({ paths, id }: { paths: MethodPaths; id?: number 
                 allowDeselect={false}
                 span={{ base: 12, sm: 5 }}
               />
-              <NumberField
+              <OrderField
                 name="sort_order"
                 label="sortOrder"
-                hint
-                min={0}
                 max={10_000}
-                allowDecimal={false}
-                allowNegative={false}
                 span={{ base: 12, sm: 3 }}
               />
               <Grid.Col span={{ base: 12, sm: 4 }}>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Grid.css';
-import { Badge, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import IconChartCandle from '@tabler/icons-react/dist/esm/icons/IconChartCandle.mjs';
 import { MARKET_NAMES, MARKET_VALUES } from '@app/shared';
 import { useTranslation } from 'react-i18next';
@@ -42,14 +42,11 @@ export function TickerFormPage() {
       icon={<IconChartCandle size={36} />}
       maw={880}
       title={ticker ? `${ticker.code} · ${ticker.name}` : undefined}
-      aside={
-        ticker && (
-          <Badge variant="light" color={ticker.active ? 'teal' : 'gray'}>
-            {ticker.active
-              ? t('recommendations.common.active')
-              : t('recommendations.common.inactive')}
-          </Badge>
-        )
+      state={
+        ticker && {
+          on: ticker.active,
+          keys: ['recommendations.common.active', 'recommendations.common.inactive'],
+        }
       }
     >
       <FormCard label={t('recommendations.tickers.form')}>

@@ -1,34 +1,19 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Select, Stack, Table, Text } from '@mantine/core';
 import { MARKET_NAMES, MARKET_VALUES, formatCurrency } from '@app/shared';
 import type { FinancialAsset, Market } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
-import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
-import { useAbility } from '../../../lib/session/ability-context.tsx';
+import { StateSwitch } from '../../../components/staff/state-switch.tsx';
+import { PagedList } from '../../../components/staff/paged-list.tsx';
+import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
+import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import { PER_PAGE } from '../api/page.ts';
 import type { ActiveFilter } from '../api/page.ts';
 import { TICKER_KEYS, deleteTicker, tickersQuery, toggleTicker } from '../api/tickers-api.ts';
 import { ActiveFilterSelect } from '../components/active-filter.tsx';
-import { ActiveToggle } from '../components/active-toggle.tsx';
 import { TICKERS_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
@@ -53,22 +38,21 @@ function SetupsBadge() {
  */
 export function TickersPage() {
   const { t } = useTranslation('recommendations');
-  const ability = useAbility();
-  const list = usePagedList();
+  const { list, deletion, narrow, canCreate, canEdit, canDelete } = useStaffList<
+    FinancialAsset & { title: string }
+  >({
+    resource: RESOURCE,
+    deletion: {
+      prefix: 'recommendations:recommendations.tickers',
+      queryKey: TICKER_KEYS.list[0],
+      remove: deleteTicker,
+    },
+  });
   const [market, setMarket] = useState<Market | null>(null);
   const [active, setActive] = useState<ActiveFilter>(null);
   const tickers = useQuery(
     tickersQuery({ page: list.page, search: list.debounced, market, active }),
   );
-  const deletion = useConfirmDelete<FinancialAsset & { title: string }>({
-    prefix: 'recommendations:recommendations.tickers',
-    queryKey: TICKER_KEYS.list[0],
-    remove: deleteTicker,
-  });
-  const canEdit = ability.can('update', RESOURCE);
-  const canDelete = ability.can('delete', RESOURCE);
-  // A phone shows the code, the name and the rest in one column, beside the switch and actions.
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
 
   return (
     <>
@@ -93,7 +77,7 @@ export function TickersPage() {
           </>
         }
         create={
-          ability.can('create', RESOURCE) && {
+          canCreate && {
             to: `${TICKERS_PATH}/cadastro`,
             label: t('recommendations.tickers.new'),
           }
@@ -113,9 +97,7 @@ export function TickersPage() {
               </>
             )}
             <Table.Th>{t('recommendations.common.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('recommendations.common.actions')}</VisuallyHidden>
-            </Table.Th>
+            <ActionsHead label={t('recommendations.common.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -123,20 +105,13 @@ export function TickersPage() {
             <Table.Tr key={ticker.id} data-testid="ticker-row">
               <Table.Td>
                 <Stack gap={0}>
-                  {canEdit ? (
-                    <Anchor
-                      component={Link}
-                      to={`${TICKERS_PATH}/editar/${ticker.id}`}
-                      fw={700}
-                      ff="monospace"
-                    >
-                      {ticker.code}
-                    </Anchor>
-                  ) : (
-                    <Text fw={700} ff="monospace">
-                      {ticker.code}
-                    </Text>
-                  )}
+                  <RecordLink
+                    to={canEdit && `${TICKERS_PATH}/editar/${ticker.id}`}
+                    fw={700}
+                    ff="monospace"
+                  >
+                    {ticker.code}
+                  </RecordLink>
                   <Text size="sm" c="dimmed" lineClamp={1} maw={320}>
                     {ticker.name}
                   </Text>
@@ -175,8 +150,9 @@ export function TickersPage() {
                 </>
               )}
               <Table.Td>
-                <ActiveToggle
-                  active={ticker.active}
+                <StateSwitch
+                  prefix="recommendations:recommendations.common"
+                  on={ticker.active}
                   name={ticker.code}
                   toggle={() => toggleTicker(ticker.id)}
                   lists={[TICKER_KEYS.list, TICKER_KEYS.select]}
@@ -185,32 +161,12 @@ export function TickersPage() {
                 />
               </Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  {canEdit && (
-                    <Tooltip label={t('recommendations.common.edit')}>
-                      <ActionIcon
-                        variant="subtle"
-                        component={Link}
-                        to={`${TICKERS_PATH}/editar/${ticker.id}`}
-                        aria-label={t('recommendations.common.editOf', { name: ticker.code })}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  {canDelete && (
-                    <Tooltip label={t('recommendations.common.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => deletion.ask({ ...ticker, title: ticker.code })}
-                        aria-label={t('recommendations.common.deleteOf', { name: ticker.code })}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </Group>
+                <RowActions
+                  prefix="recommendations:recommendations.common"
+                  name={ticker.code}
+                  edit={canEdit && `${TICKERS_PATH}/editar/${ticker.id}`}
+                  onDelete={canDelete && (() => deletion.ask({ ...ticker, title: ticker.code }))}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -4,6 +4,7 @@ import IconFileTypePdf from '@tabler/icons-react/dist/esm/icons/IconFileTypePdf.
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { formatDateTimeSaoPaulo } from '@app/shared';
+import { StateBadge } from '../../../components/staff/form-page-header.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -81,9 +82,10 @@ export function ResearchAdminPage() {
             )}
           </Table.Td>
           <Table.Td>
-            <Badge variant="light" color={r.status === 'published' ? 'teal' : 'gray'}>
-              {r.status === 'published' ? t('research.admin.published') : t('research.admin.draft')}
-            </Badge>
+            <StateBadge
+              on={r.status === 'published'}
+              labels={[t('research.admin.published'), t('research.admin.draft')]}
+            />
           </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
             {r.published_at ? formatDateTimeSaoPaulo(r.published_at, 'DD/MM/YYYY HH:mm') : '—'}

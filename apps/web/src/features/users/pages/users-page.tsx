@@ -1,21 +1,18 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Combobox.css';
-import { Anchor, Badge, Button, Group, Modal, Select, Stack, Table, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Select, Table } from '@mantine/core';
 import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
-import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { CUSTOMER_PROFILE_ID, formatDateTimeSaoPaulo, formatTaxId } from '@app/shared';
 import type { UserListItem } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
-import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { PER_PAGE, profilesQuery, usersQuery } from '../admin-api.ts';
-import { ListFrame } from '../../../components/staff/list-frame.tsx';
-import { startImpersonation } from '../../../lib/session/impersonation.ts';
+import { LoginAsModal } from '../../../components/staff/login-as-modal.tsx';
+import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
 
@@ -25,56 +22,26 @@ export function UsersPage({ defaultRoute }: { defaultRoute: string }) {
   const canImpersonate = ability.can('update', 'Clientes');
   const canCreate = ability.can('create', 'Usuários');
   const canEdit = ability.can('update', 'Usuários');
-  const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const list = usePagedList();
   const [profile, setProfile] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const users = useQuery(usersQuery({ page, search: debounced, profile_id: profile }));
+  const users = useQuery(
+    usersQuery({ page: list.page, search: list.debounced, profile_id: profile }),
+  );
   const profiles = useQuery(profilesQuery);
   const [target, setTarget] = useState<UserListItem | null>(null);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const impersonate = async () => {
-    if (!target) return;
-    setBusy(true);
-    try {
-      await startImpersonation(target, reason);
-      await navigate(defaultRoute, { replace: true });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('admin.loginAs'),
-        message: error instanceof ApiError ? error.message : String(error),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const data = users.data;
   return (
     <>
-      <ListFrame
+      <PagedList
+        list={list}
+        query={users}
+        perPage={PER_PAGE}
         title={t('admin.users')}
-        search={search}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
         searchPlaceholder={t('admin.searchUsers')}
-        actions={
-          canCreate && (
-            <Button
-              component={Link}
-              to="/usuarios/cadastro"
-              leftSection={<IconUserPlus size={16} aria-hidden />}
-            >
-              {t('admin.newUser')}
-            </Button>
-          )
+        create={
+          canCreate && { to: '/usuarios/cadastro', label: t('admin.newUser'), icon: IconUserPlus }
         }
+        createIconSize={16}
         filters={
           <Select
             label={t('admin.profile')}
@@ -82,104 +49,56 @@ export function UsersPage({ defaultRoute }: { defaultRoute: string }) {
             clearable
             data={(profiles.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
             value={profile}
-            onChange={(value) => {
-              setProfile(value);
-              setPage(1);
-            }}
+            onChange={list.resetting(setProfile)}
             w={{ base: '100%', sm: 220 }}
           />
         }
-        loading={users.isPending}
-        error={users.isError}
-        empty={(data?.data.length ?? 0) === 0}
-        total={data?.meta.total ?? 0}
-        page={page}
-        pages={Math.ceil((data?.meta.total ?? 0) / PER_PAGE)}
-        onPage={setPage}
       >
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.name')}</Table.Th>
-              <Table.Th>{t('admin.email')}</Table.Th>
-              <Table.Th>CPF/CNPJ</Table.Th>
-              <Table.Th>{t('admin.profile')}</Table.Th>
-              <Table.Th>{t('admin.createdAt')}</Table.Th>
-              <Table.Th>{t('admin.actions')}</Table.Th>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('admin.name')}</Table.Th>
+            <Table.Th>{t('admin.email')}</Table.Th>
+            <Table.Th>CPF/CNPJ</Table.Th>
+            <Table.Th>{t('admin.profile')}</Table.Th>
+            <Table.Th>{t('admin.createdAt')}</Table.Th>
+            <Table.Th>{t('admin.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.data?.data.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Td>
+                {canEdit ? (
+                  <Anchor component={Link} to={`/usuarios/editar/${user.id}`} fw={500}>
+                    {user.name}
+                  </Anchor>
+                ) : (
+                  user.name
+                )}
+              </Table.Td>
+              <Table.Td>{user.email}</Table.Td>
+              <Table.Td>{user.identifier ? formatTaxId(user.identifier) : '—'}</Table.Td>
+              <Table.Td>
+                <Badge
+                  variant="light"
+                  color={user.profile_id === CUSTOMER_PROFILE_ID ? 'gray' : 'brand'}
+                >
+                  {user.profile_name}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatDateTimeSaoPaulo(user.created_at, 'DD/MM/YYYY')}</Table.Td>
+              <Table.Td>
+                {canImpersonate && user.profile_id === CUSTOMER_PROFILE_ID && (
+                  <Button size="compact-sm" variant="light" onClick={() => setTarget(user)}>
+                    {t('admin.loginAs')}
+                  </Button>
+                )}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.data.map((user) => (
-              <Table.Tr key={user.id}>
-                <Table.Td>
-                  {canEdit ? (
-                    <Anchor component={Link} to={`/usuarios/editar/${user.id}`} fw={500}>
-                      {user.name}
-                    </Anchor>
-                  ) : (
-                    user.name
-                  )}
-                </Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td>{user.identifier ? formatTaxId(user.identifier) : '—'}</Table.Td>
-                <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={user.profile_id === CUSTOMER_PROFILE_ID ? 'gray' : 'brand'}
-                  >
-                    {user.profile_name}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{formatDateTimeSaoPaulo(user.created_at, 'DD/MM/YYYY')}</Table.Td>
-                <Table.Td>
-                  {canImpersonate && user.profile_id === CUSTOMER_PROFILE_ID && (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      onClick={() => {
-                        setTarget(user);
-                        setReason('');
-                      }}
-                    >
-                      {t('admin.loginAs')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ListFrame>
-      <Modal
-        opened={target !== null}
-        onClose={() => setTarget(null)}
-        title={t('admin.loginAsTitle', { name: target?.name ?? '' })}
-        centered
-      >
-        <Stack>
-          <Textarea
-            label={t('admin.loginAsReason')}
-            description={t('admin.loginAsReasonHint')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            minRows={2}
-            autosize
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setTarget(null)}>
-              {t('admin.cancel')}
-            </Button>
-            <Button
-              onClick={() => void impersonate()}
-              loading={busy}
-              disabled={reason.trim().length < 5}
-            >
-              {t('admin.loginAsConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+          ))}
+        </Table.Tbody>
+      </PagedList>
+      <LoginAsModal target={target} onClose={() => setTarget(null)} defaultRoute={defaultRoute} />
     </>
   );
 }

@@ -1,27 +1,15 @@
 import '@mantine/core/styles/Combobox.css';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Select,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Select, Table, Text, Tooltip } from '@mantine/core';
 import IconBroadcast from '@tabler/icons-react/dist/esm/icons/IconBroadcast.mjs';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { formatDateTimeSaoPaulo } from '@app/shared';
 import type { Broadcast, BroadcastStatus } from '@app/shared';
-import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConfirmDelete } from '../../../../components/staff/confirm-delete.tsx';
-import { PagedList, usePagedList } from '../../../../components/staff/paged-list.tsx';
+import { RecordLink, RowAction, RowActions } from '../../../../components/staff/row-actions.tsx';
+import { useStaffList } from '../../../../components/staff/use-staff-list.ts';
+import { PagedList } from '../../../../components/staff/paged-list.tsx';
 import { BroadcastStatusBadge } from '../components/broadcast-status.tsx';
 import {
   PER_PAGE,
@@ -35,8 +23,14 @@ import '../i18n/index.ts';
 /** Staff `/transmissoes`: every broadcast with search, status/category/programme filters. */
 export function BroadcastsPage() {
   const { t } = useTranslation('liveAdmin');
-  const ability = useAbility();
-  const list = usePagedList();
+  const { list, deletion, canCreate, canEdit, canDelete } = useStaffList<Broadcast>({
+    resource: 'Transmissões',
+    deletion: {
+      prefix: 'liveAdmin:broadcasts',
+      queryKey: 'list-broadcasts',
+      remove: broadcastApi.remove,
+    },
+  });
   const [status, setStatus] = useState<BroadcastStatus | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [programId, setProgramId] = useState<string | null>(null);
@@ -45,13 +39,6 @@ export function BroadcastsPage() {
   );
   const categories = useQuery(categoriesSelectQuery);
   const programs = useQuery(programsSelectQuery);
-  const deletion = useConfirmDelete<Broadcast>({
-    prefix: 'liveAdmin:broadcasts',
-    queryKey: 'list-broadcasts',
-    remove: broadcastApi.remove,
-  });
-  const canEdit = ability.can('update', 'Transmissões');
-  const canDelete = ability.can('delete', 'Transmissões');
 
   return (
     <>
@@ -62,7 +49,7 @@ export function BroadcastsPage() {
         title={t('broadcasts.title')}
         searchPlaceholder={t('broadcasts.searchPlaceholder')}
         create={
-          ability.can('create', 'Transmissões') && {
+          canCreate && {
             to: '/transmissoes/cadastro',
             label: t('broadcasts.new'),
           }
@@ -128,13 +115,9 @@ export function BroadcastsPage() {
           {broadcasts.data?.data.map((broadcast) => (
             <Table.Tr key={broadcast.id} data-testid="broadcast-row">
               <Table.Td>
-                {canEdit ? (
-                  <Anchor component={Link} to={`/transmissoes/editar/${broadcast.id}`} fw={600}>
-                    {broadcast.title}
-                  </Anchor>
-                ) : (
-                  <Text fw={600}>{broadcast.title}</Text>
-                )}
+                <RecordLink to={canEdit && `/transmissoes/editar/${broadcast.id}`}>
+                  {broadcast.title}
+                </RecordLink>
                 <Text size="xs" c="dimmed">
                   {broadcast.chat ?? t('broadcasts.noChat')}
                   {broadcast.category ? ` · ${broadcast.category}` : ''}
@@ -171,43 +154,19 @@ export function BroadcastsPage() {
                 )}
               </Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={t('broadcasts.openLive', { title: broadcast.title })}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      component={Link}
-                      to={`/transmissoes/show/${broadcast.id}`}
-                      aria-label={t('broadcasts.openLive', { title: broadcast.title })}
-                    >
-                      <IconBroadcast size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  {canEdit && (
-                    <Tooltip label={t('broadcasts.edit', { title: broadcast.title })}>
-                      <ActionIcon
-                        variant="subtle"
-                        component={Link}
-                        to={`/transmissoes/editar/${broadcast.id}`}
-                        aria-label={t('broadcasts.edit', { title: broadcast.title })}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  {canDelete && (
-                    <Tooltip label={t('broadcasts.delete', { title: broadcast.title })}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => deletion.ask(broadcast)}
-                        aria-label={t('broadcasts.delete', { title: broadcast.title })}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </Group>
+                <RowActions
+                  prefix="liveAdmin:broadcasts"
+                  name={broadcast.title}
+                  edit={canEdit && `/transmissoes/editar/${broadcast.id}`}
+                  onDelete={canDelete && (() => deletion.ask(broadcast))}
+                >
+                  <RowAction
+                    label={t('broadcasts.openLive', { title: broadcast.title })}
+                    icon={IconBroadcast}
+                    color="red"
+                    to={`/transmissoes/show/${broadcast.id}`}
+                  />
+                </RowActions>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,30 +1,16 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Table.css';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+import { Badge, Modal, Stack, Table, Text } from '@mantine/core';
 import { categoryForm } from '@app/shared';
 import type { Category } from '@app/shared';
-import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useConfirmDelete } from '../../../../components/staff/confirm-delete.tsx';
-import { ListFrame } from '../../../../components/staff/list-frame.tsx';
-import { usePagedList } from '../../../../components/staff/paged-list.tsx';
+import { RowActions } from '../../../../components/staff/row-actions.tsx';
+import { useStaffList } from '../../../../components/staff/use-staff-list.ts';
+import { PagedList } from '../../../../components/staff/paged-list.tsx';
 import {
   FormActions,
   FormElement,
@@ -68,10 +54,18 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
  */
 export function CategoriesPage({ open }: { open?: 'create' | 'edit' }) {
   const { t } = useTranslation('liveAdmin');
-  const ability = useAbility();
   const navigate = useNavigate();
   const { id } = useParams();
-  const list = usePagedList();
+  const { list, deletion, canCreate, canEdit, canDelete } = useStaffList<
+    Category & { title: string }
+  >({
+    resource: 'Categorias',
+    deletion: {
+      prefix: 'liveAdmin:categories',
+      queryKey: 'list-categories',
+      remove: categoryApi.remove,
+    },
+  });
   const categories = useQuery(categoriesQuery({ page: list.page, search: list.debounced }));
   const [editing, setEditing] = useState<{ category: Category | null } | null>(
     open === 'create' ? { category: null } : null,
@@ -88,108 +82,71 @@ export function CategoriesPage({ open }: { open?: 'create' | 'edit' }) {
     setEditing(null);
     if (open) void navigate('/categorias', { replace: true });
   };
-  const deletion = useConfirmDelete<Category & { title: string }>({
-    prefix: 'liveAdmin:categories',
-    queryKey: 'list-categories',
-    remove: categoryApi.remove,
-  });
-  const total = categories.data?.meta.total ?? 0;
-  const canEdit = ability.can('update', 'Categorias');
-  const canDelete = ability.can('delete', 'Categorias');
 
   return (
     <>
-      <ListFrame
+      <PagedList
+        list={list}
+        query={categories}
+        perPage={PER_PAGE}
         title={t('categories.title')}
-        search={list.search}
-        onSearch={list.onSearch}
         searchPlaceholder={t('categories.searchPlaceholder')}
-        actions={
-          ability.can('create', 'Categorias') && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setEditing({ category: null })}
-            >
-              {t('categories.new')}
-            </Button>
-          )
+        create={
+          canCreate && {
+            onClick: () => setEditing({ category: null }),
+            label: t('categories.new'),
+          }
         }
-        loading={categories.isPending}
-        error={categories.isError}
-        empty={(categories.data?.data.length ?? 0) === 0}
-        total={total}
-        page={list.page}
-        pages={Math.max(1, Math.ceil(total / PER_PAGE))}
-        onPage={list.setPage}
+        createIconSize={16}
+        minWidth={640}
       >
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('categories.name')}</Table.Th>
-                <Table.Th>{t('categories.description')}</Table.Th>
-                <Table.Th>{t('categories.usage')}</Table.Th>
-                <Table.Th ta="right">{t('categories.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {categories.data?.data.map((category) => (
-                <Table.Tr key={category.id} data-testid="category-row">
-                  <Table.Td>
-                    <Text fw={600}>{category.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      /{category.slug}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2} maw={420}>
-                      {category.description ?? '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {category.usage_count > 0 ? (
-                      <Badge variant="light">
-                        {t('categories.usageCount', { count: category.usage_count })}
-                      </Badge>
-                    ) : (
-                      <Badge variant="light" color="gray">
-                        {t('categories.unused')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      {canEdit && (
-                        <Tooltip label={t('categories.edit', { title: category.name })}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t('categories.edit', { title: category.name })}
-                            onClick={() => setEditing({ category })}
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      {canDelete && (
-                        <Tooltip label={t('categories.delete', { title: category.name })}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('categories.delete', { title: category.name })}
-                            onClick={() => deletion.ask({ ...category, title: category.name })}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </ListFrame>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('categories.name')}</Table.Th>
+            <Table.Th>{t('categories.description')}</Table.Th>
+            <Table.Th>{t('categories.usage')}</Table.Th>
+            <Table.Th ta="right">{t('categories.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {categories.data?.data.map((category) => (
+            <Table.Tr key={category.id} data-testid="category-row">
+              <Table.Td>
+                <Text fw={600}>{category.name}</Text>
+                <Text size="xs" c="dimmed">
+                  /{category.slug}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" lineClamp={2} maw={420}>
+                  {category.description ?? '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {category.usage_count > 0 ? (
+                  <Badge variant="light">
+                    {t('categories.usageCount', { count: category.usage_count })}
+                  </Badge>
+                ) : (
+                  <Badge variant="light" color="gray">
+                    {t('categories.unused')}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <RowActions
+                  prefix="liveAdmin:categories"
+                  name={category.name}
+                  edit={canEdit && (() => setEditing({ category }))}
+                  onDelete={
+                    canDelete && (() => deletion.ask({ ...category, title: category.name }))
+                  }
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </PagedList>
       <Modal
         opened={editing !== null}
         onClose={close}
