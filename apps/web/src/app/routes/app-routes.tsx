@@ -1,5 +1,3 @@
-import { lazy, Suspense } from 'react';
-import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { isLoggedIn } from '../../lib/session/session.ts';
 import { SessionBootstrap } from '../../features/identity/components/session-bootstrap.tsx';
@@ -62,28 +60,6 @@ function visitorMayOpen(brand: BrandDefinition, path: string): boolean {
   );
 }
 
-type LayoutComponent = () => ReactNode;
-const mainLayouts: { member?: LayoutComponent; visitor?: LayoutComponent } = {};
-const loadMember = async () =>
-  (mainLayouts.member ??= (await import('../layouts/vertical-layout.tsx')).VerticalLayout);
-const loadVisitor = async () =>
-  (mainLayouts.visitor ??= (await import('../layouts/visitor-layout.tsx')).VisitorLayout);
-const loadMainLayout = (loggedIn: boolean) => (loggedIn ? loadMember() : loadVisitor());
-const LazyMember = lazy(async () => ({ default: await loadMember() }));
-const LazyVisitor = lazy(async () => ({ default: await loadVisitor() }));
-
-/**
- * The member layout for a person with a session, the visitor layout for everyone else. The
- * route's `lazy` loads the one the page opens with before it renders; signing in or out swaps it
- * (the other loads then; the shell has no loader of its own to show meanwhile).
- */
-function MainLayout() {
-  const { loggedIn } = useSession();
-  const Loaded = loggedIn ? mainLayouts.member : mainLayouts.visitor;
-  if (Loaded) return <Loaded />;
-  return <Suspense fallback={null}>{loggedIn ? <LazyMember /> : <LazyVisitor />}</Suspense>;
-}
-
 /** Runs once per page load, inside the router (it navigates). */
 function Root() {
   return (
@@ -111,6 +87,7 @@ function brandRoutes(brand: BrandDefinition, table: readonly AppRoute[]): RouteO
       // Layouts are chunks too: a visitor sent to /login never downloads the member shell, and a
       // visitor on a public page gets the visitor layout (no side menu, no account code).
       lazy: async () => {
+        const { MainLayout, loadMainLayout } = await import('../layouts/main-layout.tsx');
         await loadMainLayout(isLoggedIn());
         return { Component: MainLayout };
       },
