@@ -30,6 +30,7 @@ import { registerSalesForce } from './modules/sales-force/index.ts';
 import { registerHelp } from './modules/help/index.ts';
 import { registerStaffAgenda } from './modules/staff-agenda/index.ts';
 import { registerHelpdesk } from './modules/helpdesk/index.ts';
+import type { HelpdeskService } from './modules/helpdesk/helpdesk.service.ts';
 import type { TicketProvider } from './modules/helpdesk/ticket-provider.ts';
 import { registerBiDashboards } from './modules/bi-dashboards/index.ts';
 import { registerHubNotices } from './modules/hub-notices/index.ts';
@@ -166,6 +167,8 @@ export interface App extends FastifyInstance {
   recommendations: RecommendationService;
   /** The followers' notifications and daily digest (tests drive the digest). */
   recommendationFollows: FollowService;
+  /** The help desk (tests drive its GLPI status sync). */
+  helpdesk: HelpdeskService;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -481,7 +484,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     feed,
   });
   await registerStaffAgenda(app, { db: database.db, now, mail, publicUrl: config.publicUrl });
-  await withUploads((scope) =>
+  const helpdesk = await withUploads((scope) =>
     registerHelpdesk(scope, {
       db: database.db,
       now,
@@ -534,6 +537,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     accessTable,
     recommendations: recommendations.recommendations,
     recommendationFollows: recommendations.follows,
+    helpdesk,
   });
   return withTable;
 }

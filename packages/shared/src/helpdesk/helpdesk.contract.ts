@@ -146,7 +146,8 @@ export const ticketListSchema = listResponseSchema(ticketSummarySchema);
 
 export const ticketCommentSchema = z.object({
   id: z.number().int(),
-  author: person,
+  /** Null: a status change made in the external help desk (GLPI), brought in by the sync. */
+  author: person.nullable(),
   body: z.string(),
   /** A status change this comment came with, if any. */
   status: z.enum(TICKET_STATUSES).nullable(),

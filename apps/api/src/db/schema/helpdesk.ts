@@ -60,9 +60,8 @@ export const helpdeskComments = pgTable(
     ticketId: integer()
       .notNull()
       .references(() => helpdeskTickets.id, { onDelete: 'cascade' }),
-    authorId: integer()
-      .notNull()
-      .references(() => users.id),
+    /** Null: the help desk outside (GLPI) moved the ticket; the sync wrote this entry. */
+    authorId: integer().references(() => users.id),
     body: text().notNull(),
     /** Set when this entry records a status change. */
     status: text(),

@@ -42,8 +42,8 @@ export interface TicketRow extends Omit<TicketSummaryRow, 'total'> {
   closed_at: string | null;
   thread: {
     id: number;
-    author_id: number;
-    author_name: string;
+    author_id: number | null;
+    author_name: string | null;
     body: string;
     status: TicketStatus | null;
     created_at: string;
@@ -134,7 +134,7 @@ export function helpdeskQueries(db: Db) {
             coalesce((select json_agg(json_build_object('id', c.id, 'author_id', c.author_id,
                 'author_name', u.name, 'body', c.body, 'status', c.status,
                 'created_at', c.created_at) order by c.id)
-              from helpdesk_comments c join users u on u.id = c.author_id
+              from helpdesk_comments c left join users u on u.id = c.author_id
               where c.ticket_id = t.id), '[]') as thread,
             coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'mime', f.mime,
                 'size_bytes', f.size_bytes, 'uploaded_by_id', f.uploaded_by,
@@ -195,6 +195,30 @@ export function helpdeskQueries(db: Db) {
         .where(and(eq(helpdeskTickets.id, id), eq(helpdeskTickets.status, from)))
         .returning({ id: helpdeskTickets.id });
       return row !== undefined;
+    },
+
+    /**
+     * The tickets mirrored outside (GLPI) that are not closed here, those least recently touched
+     * first: what the status sync asks the outside about, `limit` a round.
+     */
+    async mirroredOpen(limit: number, tx: Db = db) {
+      return queryRows<{
+        id: number;
+        status: TicketStatus;
+        external_id: string;
+        resolved_at: Date | null;
+        title: string;
+        requester_name: string;
+        requester_email: string;
+      }>(
+        tx,
+        sql`select t.id, t.status, t.external_id, t.resolved_at, t.title,
+                   r.name as requester_name, r.email as requester_email
+            from helpdesk_tickets t join users r on r.id = t.requester_id
+            where t.external_id is not null and t.status <> 'fechado'
+            order by t.updated_at, t.id
+            limit ${limit}`,
+      );
     },
 
     async insertComment(values: CommentValues, tx: Db = db) {

@@ -304,7 +304,7 @@ describe('help desk (resource hub-glpi)', () => {
     );
     expect(agentReply.statusCode).toBe(201);
     const found = (await get(`/api/find-helpdesk-ticket/${other.id}`, paulo)).json<Ticket>();
-    expect(found.thread.map((c) => [c.author.name, c.body])).toEqual([
+    expect(found.thread.map((c) => [c.author?.name, c.body])).toEqual([
       ['Paulo Analista', 'Já troquei a pilha.'],
       ['Sofia Suporte', 'Levo outro mouse.'],
     ]);
@@ -350,5 +350,41 @@ describe('help desk (resource hub-glpi)', () => {
     expect((await get(`/api/helpdesk-attachment/${file.id}`, vera)).statusCode).toBe(404);
     const found = (await get(`/api/find-helpdesk-ticket/${other.id}`, paulo)).json<Ticket>();
     expect(found.attachments.map((a) => a.name)).toEqual(['erro.png']);
+  });
+
+  it('brings in the status changes made in GLPI: moved once, with an entry without author, an e-mail and an audit line', async () => {
+    const created = await post(
+      '/api/create-helpdesk-ticket',
+      { ...newTicket, title: 'Impressora sem toner' },
+      vera,
+    );
+    expect(created.statusCode).toBe(201);
+    const id = created.json<TicketSummary>().id;
+    const before = (await get(`/api/find-helpdesk-ticket/${id}`, vera)).json<Ticket>();
+    const outside = glpi.tickets.get(Number(before.external_id))!;
+    // Nothing changed outside: nothing moves.
+    await app.helpdesk.syncFromProvider();
+    expect((await get(`/api/find-helpdesk-ticket/${id}`, vera)).json<Ticket>().status).toBe('novo');
+
+    outside.status = 5; // GLPI: solved
+    expect(await app.helpdesk.syncFromProvider()).toBeGreaterThanOrEqual(1);
+    const after = (await get(`/api/find-helpdesk-ticket/${id}`, vera)).json<Ticket>();
+    expect(after.status).toBe('resolvido');
+    expect(after.resolved_at).not.toBeNull();
+    expect(after.thread.at(-1)).toMatchObject({ author: null, status: 'resolvido', body: '' });
+    expect((await mails('vendedor@demo.lstrader.com.br')).at(-1)?.subject).toBe(
+      `Seu chamado #${id} está resolvido`,
+    );
+    const [logged] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from audit_logs
+          where action = 'helpdesk.ticket.status' and target_id = ${String(id)}
+            and details->>'source' = 'glpi'`,
+    );
+    expect(logged!.n).toBe(1);
+    // A second round finds nothing new to bring in for it.
+    await app.helpdesk.syncFromProvider();
+    const again = (await get(`/api/find-helpdesk-ticket/${id}`, vera)).json<Ticket>();
+    expect(again.thread.filter((c) => c.author === null)).toHaveLength(1);
   });
 });

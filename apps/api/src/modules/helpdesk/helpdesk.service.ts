@@ -1,5 +1,6 @@
 import { canReopen, HELPDESK_MESSAGES, nextStatuses, TICKET_STATUS_LABELS } from '@app/shared';
 import type {
+  TicketStatus,
   Ticket,
   TicketAttachment,
   TicketComment,
@@ -125,7 +126,7 @@ export function helpdeskService(deps: HelpdeskDeps) {
         external_id: row.external_id,
         thread: row.thread.map((c): TicketComment => ({
           id: c.id,
-          author: { id: c.author_id, name: c.author_name },
+          author: c.author_id === null ? null : { id: c.author_id, name: c.author_name ?? '' },
           body: c.body,
           status: c.status,
           created_at: iso(c.created_at)!,
@@ -373,6 +374,73 @@ export function helpdeskService(deps: HelpdeskDeps) {
       const agents = await q.agents();
       return { agents: agents.map((a) => ({ id: a.id, name: a.name })) };
     },
+
+    /**
+     * Brings in the status changes made outside (GLPI): asks about the mirrored tickets not
+     * closed here, `limit` a round, least recently touched first, and moves each one whose status
+     * differs, with a thread entry without author, an audit line and the requester's e-mail. A
+     * ticket the outside cannot answer for is left as it is (next round asks again). Answers how
+     * many moved.
+     */
+    /** Whether tickets are mirrored outside (GLPI), whose statuses the sync brings in. */
+    mirrorsOutside: provider.name !== 'embedded',
+
+    async syncFromProvider(limit = HELPDESK_SYNC_BATCH): Promise<number> {
+      if (provider.name === 'embedded') return 0;
+      let moved = 0;
+      for (const row of await q.mirroredOpen(limit)) {
+        let outside: TicketStatus | null;
+        try {
+          outside = await provider.status(row.external_id);
+        } catch {
+          continue;
+        }
+        if (outside === null || outside === row.status) continue;
+        const at = now();
+        const reopened = row.status === 'resolvido' || row.status === 'fechado';
+        const done = await deps.db.transaction(async (tx) => {
+          const changed = await q.moveStatus(
+            row.id,
+            row.status,
+            {
+              status: outside,
+              updatedAt: at,
+              ...(outside === 'resolvido' ? { resolvedAt: at } : {}),
+              ...(outside === 'fechado' ? { closedAt: at } : {}),
+              ...(reopened && (outside === 'em_atendimento' || outside === 'novo')
+                ? { resolvedAt: null, closedAt: null }
+                : {}),
+            },
+            tx,
+          );
+          // Moved here meanwhile: this round leaves it; the next compares again.
+          if (!changed) return false;
+          await q.insertComment(
+            { ticketId: row.id, authorId: null, body: '', status: outside, createdAt: at },
+            tx,
+          );
+          return true;
+        });
+        if (!done) continue;
+        moved += 1;
+        await deps.audit({
+          action: 'helpdesk.ticket.status',
+          targetType: 'helpdesk_ticket',
+          targetId: row.id,
+          details: { from: row.status, to: outside, source: provider.name },
+        });
+        const label = TICKET_STATUS_LABELS[outside];
+        await notify(
+          row.requester_email,
+          `Seu chamado #${row.id} está ${label.toLowerCase()}`,
+          `Olá, ${row.requester_name}.\n\nO chamado #${row.id} — ${row.title} passou para "${label}" na central de atendimento.\n\nAcompanhe: ${ticketLink(row.id)}`,
+        );
+      }
+      return moved;
+    },
   };
 }
+
+/** Tickets the status sync asks the outside about in one round. */
+export const HELPDESK_SYNC_BATCH = 50;
 export type HelpdeskService = ReturnType<typeof helpdeskService>;

@@ -40,5 +40,18 @@ export async function registerHelpdesk(app: FastifyInstance, deps: HelpdeskModul
     audit: (entry: AuditEntry) => audit(deps.db, currentRequest(), entry),
   });
   await app.register(helpdeskRoutes(service, maxFileBytes));
+  // With GLPI, what its agents change there comes back here every minute.
+  if (service.mirrorsOutside) {
+    const timer = setInterval(() => {
+      void service.syncFromProvider().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'helpdesk: a sincronização com o GLPI falhou');
+      });
+    }, HELPDESK_SYNC_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', () => clearInterval(timer));
+  }
   return service;
 }
+
+/** How often the GLPI statuses are brought in. */
+export const HELPDESK_SYNC_INTERVAL_MS = 60_000;

@@ -80,4 +80,24 @@ describe('a ticket seen by its requester', () => {
     expect(screen.queryByRole('button', { name: 'Anexar arquivo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Mudar a situação' })).not.toBeInTheDocument();
   });
+
+  it('names the service desk (GLPI) for a move made there and brought in by the sync', async () => {
+    const fromGlpi = {
+      ...TICKET,
+      external_id: '7',
+      thread: [
+        ...TICKET.thread,
+        {
+          id: 2,
+          author: null,
+          body: '',
+          status: 'fechado' as const,
+          created_at: '2026-11-22T13:00:00.000Z',
+        },
+      ],
+    };
+    renderStaffPage({ '/': <TicketDetail ticket={fromGlpi} /> }, '/');
+    expect(await screen.findByText('Central de atendimento (GLPI)')).toBeInTheDocument();
+    expect(screen.getByText(/mudou a situação para Fechado/)).toBeInTheDocument();
+  });
 });

@@ -248,7 +248,7 @@ export function TicketDetail({ ticket }: { ticket: Ticket }) {
           <Paper key={entry.id} withBorder p="sm" radius="md" data-testid="ticket-thread-entry">
             <Group justify="space-between" gap="xs">
               <Text fw={600} size="sm">
-                {entry.author.name}
+                {entry.author?.name ?? t('helpdesk.detail.outsideAuthor')}
                 {entry.status && (
                   <Text span c="dimmed" fw={400}>
                     {' '}

@@ -62,6 +62,7 @@ export const de: Catalog = {
       description: 'Beschreibung',
       thread: 'Verlauf',
       emptyThread: 'Noch keine Kommentare.',
+      outsideAuthor: 'Service-Desk (GLPI)',
       movedTo: 'hat den Status auf {{status}} geändert',
       comment: 'Kommentar',
       commentPlaceholder: 'Schreiben Sie eine Antwort oder weitere Details',

@@ -61,6 +61,7 @@ export const en: Catalog = {
       description: 'Description',
       thread: 'Conversation',
       emptyThread: 'No comments yet.',
+      outsideAuthor: 'Service desk (GLPI)',
       movedTo: 'changed the status to {{status}}',
       comment: 'Comment',
       commentPlaceholder: 'Write an answer or more details',

@@ -62,6 +62,7 @@ export const fr: Catalog = {
       description: 'Description',
       thread: 'Conversation',
       emptyThread: 'Pas encore de commentaires.',
+      outsideAuthor: 'Centre de services (GLPI)',
       movedTo: 'a changé le statut en {{status}}',
       comment: 'Commentaire',
       commentPlaceholder: 'Écrivez une réponse ou plus de détails',

@@ -66,6 +66,7 @@ export const ptBR = {
       description: 'Descrição',
       thread: 'Conversa',
       emptyThread: 'Ainda não há comentários.',
+      outsideAuthor: 'Central de atendimento (GLPI)',
       movedTo: 'mudou a situação para {{status}}',
       comment: 'Comentário',
       commentPlaceholder: 'Escreva uma resposta ou mais detalhes',

@@ -1,21 +1,8 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconPin from '@tabler/icons-react/dist/esm/icons/IconPin.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { HUB_NOTICE_STATUSES, formatDateTimeSaoPaulo } from '@app/shared';
 import type { HubNotice, HubNoticeStatus } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
+import { ActionsHead, RowActions } from '../../../components/staff/row-actions.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { HUB_HOME_KEYS, PER_PAGE, deleteNotice, noticesQuery } from '../api/hub-home-api.ts';
 import { NEW_NOTICE_PATH, editNoticePath } from '../paths.ts';
@@ -95,9 +83,7 @@ export function NoticesPage() {
               </>
             )}
             <Table.Th>{t('hubHome.list.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('hubHome.list.actions')}</VisuallyHidden>
-            </Table.Th>
+            <ActionsHead label={t('hubHome.list.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -142,30 +128,12 @@ export function NoticesPage() {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={t('hubHome.list.edit')}>
-                    <ActionIcon
-                      variant="subtle"
-                      component={Link}
-                      to={editNoticePath(n.id)}
-                      aria-label={t('hubHome.list.editOf', { name: n.title })}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  {canDelete && (
-                    <Tooltip label={t('hubHome.list.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => deletion.ask(n)}
-                        aria-label={t('hubHome.list.deleteOf', { name: n.title })}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </Group>
+                <RowActions
+                  prefix="hubHome:hubHome.list"
+                  name={n.title}
+                  edit={editNoticePath(n.id)}
+                  onDelete={canDelete && (() => deletion.ask(n))}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

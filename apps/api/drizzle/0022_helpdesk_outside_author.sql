@@ -1,0 +1,1 @@
+ALTER TABLE "helpdesk_comments" ALTER COLUMN "author_id" DROP NOT NULL;
