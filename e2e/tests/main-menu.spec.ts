@@ -139,6 +139,15 @@ test('a visitor gets the site header with the pages they may open; on a phone, b
   await expect(page).toHaveURL(/\/loja$/);
   await expect(menu).toHaveCount(0);
 
+  // A brand without pages for visitors in its menu (Brazilian) keeps "Criar conta" in the menu
+  // button on a phone, where the header has no room for it.
+  await page.goto(`${brazilian}/curso/day-trade-do-zero`);
+  await expect(page.getByRole('link', { name: 'Criar conta', exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await expect(
+    page.locator('#menu-visitante').getByRole('link', { name: 'Criar conta' }),
+  ).toHaveAttribute('href', '/criar-conta');
+
   // Signing in swaps it for the member layout with its side menu.
   await page.setViewportSize({ width: 1280, height: 720 });
   await loginThroughPage(page, liberta, PREMIUM);

@@ -48,17 +48,17 @@ export function VisitorLayout() {
       <header className={classes.header}>
         <div className={classes.bar}>
           <Group gap="sm" wrap="nowrap">
-            {entries.length > 0 && (
-              <Burger
-                opened={menuOpened}
-                onClick={() => setMenuOpenedOn(menuOpened ? null : pathname)}
-                hiddenFrom="lg"
-                size="sm"
-                aria-expanded={menuOpened}
-                aria-controls="menu-visitante"
-                aria-label={menuOpened ? t('app.closeMenu') : t('app.openMenu')}
-              />
-            )}
+            <Burger
+              opened={menuOpened}
+              onClick={() => setMenuOpenedOn(menuOpened ? null : pathname)}
+              // With pages to list, the menu holds them below desktop widths; without, it holds
+              // only "Criar conta", which has no room in a phone's header.
+              hiddenFrom={entries.length > 0 ? 'lg' : 'sm'}
+              size="sm"
+              aria-expanded={menuOpened}
+              aria-controls="menu-visitante"
+              aria-label={menuOpened ? t('app.closeMenu') : t('app.openMenu')}
+            />
             <Link
               to={brand.defaultRoute}
               className={classes.logoLink}
@@ -83,8 +83,8 @@ export function VisitorLayout() {
               to="/criar-conta"
               size="compact-md"
               radius="md"
-              // On a phone it moves into the menu, when there is one.
-              className={entries.length > 0 ? classes.signUp : undefined}
+              // On a phone it moves into the menu.
+              className={classes.signUp}
             >
               {t('auth.signUpLink')}
             </Button>
