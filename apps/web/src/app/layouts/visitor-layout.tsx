@@ -15,6 +15,7 @@ import { RouteGate } from '../routes/route-gate.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 import classes from './visitor-layout.module.css';
+import shared from './vertical-layout.module.css';
 
 const VISITOR = { loggedIn: false, can: () => false } as const;
 
@@ -61,7 +62,7 @@ export function VisitorLayout() {
             />
             <Link
               to={brand.defaultRoute}
-              className={classes.logoLink}
+              className={shared.logoLink}
               aria-label={`${brand.name}: ${t('app.goHome')}`}
             >
               <BrandLogo brand={brand.id} height={30} />

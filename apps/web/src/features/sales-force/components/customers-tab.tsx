@@ -1,26 +1,16 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
-import {
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import { Anchor, Badge, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { SALES_FORCE_SITUATIONS, formatCurrency, isoToBrDate } from '@app/shared';
 import type { SalesForceCustomer, SalesForceSituation } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePagedList } from '../../../components/staff/paged-list.tsx';
 import { PagedTab } from '../../../components/staff/paged-tab.tsx';
+import { SearchField } from './search-field.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { customersQuery } from '../api/sales-force-api.ts';
 import type { Scope } from '../api/sales-force-api.ts';
@@ -39,11 +29,11 @@ export function CustomersTab({ scope, title }: { scope: Scope; title: string }) 
   const ability = useAbility();
   const canOpen = ability.can('read', 'Clientes');
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const list = usePagedList();
   const [situation, setSituation] = useState<SalesForceSituation | null>(null);
-  const [page, setPage] = useState(1);
-  const customers = useQuery(customersQuery({ page, search: debounced, situation, scope }));
+  const customers = useQuery(
+    customersQuery({ page: list.page, search: list.debounced, situation, scope }),
+  );
   const showAdvisor = scope !== 'me';
 
   const name = (c: SalesForceCustomer) =>
@@ -95,17 +85,7 @@ export function CustomersTab({ scope, title }: { scope: Scope; title: string }) 
           {title}
         </Title>
         <Group gap="sm" align="end" wrap="wrap">
-          <TextInput
-            label={t('salesForce.common.search')}
-            placeholder={t('salesForce.common.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-            w={{ base: '100%', sm: 300 }}
-          />
+          <SearchField list={list} width={300} />
           <Select
             label={t('salesForce.customers.situation')}
             data={[
@@ -118,7 +98,7 @@ export function CustomersTab({ scope, title }: { scope: Scope; title: string }) 
             value={situation ?? 'all'}
             onChange={(next) => {
               setSituation(next === 'all' ? null : next);
-              setPage(1);
+              list.setPage(1);
             }}
             allowDeselect={false}
             w={{ base: '100%', sm: 200 }}
@@ -126,8 +106,8 @@ export function CustomersTab({ scope, title }: { scope: Scope; title: string }) 
         </Group>
         <PagedTab
           query={customers}
-          page={page}
-          onPage={setPage}
+          page={list.page}
+          onPage={list.setPage}
           empty={t('salesForce.customers.empty')}
         >
           {(rows) =>

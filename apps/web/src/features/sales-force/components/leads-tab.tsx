@@ -10,13 +10,11 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
-import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
 import {
   SALES_FORCE_LEAD_OWNERS,
@@ -30,7 +28,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePagedList } from '../../../components/staff/paged-list.tsx';
 import { PagedTab } from '../../../components/staff/paged-tab.tsx';
+import { SearchField } from './search-field.tsx';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -55,16 +55,14 @@ export function LeadsTab({ period }: { period: Period }) {
   const me = useSession().user?.id;
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const list = usePagedList();
   const [filters, setFilters] = useState<Omit<LeadFilters, 'search'>>({
     status: null,
     source: null,
     owner: null,
   });
-  const [page, setPage] = useState(1);
-  const all: LeadFilters = { ...filters, search: debounced };
-  const leads = useQuery(leadsQuery(period, all, page));
+  const all: LeadFilters = { ...filters, search: list.debounced };
+  const leads = useQuery(leadsQuery(period, all, list.page));
   const take = useMutation({
     mutationFn: (lead: SalesForceLead) => takeLead(lead.user_id),
     meta: { silent: true },
@@ -85,7 +83,7 @@ export function LeadsTab({ period }: { period: Period }) {
     <K extends keyof typeof filters>(key: K) =>
     (value: string | null) => {
       setFilters((f) => ({ ...f, [key]: value === 'all' ? null : value }));
-      setPage(1);
+      list.setPage(1);
     };
   const options = (key: string, values: readonly string[]) => [
     { value: 'all', label: t('salesForce.common.all') },
@@ -192,17 +190,7 @@ export function LeadsTab({ period }: { period: Period }) {
           </Button>
         </Group>
         <Group gap="sm" align="end" wrap="wrap">
-          <TextInput
-            label={t('salesForce.common.search')}
-            placeholder={t('salesForce.common.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-            w={{ base: '100%', sm: 260 }}
-          />
+          <SearchField list={list} width={260} />
           <Select
             label={t('salesForce.leads.status')}
             data={options('status', SALES_FORCE_LEAD_STATUSES)}
@@ -228,7 +216,12 @@ export function LeadsTab({ period }: { period: Period }) {
             w={{ base: '100%', xs: 210 }}
           />
         </Group>
-        <PagedTab query={leads} page={page} onPage={setPage} empty={t('salesForce.leads.empty')}>
+        <PagedTab
+          query={leads}
+          page={list.page}
+          onPage={list.setPage}
+          empty={t('salesForce.leads.empty')}
+        >
           {(rows) =>
             narrow ? (
               <Stack gap="sm" data-testid="sales-force-leads">
