@@ -271,8 +271,8 @@ const QUERIES: Record<string, string | (() => string)> = {
   '/api/check-email': 'email=cliente@demo.lstrader.com.br',
   '/api/login-advisor': 'email=cliente@demo.lstrader.com.br',
   '/api/consult-zip-code': 'zip_code=01310100',
-  '/api/check-xpcode': 'code=000000',
-  '/api/check-xp-release': 'code=4830172',
+  '/api/check-zenvia-token': 'code=000000',
+  '/api/check-xpcode': 'code=4830172',
   '/api/select-trail-contents': 'kind=course',
   '/api/select-customer': 'search=Carla',
   '/api/login-as-customer/:id': 'reason=Conferir%20o%20pedido%20da%20cliente',
@@ -302,8 +302,8 @@ const WRITING_GETS: Record<string, { why: string; allowed: RegExp[] }> = {
   },
   // The SMS code check is a GET by the spec: a right code confirms the phone (and is audited), a
   // wrong one counts as an attempt against guessing.
-  '/api/check-xpcode': {
-    why: 'confirms the phone, or counts a wrong attempt (spec: GET check-xpcode)',
+  '/api/check-zenvia-token': {
+    why: 'confirms the phone, or counts a wrong attempt (the SMS of send-zenvia-token)',
     allowed: [/^update "auth_codes"/, /^update "users"/, AUDIT],
   },
   // Handing out a paid file's link is audited: who took a copy of which file, and when.

@@ -189,7 +189,7 @@ export const grantImportResultSchema = z.object({
 });
 export type GrantImportResult = z.infer<typeof grantImportResultSchema>;
 
-/** `GET /api/check-xp-release?code=`: may this code still be used? Says nothing of whose it is. */
+/** `GET /api/check-xpcode?code=`: may this code still be used? Says nothing of whose it is. */
 export const xpReleaseCheckQuerySchema = z.object({ code: z.string().max(40) }).strict();
 export const xpReleaseCheckSchema = z.object({ available: z.boolean() });
 

@@ -165,15 +165,15 @@ describe('XP client releases (resource Liberação de cliente XP)', () => {
   });
 
   it('answers whether a code is available, to anyone, without saying whose it is', async () => {
-    const yes = await get('/api/check-xp-release?code=700001');
+    const yes = await get('/api/check-xpcode?code=700001');
     expect(yes.statusCode).toBe(200);
     expect(yes.json()).toEqual({ available: true });
-    expect((await get('/api/check-xp-release?code=999999999')).json()).toEqual({
+    expect((await get('/api/check-xpcode?code=999999999')).json()).toEqual({
       available: false,
     });
-    expect((await get('/api/check-xp-release?code=abc')).json()).toEqual({ available: false });
+    expect((await get('/api/check-xpcode?code=abc')).json()).toEqual({ available: false });
     // The phone confirmation keeps its meaning and its guard.
-    expect((await get('/api/check-xpcode?code=123456')).statusCode).toBe(401);
+    expect((await get('/api/check-zenvia-token?code=123456')).statusCode).toBe(401);
   });
 
   it('previews a CSV line by line and imports only the valid lines, once', async () => {
@@ -212,7 +212,7 @@ describe('XP client releases (resource Liberação de cliente XP)', () => {
     });
     expect(body).toMatchObject({ valid: 2, invalid: 8 });
     // Nothing was written by the preview.
-    expect((await get('/api/check-xp-release?code=710001')).json()).toEqual({ available: false });
+    expect((await get('/api/check-xpcode?code=710001')).json()).toEqual({ available: false });
 
     const imported = await post('/api/import-xp-releases', { csv }, admin);
     expect(imported.statusCode, imported.body).toBe(200);
@@ -242,7 +242,7 @@ describe('XP client releases (resource Liberação de cliente XP)', () => {
     });
     expect(after.applied_at).not.toBeNull();
     expect(await grantsOf('xp', release.id)).toHaveLength(2);
-    expect((await get('/api/check-xp-release?code=700001')).json()).toEqual({ available: false });
+    expect((await get('/api/check-xpcode?code=700001')).json()).toEqual({ available: false });
 
     const second = await signUp('xp.outra@example.com', { xp_code: '700001' });
     expect(second.statusCode).toBe(400);
@@ -272,7 +272,7 @@ describe('XP client releases (resource Liberação de cliente XP)', () => {
     expect((await del(`/api/delete-xp-release/${pending.id}`, seller)).statusCode).toBe(403);
     expect((await del(`/api/delete-xp-release/${pending.id}`, admin)).statusCode).toBe(204);
     expect((await del(`/api/delete-xp-release/${pending.id}`, admin)).statusCode).toBe(404);
-    expect((await get('/api/check-xp-release?code=710001')).json()).toEqual({ available: false });
+    expect((await get('/api/check-xpcode?code=710001')).json()).toEqual({ available: false });
   });
 
   it('two people redeeming one code at once: one gets it, grants are written once', async () => {

@@ -169,11 +169,11 @@ export function grantImportsRoutes(
       );
     }
 
-    // Not `check-xpcode`: that call confirms the phone's SMS code for a signed-in person; this
-    // one is asked before an account exists (the sign-up form), so it is public and rate-limited
-    // like the other lookups, and answers only whether the code may be used.
+    // Spec: `GET /api/check-xpcode` (issue 17: the XP client release). It is asked before an
+    // account exists (the sign-up form), so it is public and rate-limited like the other lookups,
+    // and answers only whether the code may be used. (The phone's SMS code is `check-zenvia-token`.)
     app.get(
-      '/api/check-xp-release',
+      '/api/check-xpcode',
       {
         config: { access: 'public' },
         schema: {

@@ -110,12 +110,20 @@ describe('phone confirmation by SMS', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     expect(
       (
-        await app.inject({ method: 'GET', url: `/api/check-xpcode?code=${wrong}`, headers: auth })
+        await app.inject({
+          method: 'GET',
+          url: `/api/check-zenvia-token?code=${wrong}`,
+          headers: auth,
+        })
       ).json(),
     ).toEqual({ valid: false, phone_number: null });
     expect(
       (
-        await app.inject({ method: 'GET', url: `/api/check-xpcode?code=${code}`, headers: auth })
+        await app.inject({
+          method: 'GET',
+          url: `/api/check-zenvia-token?code=${code}`,
+          headers: auth,
+        })
       ).json(),
     ).toEqual({ valid: true, phone_number: '11912345678' });
     const [row] = await queryRows<{ phone_number: string; verified: boolean }>(

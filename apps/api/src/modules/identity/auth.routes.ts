@@ -258,7 +258,7 @@ export function authRoutes(deps: {
         auth.sendPhoneCode(request.session!.userId, request.body.phone_number, context(request)),
     );
     app.get(
-      '/api/check-xpcode',
+      '/api/check-zenvia-token',
       {
         config: { access: AUTH },
         schema: {

@@ -462,7 +462,7 @@ export function authService(deps: AuthDeps) {
       return { message: 'Enviamos um código por SMS para o número informado.' };
     },
 
-    /** `check-xpcode`: confirms the SMS code; the number becomes the person's verified phone. */
+    /** `check-zenvia-token`: confirms the SMS code; the number becomes the person's verified phone. */
     async checkPhoneCode(
       userId: number,
       code: string,

@@ -31,10 +31,10 @@ export async function signUp(
   ).data;
 }
 
-/** Whether an XP client code has access released for it (`check-xp-release`; says nothing more). */
+/** Whether an XP client code has access released for it (`check-xpcode`; says nothing more). */
 export async function checkXpCode(code: string): Promise<boolean> {
   return (
-    await apiRequest<{ available: boolean }>('/api/check-xp-release', {
+    await apiRequest<{ available: boolean }>('/api/check-xpcode', {
       query: { code },
       noToken: true,
     })
