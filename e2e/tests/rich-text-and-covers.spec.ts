@@ -145,7 +145,9 @@ test('staff format a course description with the editor; visitors see it, and no
       '<script>window.__xss = 4</script><p><a href="javascript:alert(1)">clique</a></p>';
     await route.continue({ postData: JSON.stringify(body) });
   });
-  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  // The form's own "Salvar": the link editor's pop-up has one too, and may still be open (the
+  // caret sits at the link's end), which made the plain role lookup ambiguous one run in three.
+  await page.locator('button[type="submit"]', { hasText: 'Salvar' }).click();
   await expect(page.getByText('Alterações salvas.').last()).toBeVisible();
   await page.unroute('**/api/update-course/*');
 

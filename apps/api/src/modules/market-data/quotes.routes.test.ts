@@ -410,10 +410,15 @@ describe('list-quotes and latest-quotes', () => {
   });
 
   it('answers the newest quote of every active ticker, whatever its source', async () => {
-    const minuteAgo = new Date(Date.now() - 60_000).toISOString();
+    // Newer than every stored quote of PETR4 (the demo's synthetic day closes at 18:00 in São
+    // Paulo, 21:00 UTC: "a minute ago" lost to it when the test ran at 21:00), never in the future.
+    const stored = (await get(`/api/list-quotes?asset_id=${assets.PETR4}&per_page=1`, admin)).json<
+      ListPage<StoredQuoteView>
+    >().data[0];
+    const after = Math.max(Date.now() - 60_000, stored ? Date.parse(stored.at) + 1_000 : 0);
     const staff = await send('POST', '/api/create-quote', admin, {
       asset_id: assets.PETR4,
-      at: minuteAgo,
+      at: new Date(Math.min(after, Date.now())).toISOString(),
       price_cents: 3801,
     });
     expect(staff.statusCode, staff.body).toBe(201);
@@ -436,9 +441,9 @@ describe('list-quotes and latest-quotes', () => {
     // A ticker switched off leaves the farol.
     const off = await send('PUT', `/api/toggle-active-financial-asset/${assets.ETH}`, admin);
     expect(off.statusCode).toBe(200);
-    const after = (await get('/api/latest-quotes', admin)).json<LatestQuote[]>();
-    expect(after.map((q) => q.asset_code)).not.toContain('ETH');
-    expect(after).toHaveLength(latest.length - 1);
+    const switchedOff = (await get('/api/latest-quotes', admin)).json<LatestQuote[]>();
+    expect(switchedOff.map((q) => q.asset_code)).not.toContain('ETH');
+    expect(switchedOff).toHaveLength(latest.length - 1);
     await send('PUT', `/api/toggle-active-financial-asset/${assets.ETH}`, admin);
   });
 
