@@ -14,7 +14,7 @@ export function ForbiddenPage() {
       icon={<IconLock size={36} stroke={1.5} />}
       title={t('auth.forbiddenTitle')}
       text={t('auth.forbiddenText')}
-      action={{ to: brand.defaultRoute, label: t('construction.action') }}
+      action={{ to: brand.defaultRoute, label: t('app.backHome') }}
     />
   );
 }

@@ -8,7 +8,7 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import type { MantineColor } from '@mantine/core';
+import type { MantineColor, MantineSize } from '@mantine/core';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import type { ComponentType, ReactNode } from 'react';
@@ -140,19 +140,21 @@ export function RecordLink({
   to,
   fw = 600,
   ff,
+  size,
   children,
 }: {
   to: string | false;
   fw?: number;
   ff?: 'monospace';
+  size?: MantineSize;
   children: ReactNode;
 }) {
   return to ? (
-    <Anchor component={Link} to={to} fw={fw} ff={ff}>
+    <Anchor component={Link} to={to} fw={fw} ff={ff} size={size}>
       {children}
     </Anchor>
   ) : (
-    <Text fw={fw} ff={ff}>
+    <Text fw={fw} ff={ff} size={size}>
       {children}
     </Text>
   );

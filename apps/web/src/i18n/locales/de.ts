@@ -2,6 +2,7 @@ import type { Catalog } from './pt-BR.ts';
 
 export const de: Catalog = {
   app: {
+    backHome: 'Zur Startseite',
     close: 'Schließen',
     closeNotification: 'Benachrichtigung schließen',
     pagination: {
@@ -65,17 +66,6 @@ export const de: Catalog = {
     title: 'Seite nicht gefunden',
     text: 'Die aufgerufene Adresse existiert nicht oder wurde verschoben. Prüfen Sie den Link oder kehren Sie zur Startseite zurück.',
     action: 'Zur Startseite',
-  },
-  construction: {
-    badge: 'Im Aufbau',
-    text: 'Dieser Bereich wird gerade aufgebaut. Bald bietet er:',
-    action: 'Zur Startseite',
-    variants: {
-      list: 'Liste',
-      create: 'Neuer Eintrag',
-      edit: 'Bearbeiten',
-      detail: 'Details',
-    },
   },
   cart: {
     title: 'Warenkorb',

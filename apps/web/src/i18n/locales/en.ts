@@ -2,6 +2,7 @@ import type { Catalog } from './pt-BR.ts';
 
 export const en: Catalog = {
   app: {
+    backHome: 'Back to home',
     close: 'Close',
     closeNotification: 'Close notification',
     pagination: {
@@ -65,17 +66,6 @@ export const en: Catalog = {
     title: 'Page not found',
     text: 'The address you opened does not exist or has moved. Check the link or go back home.',
     action: 'Back to home',
-  },
-  construction: {
-    badge: 'Under construction',
-    text: 'This area is being built. Soon it will offer:',
-    action: 'Back to home',
-    variants: {
-      list: 'List',
-      create: 'New entry',
-      edit: 'Edit',
-      detail: 'Details',
-    },
   },
   cart: {
     title: 'Cart',

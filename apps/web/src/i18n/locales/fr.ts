@@ -2,6 +2,7 @@ import type { Catalog } from './pt-BR.ts';
 
 export const fr: Catalog = {
   app: {
+    backHome: 'Retour à l’accueil',
     close: 'Fermer',
     closeNotification: 'Fermer la notification',
     pagination: {
@@ -65,17 +66,6 @@ export const fr: Catalog = {
     title: 'Page introuvable',
     text: 'L’adresse ouverte n’existe pas ou a été déplacée. Vérifiez le lien ou revenez à l’accueil.',
     action: 'Retour à l’accueil',
-  },
-  construction: {
-    badge: 'En construction',
-    text: 'Cet espace est en cours de construction. Bientôt il proposera :',
-    action: 'Retour à l’accueil',
-    variants: {
-      list: 'Liste',
-      create: 'Nouvelle saisie',
-      edit: 'Modification',
-      detail: 'Détails',
-    },
   },
   cart: {
     title: 'Panier',

@@ -3,6 +3,7 @@
 // (features/<name>/i18n/, `useTranslation('<name>')`).
 export const ptBR = {
   app: {
+    backHome: 'Voltar para o início',
     close: 'Fechar',
     closeNotification: 'Fechar notificação',
     pagination: {
@@ -66,17 +67,6 @@ export const ptBR = {
     title: 'Página não encontrada',
     text: 'O endereço que você abriu não existe ou foi movido. Confira o link ou volte para o início.',
     action: 'Voltar para o início',
-  },
-  construction: {
-    badge: 'Em construção',
-    text: 'Esta área está sendo construída. Em breve ela vai oferecer:',
-    action: 'Voltar para o início',
-    variants: {
-      list: 'Listagem',
-      create: 'Novo cadastro',
-      edit: 'Edição',
-      detail: 'Detalhes',
-    },
   },
   cart: {
     title: 'Carrinho',

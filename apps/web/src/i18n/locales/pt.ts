@@ -5,6 +5,7 @@ import type { Catalog } from './pt-BR.ts';
 // (merged in when the language loads).
 export const pt: CatalogOverrides<Catalog> = {
   app: {
+    backHome: 'Voltar ao início',
     skipLink: 'Saltar para o conteúdo',
     loading: 'A carregar…',
   },
@@ -18,13 +19,6 @@ export const pt: CatalogOverrides<Catalog> = {
   notFound: {
     text: 'O endereço que abriu não existe ou foi movido. Verifique a ligação ou volte ao início.',
     action: 'Voltar ao início',
-  },
-  construction: {
-    text: 'Esta área está a ser construída. Em breve irá oferecer:',
-    action: 'Voltar ao início',
-    variants: {
-      create: 'Novo registo',
-    },
   },
   cart: {
     backToStore: 'Continuar a navegar',

@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
-import { Anchor, Badge, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { SALES_FORCE_SITUATIONS, formatCurrency, isoToBrDate } from '@app/shared';
 import type { SalesForceCustomer, SalesForceSituation } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePagedList } from '../../../components/staff/paged-list.tsx';
+import { RecordLink } from '../../../components/staff/row-actions.tsx';
 import { PagedTab } from '../../../components/staff/paged-tab.tsx';
 import { SearchField } from './search-field.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
@@ -36,16 +36,11 @@ export function CustomersTab({ scope, title }: { scope: Scope; title: string }) 
   );
   const showAdvisor = scope !== 'me';
 
-  const name = (c: SalesForceCustomer) =>
-    canOpen ? (
-      <Anchor component={Link} to={customerRecordPath(c.user_id)} fw={600}>
-        {c.name}
-      </Anchor>
-    ) : (
-      <Text fw={600} size="sm">
-        {c.name}
-      </Text>
-    );
+  const name = (c: SalesForceCustomer) => (
+    <RecordLink to={canOpen && customerRecordPath(c.user_id)} size="sm">
+      {c.name}
+    </RecordLink>
+  );
   const situationBadge = (c: SalesForceCustomer) => {
     const until = c.signature?.ends_at ?? c.trial_ends_at;
     return (

@@ -1,17 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
@@ -27,8 +16,8 @@ import type { SalesForceLead } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePagedList } from '../../../components/staff/paged-list.tsx';
+import { RecordLink } from '../../../components/staff/row-actions.tsx';
 import { PagedTab } from '../../../components/staff/paged-tab.tsx';
 import { SearchField } from './search-field.tsx';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
@@ -92,15 +81,9 @@ export function LeadsTab({ period }: { period: Period }) {
 
   const person = (lead: SalesForceLead) => (
     <Stack gap={0} style={{ minWidth: 0 }}>
-      {canOpen ? (
-        <Anchor component={Link} to={customerRecordPath(lead.user_id)} fw={600} size="sm">
-          {lead.name}
-        </Anchor>
-      ) : (
-        <Text fw={600} size="sm">
-          {lead.name}
-        </Text>
-      )}
+      <RecordLink to={canOpen && customerRecordPath(lead.user_id)} size="sm">
+        {lead.name}
+      </RecordLink>
       <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
         {lead.email}
       </Text>
