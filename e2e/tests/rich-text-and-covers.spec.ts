@@ -127,8 +127,23 @@ test('staff format a course description with the editor; visitors see it, and no
   await address.press('Enter');
   await expect(editor.locator('a[href="https://example.com/guia"]')).toHaveText('o guia');
 
-  // HTML pasted from elsewhere, with a script and an event handler.
+  // HTML pasted from elsewhere, with a script and an event handler, on a line of its own. The
+  // caret leaves the link by the browser's own "End", which ProseMirror learns of only from the
+  // asynchronous `selectionchange` event; an "Enter" sent before it lands would split the line
+  // over the still-selected "o guia" and delete it (a key no person presses that fast). So the
+  // test waits for the editor (TipTap hangs itself on its element) to hold the collapsed caret.
   await page.keyboard.press('End');
+  await expect
+    .poll(() =>
+      page
+        .locator('.ProseMirror')
+        .evaluate(
+          (element) =>
+            (element as HTMLElement & { editor?: { state: { selection: { empty: boolean } } } })
+              .editor?.state.selection.empty,
+        ),
+    )
+    .toBe(true);
   await page.keyboard.press('Enter');
   await pasteHtml(
     page,
