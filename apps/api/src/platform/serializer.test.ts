@@ -59,4 +59,24 @@ describe('compiledSerializer', () => {
     // Without verification the compiled writer coerces instead (the contract is the tests' job).
     expect((await answer(false, broken)).json()).toMatchObject({ name: '42' });
   });
+
+  it("compiles a route's writer on its first answer, or at registration in verify mode", async () => {
+    // A response schema no writer can be compiled from (not zod).
+    const register = (verify: boolean) => {
+      const app = Fastify();
+      app.setValidatorCompiler(validatorCompiler);
+      app.setSerializerCompiler(compiledSerializer({ verify }));
+      app.get('/p', { schema: { response: { 200: { type: 'object' } } } }, () => ({}));
+      return app;
+    };
+    const lazy = register(false);
+    try {
+      await lazy.ready(); // nothing compiled yet: the app boots
+      const res = await lazy.inject({ method: 'GET', url: '/p' });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await lazy.close();
+    }
+    await expect(register(true).ready()).rejects.toThrow(/esquema de resposta que não é zod/);
+  });
 });

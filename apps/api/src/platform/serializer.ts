@@ -28,29 +28,45 @@ function zodSchemaOf(schema: unknown): z.ZodType {
  * `verify` (on in the test suite) also runs zod's encode for every response and fails the
  * response when the two disagree, so every API test checks both the contract and this
  * serializer.
+ *
+ * Each route's writer is compiled on the route's first answer, not at boot: most of the API's
+ * ~500 response schemas are not answered in a process's first minutes (many are staff screens'),
+ * and compiling them all up front held ~20 MB of generated code and JSON Schemas in an idle
+ * process (docs/performance.md, "Memory, fourth pass"). In `verify` mode every writer is compiled
+ * as its route is registered, so each app the suite builds proves that every contract compiles:
+ * one that cannot fails the tests, not a customer's first request.
  */
 export function compiledSerializer(options: { verify: boolean }): SerializerCompiler {
-  const zodCompiler = zodSerializerCompiler as unknown as SerializerCompiler;
   return (route: RouteSchema) => {
-    const schema = zodSchemaOf(route.schema);
-    const json = z.toJSONSchema(schema, {
-      target: 'draft-07',
-      io: 'output',
-      unrepresentable: 'any',
-    });
-    const stringify = fastJson(json as Parameters<typeof fastJson>[0]);
-    if (!options.verify) return (data: unknown) => stringify(data as never);
-    const checked = zodCompiler(route);
-    return (data: unknown) => {
-      const expected = checked(data);
-      const written = stringify(data as never);
-      if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
-        throw new Error(
-          `serializador compilado difere do contrato em ${route.method} ${route.url}: ` +
-            `${written.slice(0, 300)} ≠ ${expected.slice(0, 300)}`,
-        );
-      }
-      return written;
-    };
+    if (options.verify) return serializerFor(route, options);
+    let write: ((data: unknown) => string) | undefined;
+    return (data: unknown) => (write ??= serializerFor(route, options))(data);
+  };
+}
+
+/** The writer of one route's response schema, compiled now. */
+export function serializerFor(
+  route: RouteSchema,
+  options: { verify: boolean },
+): (data: unknown) => string {
+  const schema = zodSchemaOf(route.schema);
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-07',
+    io: 'output',
+    unrepresentable: 'any',
+  });
+  const stringify = fastJson(json as Parameters<typeof fastJson>[0]);
+  if (!options.verify) return (data: unknown) => stringify(data as never);
+  const checked = (zodSerializerCompiler as unknown as SerializerCompiler)(route);
+  return (data: unknown) => {
+    const expected = checked(data);
+    const written = stringify(data as never);
+    if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
+      throw new Error(
+        `serializador compilado difere do contrato em ${route.method} ${route.url}: ` +
+          `${written.slice(0, 300)} ≠ ${expected.slice(0, 300)}`,
+      );
+    }
+    return written;
   };
 }
