@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import {
   couponAppliesTo,
   formatCurrency,
@@ -186,14 +187,25 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
       }))
     ).product;
 
+  /**
+   * (person, brand) pairs this process last saw without an open cart: their cart just became an
+   * order here, or a read found none. Only a hint of which statement to try first: the next add
+   * makes the cart with its line at once (one statement, not a read and then an insert), and
+   * the insert is itself the check, as the unique index of open carts refuses a second one. A
+   * hint gone stale (a cart made meanwhile, by another process) costs that one refused insert.
+   */
+  const cartless = new LRUCache<string, true>({ max: OPEN_CARTS_MAX });
+  const cartKey = (userId: number, brand: BrandId) => `${userId} ${brand}`;
+
   const openCartView = async (userId: number, brand: BrandId): Promise<Cart> => {
     const read = async (): Promise<OpenCart> => {
       const at = now();
       const cart = await q.openOfUser(userId, brand, at);
+      if (!cart) cartless.set(cartKey(userId, brand), true);
       const answer = cart ? await view(cart, at) : await emptyCart(brand, userId, at);
       return { userId, cart, view: answer, until: priceChangesAt(cart, at) };
     };
-    return (await openCarts.get(`${userId} ${brand}`, read)).view;
+    return (await openCarts.get(cartKey(userId, brand), read)).view;
   };
 
   /** Prices a cart (with another payment type when choosing one). */
@@ -361,9 +373,15 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
       return cart ? view(cart) : emptyCart(brand, userId, at);
     },
 
+    /** The person's cart in this brand just became an order: they have no open cart there. */
+    ordered(userId: number, brand: BrandId): void {
+      cartless.set(cartKey(userId, brand), true);
+    },
+
     /** Lets the kept carts go (the app closing). */
     close(): void {
       openCarts.close();
+      cartless.clear();
       paymentTypes.close();
       newCartProducts.close();
     },
@@ -382,6 +400,19 @@ export function cartService(deps: { db: Db; now: () => Date; feed?: ChangeFeed }
      */
     async addForUser(userId: number, brand: BrandId, productId: number) {
       const at = now();
+      if (cartless.delete(cartKey(userId, brand))) {
+        // Last seen without a cart in this brand: make it with this line straight away.
+        const product = await newCartProduct(productId, brand);
+        if (!product) throw new AppError('bad.request', STORE_MESSAGES.productUnavailable);
+        const made = await q.insertUserCartWithLine(userId, brand, productId, at);
+        if (made) {
+          return view({
+            ...emptyState(made.cart),
+            lines: [{ ...product, id: made.lineId, amount: 1 }],
+          });
+        }
+        // The person has an open cart after all: the usual way below.
+      }
       // Another request of the person's may make the cart, or turn it into an order, while this
       // one adds: read again and add to the cart that is open then (a new one if need be).
       for (let attempt = 0; attempt < ADD_ATTEMPTS; attempt += 1) {

@@ -654,6 +654,8 @@ export function ordersService(deps: OrdersDeps) {
         if (raced === null) throw new AppError('conflict', 'Este carrinho já virou um pedido.');
         return answerExisting(raced);
       }
+      // The buyer's next add here makes a new cart in one statement.
+      carts.ordered(userId, cart.brand);
       // After the commit: every process's cached session of the buyer drops the old row.
       if (fillTaxId) await deps.onUserChanged?.(userId);
       const payment =

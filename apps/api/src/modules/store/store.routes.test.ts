@@ -713,8 +713,10 @@ describe('Pix checkout', () => {
 
   it('a first add and a Pix checkout run four statements in all, and none of them reads again', async () => {
     const someone = await newCustomer();
-    // Warm: the payment types and the product as a new cart's line are kept per process.
-    await finish(someone.token, (await cartWith(someone.token, ids.productA)).id);
+    // Warm: the session, the payment types and the product as a new cart's line are kept per
+    // process (earlier tests sold the product). A new customer's first add finds out that there
+    // is no cart yet.
+    expect((await call('GET', '/api/user', someone.token)).statusCode).toBe(200);
     const { statements } = await countStatements(database, async () => {
       const cart = await cartWith(someone.token, ids.productA);
       expect((await finish(someone.token, cart.id)).statusCode).toBe(200);
@@ -735,6 +737,40 @@ describe('Pix checkout', () => {
     expect(statements[3]).toMatch(/insert into "order_payments"/);
     // The order and its payment are never relaxed: their commit waits for the disk.
     expect(statements[3]).not.toMatch(/synchronous_commit/);
+
+    // Buying again: the process saw the cart become an order, so the next add makes the new
+    // cart with its line at once: three statements in all.
+    const again = await countStatements(database, async () => {
+      const cart = await cartWith(someone.token, ids.productB);
+      expect(cart.products.map((p) => p.product_id)).toEqual([ids.productB]);
+      expect((await finish(someone.token, cart.id)).statusCode).toBe(200);
+    });
+    const next = again.statements.map((text) => text.replace(/\s+/g, ' ').trim());
+    expect(next, next.join('\n')).toHaveLength(3);
+    expect(next[0]).toMatch(/^with relaxed_commit as .*cart as \( insert into shopping_carts/);
+  });
+
+  it('an add after a checkout still joins a cart the person got elsewhere meanwhile', async () => {
+    const someone = await newCustomer();
+    await finish(someone.token, (await cartWith(someone.token, ids.productA)).id);
+    // Another API process (here: straight in the database) gives the person an open cart.
+    const [elsewhere] = await database.db
+      .insert(shoppingCarts)
+      .values({ userId: someone.id, brand: 'brazilian', createdAt: clock, updatedAt: clock })
+      .returning({ id: shoppingCarts.id });
+    const res = await call('POST', '/api/shopping-cart-add-product', someone.token, {
+      product_id: ids.productB,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const cart = res.json<Cart>();
+    expect(cart.id).toBe(elsewhere!.id);
+    expect(cart.products.map((p) => p.product_id)).toEqual([ids.productB]);
+    const open = await database.db
+      .select({ id: shoppingCarts.id })
+      .from(shoppingCarts)
+      .where(eq(shoppingCarts.userId, someone.id));
+    // The order's cart and the one from elsewhere: no third cart was made.
+    expect(open).toHaveLength(2);
   });
 
   it("finds a person's carts and orders through an index even in generic plans (never a scan of all carts)", async () => {
