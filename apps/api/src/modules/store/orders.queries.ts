@@ -15,6 +15,7 @@ import type { GrantKind } from '../../db/schema/index.ts';
 import { auditInputs, auditInsertFrom } from '../../platform/audit.queries.ts';
 import type { AuditInputs, AuditValues } from '../../platform/audit.queries.ts';
 import { preparedRows } from '../../platform/db/prepared.ts';
+import { RELAXED_COMMIT_CTE } from '../../platform/db/relaxed-commit.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import type { Db } from '../../platform/db/database.ts';
 
@@ -255,7 +256,8 @@ export function ordersQueries(db: Db) {
     db,
     'store_place_order',
     (p) => sql`
-      with o as (
+      with ${RELAXED_COMMIT_CTE},
+      o as (
         insert into ${orders} (id, cart_id, idempotency_key, request_hash, user_id, brand,
           subtotal_cents, coupon_discount_cents, payment_discount_cents, total_cents, coupon_id,
           coupon_code, payment_type_id, method, installments, customer_name, customer_email,
@@ -306,7 +308,7 @@ export function ordersQueries(db: Db) {
             'total_cents', l.total_cents, 'access_days', l.access_days, 'slug', null)
             order by l.id) from l), '[]'::json) as lines,
         (select row_to_json(pay) from pay) as payment
-      from o`,
+      from o, relaxed_commit`,
   );
 
   const insertPaymentStatement = preparedRows<PaymentRow, Record<NewPaymentKey, unknown>>(
@@ -382,7 +384,8 @@ export function ordersQueries(db: Db) {
      * (each product's access period in days at this moment), the cart marked ordered with the
      * payment choice and the moment the terms were accepted, and the audit line
      * (`auditInsertFrom`). Prepared: the lines travel as arrays. The lines come back in the
-     * order given (`slug` is not read: links show only on paid orders).
+     * order given (`slug` is not read: links show only on paid orders). It commits relaxed
+     * (ADR 0017, amended): the caller awaits `awaitDurable` before anyone hears of the order.
      */
     async placeOrder(
       order: NewOrder & { id: number },

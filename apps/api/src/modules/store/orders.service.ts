@@ -5,6 +5,7 @@ import { ORDER_STATUS } from '../../db/schema/index.ts';
 import type { AuditEntry } from '../../platform/audit.ts';
 import type { AuditValues } from '../../platform/audit.queries.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { awaitDurable } from '../../platform/db/relaxed-commit.ts';
 import type { SessionUser } from '../../platform/access.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { PaymentValidationError, validateCard } from '../../platform/payments/gateway/index.ts';
@@ -142,6 +143,7 @@ export function ordersService(deps: OrdersDeps) {
   const { db, access, carts, pix, gateway, publisher, now } = deps;
   const q = ordersQueries(db);
   const cartQ = carts.queries;
+  const durable = awaitDurable(db);
 
   function view(order: OrderState): Order {
     const paid = order.status === ORDER_STATUS_PAID;
@@ -449,6 +451,8 @@ export function ordersService(deps: OrdersDeps) {
   }
 
   async function answerExisting(orderId: number): Promise<Order> {
+    // The submit that made it may not have seen its flush yet (ADR 0017): nor does this answer.
+    await durable();
     await waitForPayment(orderId);
     return view(await stateOf(orderId));
   }
@@ -654,6 +658,9 @@ export function ordersService(deps: OrdersDeps) {
         if (raced === null) throw new AppError('conflict', 'Este carrinho já virou um pedido.');
         return answerExisting(raced);
       }
+      // The order committed without waiting for the disk (outside the notify lock, ADR 0017):
+      // it is flushed before the buyer sees it or a payment provider hears of it.
+      await durable();
       // The buyer's next add here makes a new cart in one statement.
       carts.ordered(userId, cart.brand);
       // After the commit: every process's cached session of the buyer drops the old row.

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessGrants,
@@ -12,7 +12,8 @@ import {
 import { seedDemo } from '../../seed/demo.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
-import { openChangeFeed } from './change-feed.ts';
+import { queryRows } from './database.ts';
+import { ANNOUNCED_KEYS, openChangeFeed } from './change-feed.ts';
 import type { Change, ChangeFeed } from './change-feed.ts';
 
 // The row triggers of the change feed (migrations 0008 and 0023): each write of a table that
@@ -150,5 +151,22 @@ describe('the change feed’s row triggers', () => {
         }),
       ),
     ).toEqual([`coupon_redemptions.coupon_id:${coupon!.id}`]);
+  });
+
+  it('the keyed triggers are those ANNOUNCED_KEYS lists (the caches’ tags are checked against it)', async () => {
+    const rows = await queryRows<{ table: string; fn: string }>(
+      database.db,
+      sql`select c.relname as table, p.proname as fn
+          from pg_trigger t
+          join pg_class c on c.oid = t.tgrelid
+          join pg_namespace n on n.oid = c.relnamespace
+          join pg_proc p on p.oid = t.tgfoid
+          where t.tgname = 'lsp_change' and n.nspname = ${database.schema}
+            and p.proname like 'lsp_notify_%' and p.proname <> 'lsp_notify_change'`,
+    );
+    const keyed = Object.fromEntries(
+      rows.map((r) => [r.table, [r.fn.replace(/^lsp_notify_/, '')]] as const),
+    );
+    expect(keyed).toEqual(ANNOUNCED_KEYS);
   });
 });

@@ -14,6 +14,30 @@ export const CHANGE_CHANNEL = 'lsp_changes';
 export const FEED_APPLICATION = 'lsp-change-feed';
 
 /**
+ * The keys the row triggers announce, by table (migration 0023): a change to such a table names
+ * only these columns' old and new values. A cache may tag its entries `table.column:value` only
+ * with these (`feedCache` refuses any other): a tag by another column of these tables would never
+ * be dropped. The other tables' triggers announce the table alone, which drops every tag in it.
+ * A new key needs its trigger (see the migration) and its place here; `change-feed.test.ts`
+ * checks the two agree.
+ */
+export const ANNOUNCED_KEYS: Readonly<Record<string, readonly string[]>> = {
+  access_grants: ['user_id'],
+  user_trials: ['user_id'],
+  lesson_progress: ['user_id'],
+  shopping_carts: ['user_id'],
+  shopping_cart_products: ['cart_id'],
+  orders: ['cart_id'],
+  coupon_redemptions: ['coupon_id'],
+};
+
+/** Whether a change to `table` can name rows by `column` (a tag `table.column:value` works). */
+export function announcesKey(table: string, column: string): boolean {
+  const keys = ANNOUNCED_KEYS[table];
+  return keys === undefined || keys.includes(column);
+}
+
+/**
  * One change: `key` null means anything in `table` may have changed; otherwise the rows whose
  * `key.column` held `key.value` (before or after the change) changed.
  */

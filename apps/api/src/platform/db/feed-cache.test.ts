@@ -161,6 +161,27 @@ describe('feedCache', () => {
     await pending;
     expect((await cache.get(1, read('new'))).v).toBe('new');
   });
+
+  it('refuses a tag by a key the feed does not announce (nothing would ever drop it)', async () => {
+    const feed = fakeFeed();
+    const byCartId = feedCache<number, string>(feed, {
+      tables: ['shopping_carts'],
+      tags: (_value, id) => [`shopping_carts.id:${id}`],
+      max: 10,
+      now: () => 0,
+    });
+    await expect(byCartId.get(1, () => Promise.resolve('carrinho'))).rejects.toThrow(
+      /não anuncia shopping_carts\.id/,
+    );
+    // Its announced key, and a table whose triggers name the table alone, are fine.
+    const byPerson = feedCache<number, string>(feed, {
+      tables: ['shopping_carts', 'products'],
+      tags: (_value, id) => [`shopping_carts.user_id:${id}`, `products.id:${id}`],
+      max: 10,
+      now: () => 0,
+    });
+    expect(await byPerson.get(1, () => Promise.resolve('carrinho'))).toBe('carrinho');
+  });
 });
 
 describe('parseChange', () => {

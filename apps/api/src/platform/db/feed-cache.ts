@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { announcesKey } from './change-feed.ts';
 import type { Change, ChangeFeed } from './change-feed.ts';
 
 /**
@@ -63,6 +64,17 @@ function touches(change: Change, tags: readonly string[]): boolean {
       return true;
   }
   return false;
+}
+
+/** A keyed tag must name a key the feed announces, or no change would ever drop the entry. */
+function checkAnnounced(tag: string): void {
+  const colon = tag.indexOf(':');
+  if (colon === -1) return;
+  const name = tag.slice(0, colon);
+  const dot = name.indexOf('.');
+  if (!announcesKey(name.slice(0, dot), name.slice(dot + 1))) {
+    throw new Error(`o feed não anuncia ${name}: nenhuma mudança derrubaria a etiqueta ${tag}`);
+  }
 }
 
 export function feedCache<K, V>(
@@ -142,7 +154,11 @@ export function feedCache<K, V>(
     const since = seq;
     const began = epoch;
     pending += 1;
-    const value = read();
+    // A tag nothing would ever drop is a mistake in the cache's code: its readers hear of it.
+    const value = read().then((result) => {
+      if (options.tags) for (const tag of options.tags(result, key)) checkAnnounced(tag);
+      return result;
+    });
     const entry: Load<V> = { value, since, epoch: began };
     loads.set(key, entry);
     value.then(

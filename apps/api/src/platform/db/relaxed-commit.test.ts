@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
 import { queryRows } from './database.ts';
-import { RELAXED_COMMIT_CTE } from './relaxed-commit.ts';
+import { RELAXED_COMMIT_CTE, awaitDurable } from './relaxed-commit.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -61,5 +61,34 @@ describe('RELAXED_COMMIT_CTE', () => {
     expect(seen[0]!.setting).toBe('off');
     expect(after[0]!.pid).toBe(seen[0]!.pid);
     expect(after[0]!.setting).toBe('on');
+  });
+});
+
+describe('awaitDurable', () => {
+  it('flushes the WAL past a relaxed commit, with a synchronous commit of its own', async () => {
+    const durable = awaitDurable(database.db);
+    await database.db.execute(sql`create table if not exists durable_probe (id int)`);
+    await database.db.execute(sql`select set_config('synchronous_commit', 'on', false)`);
+    try {
+      const [written] = await queryRows<{ lsn: string }>(
+        database.db,
+        sql`with ${RELAXED_COMMIT_CTE}, w as (insert into durable_probe select 1 from relaxed_commit)
+            select pg_current_wal_insert_lsn()::text as lsn`,
+      );
+      await durable();
+      const [flushed] = await queryRows<{ past: boolean }>(
+        database.db,
+        sql`select pg_current_wal_flush_lsn() >= ${written!.lsn}::pg_lsn as past`,
+      );
+      expect(flushed!.past).toBe(true);
+      // Its own commit waited for the flush: it ran with the session's setting, not relaxed.
+      const [own] = await queryRows<{ setting: string }>(
+        database.db,
+        sql`select current_setting('synchronous_commit') as setting`,
+      );
+      expect(own!.setting).toBe('on');
+    } finally {
+      await database.db.execute(sql`reset synchronous_commit`);
+    }
   });
 });

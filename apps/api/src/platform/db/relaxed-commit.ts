@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from './database.ts';
+import { preparedRows } from './prepared.ts';
 
 /**
  * ADR 0017: a write whose loss in a database crash costs nobody anything (a cart line, a cart's
@@ -11,7 +13,32 @@ import { sql } from 'drizzle-orm';
  * Why it matters: the cart's tables announce their changes on the change feed (NOTIFY, ADR 0008),
  * and PostgreSQL commits notifying transactions one at a time, holding a cluster-wide lock
  * through the WAL flush; a flush per add capped every process's adds at a few hundred a second.
- * Orders, payments and grants never use it: their commit waits for the disk as always.
+ * Payments and grants never use it: their commit waits for the disk as always; an order uses it
+ * only followed by `awaitDurable` (below).
  */
 export const RELAXED_COMMIT_CTE = sql`relaxed_commit as (
   select set_config('synchronous_commit', 'off', true) as off)`;
+
+/**
+ * ADR 0017, amended: a write that must be on disk before anyone hears of it (an order and its
+ * Pix charge: money may follow them) but whose transaction notifies. It commits relaxed (the CTE
+ * above), then the caller awaits `awaitDurable`: a transaction of its own that writes one record to
+ * the WAL (a transactional `pg_logical_emit_message`, which nothing decodes; a transaction that
+ * wrote nothing, not even one with a transaction id, commits without a flush) and commits with the
+ * server's `synchronous_commit`, so PostgreSQL flushes the WAL up to that commit record, which
+ * comes after the relaxed one. The answer (and any call to a payment
+ * provider) waits for it, so the order is as durable as before when the buyer sees it; but the
+ * flush no longer happens under the notify lock (held by a notifying commit through its flush),
+ * so concurrent checkouts share flushes instead of taking turns at the disk. Any pooled
+ * connection will do: the WAL is one sequence.
+ */
+export function awaitDurable(db: Db): () => Promise<void> {
+  const flush = preparedRows<{ lsn: string }, Record<string, never>>(
+    db,
+    'platform_await_durable',
+    () => sql`select pg_logical_emit_message(true, 'lsp-durable', '')::text as lsn`,
+  );
+  return async () => {
+    await flush({});
+  };
+}
