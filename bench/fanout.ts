@@ -63,6 +63,11 @@ export interface FanoutSide {
   p50_ms: number | null;
   p99_ms: number | null;
   max_ms: number | null;
+  /**
+   * Viewer sockets the server closed before the end: the API drops a socket whose unread copies
+   * pass 1 MiB (`maxBufferedBytes`), which is what a reader too slow for the stream looks like.
+   */
+  closed_by_server?: number;
 }
 
 export interface FanoutResult {
@@ -324,6 +329,13 @@ async function side(
   const counters = { delivered: 0, frames: 0 };
   console.log(`fan-out: ${name}: abrindo ${options.viewers} sockets…`);
   const sockets = await openSockets(receiver(histogram, counters));
+  let closedByServer = 0;
+  let ending = false;
+  for (const ws of sockets) {
+    ws.once('close', () => {
+      if (!ending) closedByServer += 1;
+    });
+  }
   console.log(`fan-out: ${name}: ${options.seconds} s de envio…`);
   try {
     const started = performance.now();
@@ -351,8 +363,10 @@ async function side(
       p50_ms: round(histogram.percentile(50)),
       p99_ms: round(histogram.percentile(99)),
       max_ms: round(histogram.count > 0 ? histogram.max : null),
+      closed_by_server: closedByServer,
     };
   } finally {
+    ending = true;
     for (const ws of sockets) ws.terminate();
     await sleep(500);
   }
@@ -473,14 +487,14 @@ export function fanoutMarkdown(result: FanoutResult | null): string {
     return `${FANOUT_HEADING}\n\n**Not measured** (the fan-out step failed; see the run output).\n`;
   const ms = (value: number | null) => (value === null ? '—' : value.toFixed(1));
   const row = (s: FanoutSide) =>
-    `| ${s.name} | ${s.sent} / ${s.scheduled} | ${s.delivered} / ${s.expected} | ${s.delivered_per_s} | ${s.frames_per_s} | ${ms(s.p50_ms)} | ${ms(s.p99_ms)} | ${ms(s.max_ms)} | ${s.send_errors} |`;
+    `| ${s.name} | ${s.sent} / ${s.scheduled} | ${s.delivered} / ${s.expected} | ${s.delivered_per_s} | ${s.frames_per_s} | ${ms(s.p50_ms)} | ${ms(s.p99_ms)} | ${ms(s.max_ms)} | ${s.send_errors} | ${s.closed_by_server ?? '—'} |`;
   return [
     FANOUT_HEADING,
     '',
     `${result.viewers} WebSocket viewers of one open chat, ${result.senders} staff senders posting over HTTP (${result.rate_per_sender} messages/s each on schedule, not waiting for answers; at most ${MAX_IN_FLIGHT_PER_SENDER} in flight each, from a worker thread of their own) for ${result.seconds} s, loopback; load average ${result.load_average} on ${cpus().length} CPUs when it began. The API coalesces each chat's events for ${result.coalesce_window_ms} ms into one frame; the raw \`ws\` server sends one frame per message. Latency (every ${SAMPLE_EVERY}th socket): from just before the HTTP send to the viewer's socket reading it.`,
     '',
-    '| path | messages sent / due | copies delivered / expected | delivered msg/s | frames/s | p50 ms | p99 ms | max ms | send errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| path | messages sent / due | copies delivered / expected | delivered msg/s | frames/s | p50 ms | p99 ms | max ms | send errors | sockets closed by the server |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     row(result.app),
     row(result.raw),
     '',
