@@ -78,6 +78,7 @@ function toSummary(row: TicketSummaryRow | TicketRow): TicketSummary {
 export function helpdeskService(deps: HelpdeskDeps) {
   const q = helpdeskQueries(deps.db);
   const { provider, now } = deps;
+  const mirrorsOutside = provider.name !== 'embedded';
 
   const sees = (viewer: Viewer, requesterId: number) =>
     viewer.agent || viewer.userId === requesterId;
@@ -242,21 +243,12 @@ export function helpdeskService(deps: HelpdeskDeps) {
         throw fieldError('status', HELPDESK_MESSAGES.transition);
       }
       if (head.externalId) await provider.changeStatus(head.externalId, input.status);
-      const reopened = head.status === 'resolvido' || head.status === 'fechado';
       const body = input.comment ?? '';
       const commentId = await deps.db.transaction(async (tx) => {
         const moved = await q.moveStatus(
           id,
           head.status,
-          {
-            status: input.status,
-            updatedAt: at,
-            ...(input.status === 'resolvido' ? { resolvedAt: at } : {}),
-            ...(input.status === 'fechado' ? { closedAt: at } : {}),
-            ...(reopened && input.status === 'em_atendimento'
-              ? { resolvedAt: null, closedAt: null }
-              : {}),
-          },
+          moveColumns(head.status, input.status, at),
           tx,
         );
         if (!moved) throw new AppError('conflict', HELPDESK_MESSAGES.transition);
@@ -375,6 +367,9 @@ export function helpdeskService(deps: HelpdeskDeps) {
       return { agents: agents.map((a) => ({ id: a.id, name: a.name })) };
     },
 
+    /** Whether tickets are mirrored outside (GLPI), whose statuses the sync brings in. */
+    mirrorsOutside,
+
     /**
      * Brings in the status changes made outside (GLPI): asks about the mirrored tickets not
      * closed here, `limit` a round, least recently touched first, and moves each one whose status
@@ -382,11 +377,8 @@ export function helpdeskService(deps: HelpdeskDeps) {
      * ticket the outside cannot answer for is left as it is (next round asks again). Answers how
      * many moved.
      */
-    /** Whether tickets are mirrored outside (GLPI), whose statuses the sync brings in. */
-    mirrorsOutside: provider.name !== 'embedded',
-
     async syncFromProvider(limit = HELPDESK_SYNC_BATCH): Promise<number> {
-      if (provider.name === 'embedded') return 0;
+      if (!mirrorsOutside) return 0;
       let moved = 0;
       for (const row of await q.mirroredOpen(limit)) {
         let outside: TicketStatus | null;
@@ -397,20 +389,11 @@ export function helpdeskService(deps: HelpdeskDeps) {
         }
         if (outside === null || outside === row.status) continue;
         const at = now();
-        const reopened = row.status === 'resolvido' || row.status === 'fechado';
         const done = await deps.db.transaction(async (tx) => {
           const changed = await q.moveStatus(
             row.id,
             row.status,
-            {
-              status: outside,
-              updatedAt: at,
-              ...(outside === 'resolvido' ? { resolvedAt: at } : {}),
-              ...(outside === 'fechado' ? { closedAt: at } : {}),
-              ...(reopened && (outside === 'em_atendimento' || outside === 'novo')
-                ? { resolvedAt: null, closedAt: null }
-                : {}),
-            },
+            moveColumns(row.status, outside, at),
             tx,
           );
           // Moved here meanwhile: this round leaves it; the next compares again.
@@ -438,6 +421,22 @@ export function helpdeskService(deps: HelpdeskDeps) {
       }
       return moved;
     },
+  };
+}
+
+const isDone = (status: TicketStatus) => status === 'resolvido' || status === 'fechado';
+
+/**
+ * A ticket's columns after a move from `from` to `to` at `at`: resolving or closing dates it, and
+ * a move out of resolved or closed (a reopening) clears both dates.
+ */
+function moveColumns(from: TicketStatus, to: TicketStatus, at: Date) {
+  return {
+    status: to,
+    updatedAt: at,
+    ...(to === 'resolvido' ? { resolvedAt: at } : {}),
+    ...(to === 'fechado' ? { closedAt: at } : {}),
+    ...(isDone(from) && !isDone(to) ? { resolvedAt: null, closedAt: null } : {}),
   };
 }
 
