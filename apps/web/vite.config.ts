@@ -209,7 +209,7 @@ export default defineConfig({
           groups: [
             {
               // Everything the entry loads statically, in one chunk: left to the automatic split,
-              // the modules it shares with the lazy chunks (React, Mantine's Box, i18next, the
+              // the modules it shares with the lazy chunks (React, Mantine's Box, the texts' runtime, the
               // session) became a dozen files, each gzipped apart and each a request.
               name: 'shell',
               tags: ['$initial'],

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/react.tsx';
 import { RouterProvider } from 'react-router/dom';
 import type { DataRouter } from 'react-router';
 import type { BrandDefinition } from '@app/shared';
@@ -89,7 +89,7 @@ export function App({
   }, [brand]);
   return (
     <BrandProvider brand={brand}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <PreferencesProvider brand={brand} store={store} pathname={pathname}>
           <ThemedShell brand={brand} mantineEnv={mantineEnv}>
             <QueryClientProvider client={queryClient}>
@@ -101,7 +101,7 @@ export function App({
             </QueryClientProvider>
           </ThemedShell>
         </PreferencesProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </BrandProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Slots } from '../components/slots/slots.tsx';
 
 /** A feature's screen loaded the first time a page shows it, with a loader meanwhile. */

@@ -1,15 +1,14 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { withOverrides } from './catalog.ts';
 import { ptBR } from './locales/pt-BR.ts';
 import type { Catalog } from './locales/pt-BR.ts';
+import { Translator } from './translator.ts';
 
 /** Spec section 9 locale values, as stored in the preferences. */
 export const LOCALES = ['pt-br', 'pt', 'en', 'de', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pt-br';
 
-/** BCP 47 tags for i18next and `<html lang>`. */
+/** BCP 47 tags for the translator and `<html lang>`. */
 export const LANGUAGE_TAG: Record<Locale, string> = {
   'pt-br': 'pt-BR',
   pt: 'pt',
@@ -44,23 +43,16 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  resources: { 'pt-BR': { translation: ptBR } },
-  lng: LANGUAGE_TAG[DEFAULT_LOCALE],
-  fallbackLng: 'pt-BR',
-  // A feature's namespace holds its own texts; the shared ones are the shell's, or, when no
-  // first paint reads them, the `shared` namespace's (i18n/shared, registered by their readers).
-  fallbackNS: ['translation', 'shared'],
-  // A namespace's language that arrives after the page rendered (features/<name>/i18n) repaints.
-  react: { bindI18nStore: 'added' },
-  supportedLngs: Object.values(LANGUAGE_TAG),
-  // React escapes text itself.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
+// A feature's namespace holds its own texts; the shared ones are the shell's, or, when no first
+// paint reads them, the `shared` namespace's (i18n/shared, registered by their readers). A
+// namespace's language that arrives after the page rendered (features/<name>/i18n) repaints.
+export const i18n = new Translator({
+  language: LANGUAGE_TAG[DEFAULT_LOCALE],
+  fallbackLanguage: LANGUAGE_TAG[DEFAULT_LOCALE],
+  defaultNamespace: 'translation',
+  fallbackNamespaces: ['translation', 'shared'],
 });
+i18n.addResourceBundle(LANGUAGE_TAG[DEFAULT_LOCALE], 'translation', ptBR);
 
 let requestedLocale: Locale = DEFAULT_LOCALE;
 
@@ -88,7 +80,7 @@ async function loadNamespace(namespace: string, locale: Locale): Promise<void> {
   const tag = LANGUAGE_TAG[locale];
   const load = locale === 'pt-br' ? undefined : featureNamespaces.get(namespace)?.[locale];
   if (!load || i18n.hasResourceBundle(tag, namespace)) return;
-  // pt's overrides go over pt-BR's texts (i18next's fallback fills in the rest).
+  // pt's overrides go over pt-BR's texts (the fallback language fills in the rest).
   i18n.addResourceBundle(tag, namespace, await load(), true, true);
 }
 

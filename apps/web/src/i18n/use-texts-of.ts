@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react.tsx';
 
 /** The namespace an i18n prefix names (`courses:coursesAdmin` → `courses`), if it names one. */
 export function namespaceOf(prefix: string): string | undefined {

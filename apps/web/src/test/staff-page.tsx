@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/react.tsx';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
 import { APP_THEME } from './app-theme.ts';
@@ -29,14 +29,14 @@ export function renderStaffPage(
   );
   render(
     <MantineProvider env="test" theme={APP_THEME}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Notifications />
         <QueryClientProvider client={queryClient}>
           <AbilityProvider value={createAbility(rules)}>
             <RouterProvider router={router} />
           </AbilityProvider>
         </QueryClientProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </MantineProvider>,
   );
   return { router, queryClient, user: userEvent.setup() };

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../brands/brand-logo.tsx';
 import { useBrand } from '../brands/brand-context.tsx';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Divider.css';
 import { Divider, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { NavLink as RouterNavLink, useLocation, useMatch } from 'react-router';
 import { useAbility } from '../../lib/session/ability-context.tsx';
 import type { Action, Resource } from '@app/shared';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { openCookieSettings } from '../../lib/consent/cookie-consent.ts';
 import { useBrand } from '../brands/brand-context.tsx';

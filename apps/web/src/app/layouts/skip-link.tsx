@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import classes from './vertical-layout.module.css';
 
 /** Keyboard users jump over the header and menu straight to the page. */

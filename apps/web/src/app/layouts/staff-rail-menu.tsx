@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Menu.css';
 import { Menu, Tooltip, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { NavLink as RouterNavLink } from 'react-router';
 import type { StaffAreaGroup } from '../../components/staff/staff-areas.ts';
 import { RAIL_TOOLTIP } from './rail-tooltip.ts';

@@ -4,7 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import IconLayoutSidebarLeftCollapse from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftCollapse.mjs';
 import IconLayoutSidebarLeftExpand from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftExpand.mjs';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, Outlet } from 'react-router';
 import { ImpersonationBanner } from '../../features/users/components/impersonation-banner.tsx';
 import { CartHeaderButton } from '../../features/store/components/cart-header-button.tsx';

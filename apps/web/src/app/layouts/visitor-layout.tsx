@@ -1,6 +1,6 @@
 import { Burger, Button, Group } from '@mantine/core';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { CartHeaderButton } from '../../features/store/components/cart-header-button.tsx';
 import { SubscribePromptHost } from '../../features/signatures/components/subscribe-prompt-host.tsx';

@@ -1,5 +1,5 @@
 import IconMapSearch from '@tabler/icons-react/dist/esm/icons/IconMapSearch.mjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { PageState } from '../../components/page-state.tsx';
 import { useBrand } from '../brands/brand-context.tsx';
 

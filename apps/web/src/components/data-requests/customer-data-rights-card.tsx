@@ -5,7 +5,7 @@ import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import {
   dataRequestsQuery,

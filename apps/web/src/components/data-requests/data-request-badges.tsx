@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { daysToDeadline } from '@app/shared';
 import type { DataRequest } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import './i18n/index.ts';
 
 /** A request's situation: answered, or open with the days left to its legal deadline. */

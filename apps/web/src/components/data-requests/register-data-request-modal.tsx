@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { DATA_REQUEST_DEADLINE_DAYS, DATA_REQUEST_KIND_VALUES, dataRequestForm } from '@app/shared';
 import type { FormValuesOf } from '@app/shared';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { createDataRequest } from '../../lib/data-rights/data-rights-api.ts';
 import { applyServerErrors } from '../forms/form-errors.ts';
 import { formResolver } from '../forms/form-resolver.ts';

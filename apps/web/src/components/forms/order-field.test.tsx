@@ -2,7 +2,7 @@ import { Grid, MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/react.tsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { FieldTexts, OrderField } from './form-fields.tsx';
@@ -20,7 +20,7 @@ function Form({ label }: { label?: string }) {
   read = () => form.getValues('order');
   return (
     <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <FieldTexts value="ordertest:things">
           <FormProvider {...form}>
             <Grid>
@@ -32,7 +32,7 @@ function Form({ label }: { label?: string }) {
             </Grid>
           </FormProvider>
         </FieldTexts>
-      </I18nextProvider>
+      </I18nProvider>
     </MantineProvider>
   );
 }

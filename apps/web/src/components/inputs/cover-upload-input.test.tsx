@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/react.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api-client/api-error.ts';
@@ -12,9 +12,9 @@ function renderInput(
 ) {
   const view = render(
     <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <CoverUploadInput label="Capa do curso" current={current} onUpload={onUpload} />
-      </I18nextProvider>
+      </I18nProvider>
     </MantineProvider>,
   );
   const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -83,14 +83,14 @@ describe('CoverUploadInput', () => {
   it("says the shape its kind's cover is cropped to (an e-book stands upright)", () => {
     render(
       <MantineProvider env="test">
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <CoverUploadInput
             label="Capa do e-book"
             current={null}
             onUpload={vi.fn()}
             size={{ width: 800, height: 1200 }}
           />
-        </I18nextProvider>
+        </I18nProvider>
       </MantineProvider>,
     );
     expect(screen.getByRole('group', { name: 'Capa do e-book' })).toHaveTextContent(

@@ -15,7 +15,7 @@ import IconPhotoUp from '@tabler/icons-react/dist/esm/icons/IconPhotoUp.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { COVER_ALT_MAX, COVER_IMAGE_TYPES, COVER_MAX_BYTES, COVER_SIZES } from '@app/shared';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ApiError } from '../../lib/api-client/api-error.ts';
 import '../../i18n/shared/index.ts';
 

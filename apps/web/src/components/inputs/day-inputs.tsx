@@ -6,7 +6,7 @@ import 'dayjs/locale/fr.js';
 import { DateInput, DatePickerInput } from '@mantine/dates';
 import type { DateInputProps, DatePickerInputProps } from '@mantine/dates';
 import { brDateToIso, DEFAULT_DATE_FORMAT } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 /** dayjs locale of the interface language (month and weekday names in the calendar). */
 function useDayjsLocale(): string {

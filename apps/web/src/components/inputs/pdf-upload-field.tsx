@@ -3,7 +3,7 @@ import IconFileTypePdf from '@tabler/icons-react/dist/esm/icons/IconFileTypePdf.
 import IconUpload from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
 import { pdfFileMessage } from '@app/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { formatFileSize } from '../../lib/format/file-size.ts';
 import '../../i18n/shared/index.ts';
 

@@ -3,7 +3,7 @@ import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { isRichTextEmpty as isEmptyRichText } from '@app/shared';
 import '../../i18n/shared/index.ts';
 

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/react.tsx';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { RichTextInput } from './rich-text-input.tsx';
@@ -41,9 +41,9 @@ function Harness({ initial, onChange }: { initial: string; onChange: (html: stri
 function renderInput(initial: string, onChange = vi.fn()) {
   render(
     <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Harness initial={initial} onChange={onChange} />
-      </I18nextProvider>
+      </I18nProvider>
     </MantineProvider>,
   );
   return onChange;

@@ -1,6 +1,6 @@
 import { Input, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import '../../i18n/shared/index.ts';
 
 // The editor (tiptap + ProseMirror, ~150 kB) loads with the first form that shows one, never with

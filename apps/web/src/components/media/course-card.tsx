@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { formatCurrency, formatDurationPtBr } from '@app/shared';
 import type { CourseCard as CourseCardData } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { CourseCover } from './course-cover.tsx';
 import classes from './media-card.module.css';

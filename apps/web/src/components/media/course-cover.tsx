@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Image.css';
 import { Box, Image, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 /** A course's cover, or a gradient with its initials when staff gave none. */
 export function CourseCover({

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Box } from '@mantine/core';
 import { parseVideoUrl } from '@app/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { createPlayer } from './player/providers.ts';
 import type { PlayerEvents, PlayerHandle } from './player/providers.ts';
 

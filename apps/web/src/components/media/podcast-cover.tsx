@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import IconMicrophone from '@tabler/icons-react/dist/esm/icons/IconMicrophone.mjs';
 
 /** An episode's cover, or a gradient with a microphone when staff gave none. */

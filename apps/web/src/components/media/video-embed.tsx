@@ -1,7 +1,7 @@
 import '@mantine/core/styles/AspectRatio.css';
 import { Alert, Anchor, AspectRatio } from '@mantine/core';
 import { parseVideoUrl, videoEmbedUrl } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import '../../i18n/shared/index.ts';
 
 /** The provider's own player (YouTube, Vimeo, PandaVideo) in a 16:9 iframe. */

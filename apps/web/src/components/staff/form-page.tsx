@@ -1,6 +1,6 @@
 import { Button, Group, Loader } from '@mantine/core';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 /** What a staff form page shows while its record loads. */
 export function FormPageLoader() {

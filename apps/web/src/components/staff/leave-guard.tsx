@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useBlocker } from 'react-router';
 import type { BlockerFunction } from 'react-router';
 import '../../i18n/shared/index.ts';

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import '../../i18n/shared/index.ts';
 
 /** The frame every staff list shares: title, search, filters, the table, totals and pages. */

@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client/api-error.ts';
 import { startImpersonation } from '../../lib/session/impersonation.ts';

@@ -3,7 +3,7 @@ import { Alert, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/
 import type { ListPage } from '@app/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import '../../i18n/shared/index.ts';
 
 /** The tabs of a staff record (a customer's orders, products, refunds…) list less at a time. */

@@ -3,7 +3,7 @@ import { COVER_SIZES } from '@app/shared';
 import type { CoverAnswer, CoverKind } from '@app/shared';
 import { useEffect, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { CoverUploadInput, isCoverAlt } from '../inputs/cover-upload-input.tsx';
 import type { PickedCover } from '../inputs/cover-upload-input.tsx';
 import { apiRequest } from '../../lib/api-client/api-client.ts';

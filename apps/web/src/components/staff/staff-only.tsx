@@ -1,6 +1,6 @@
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Navigate, useLocation } from 'react-router';
 import { PageState } from '../page-state.tsx';
 import { useSession } from '../../lib/session/use-session.ts';

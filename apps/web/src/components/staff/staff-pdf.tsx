@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { PdfUploadField } from '../inputs/pdf-upload-field.tsx';
 import { isApiError } from '../../lib/api-client/api-error.ts';
 import type { StaffForm } from './use-staff-form.tsx';

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ApiError } from '../../lib/api-client/api-error.ts';
 import { ebookLink } from './ebooks-api.ts';
 import './i18n/index.ts';

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import IconPalette from '@tabler/icons-react/dist/esm/icons/IconPalette.mjs';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
 
 const AppearancePopover = lazy(async () => ({

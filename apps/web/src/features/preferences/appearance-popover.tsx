@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import IconPalette from '@tabler/icons-react/dist/esm/icons/IconPalette.mjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { Skin } from '@app/shared';
 import { isLocale, LANGUAGE_NAME, LOCALES } from '../../i18n/i18n.ts';
 import { usePreferences } from './preferences-context.tsx';

@@ -1,6 +1,6 @@
 import { QUALIFICATION_KINDS } from '@app/shared';
 import type { BrandId, NamedContent } from '@app/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/react.tsx';
 
 /**
  * Where an included content opens for someone who has it (null: no page of its own in this

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { ORDER_STATUSES, orderStatusName } from '@app/shared';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/react.tsx';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { ptBR } from './staff/i18n/pt-BR.ts';
@@ -39,10 +39,10 @@ describe('order status badges', () => {
   it('renders the translated label', () => {
     render(
       <MantineProvider env="test">
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <OrderStatusBadge status={6} />
           <OrderStatusBadge status={42} />
-        </I18nextProvider>
+        </I18nProvider>
       </MantineProvider>,
     );
     expect(screen.getByText('Estornado parcialmente')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/react.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api-client/api-error.ts';
@@ -80,13 +80,13 @@ describe('validateRefund', () => {
 function renderModal(onRefund: (body: RefundInput) => Promise<void>) {
   render(
     <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RefundModal
           order={{ id: 12, total_cents: 100_000, refunded_cents: 14_785 }}
           onClose={() => undefined}
           onRefund={onRefund}
         />
-      </I18nextProvider>
+      </I18nProvider>
     </MantineProvider>,
   );
   return screen.getByRole('dialog', { name: 'Estornar o pedido #12' });

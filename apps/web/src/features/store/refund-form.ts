@@ -1,5 +1,5 @@
 import { formatCurrency, parseCurrencyToCents, refundInputSchema } from '@app/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/react.tsx';
 import type { RefundInput } from './orders-api.ts';
 import '../../i18n/shared/index.ts';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/react.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { PixCountdown } from './components/pix-countdown.tsx';
@@ -44,9 +44,9 @@ function Probe({ expiresAt, options }: { expiresAt: string | null; options?: Cou
 function renderProbe(expiresAt: string | null, options?: CountdownOptions) {
   return render(
     <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Probe expiresAt={expiresAt} options={options} />
-      </I18nextProvider>
+      </I18nProvider>
     </MantineProvider>,
   );
 }

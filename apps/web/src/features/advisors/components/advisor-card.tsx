@@ -6,7 +6,7 @@ import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
 import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { CERTIFICATION_NAMES, formatPhone } from '@app/shared';
 import type { SiteAdvisor } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { AdvisorPhoto } from './advisor-photo.tsx';
 import '../i18n/index.ts';
 

@@ -1,6 +1,6 @@
 import { CERTIFICATION_KIND_VALUES, CERTIFICATION_NAMES } from '@app/shared';
 import type { AdvisorFormValues } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { SelectField, TextField } from '../../../components/forms/form-fields.tsx';
 import { RowsField } from '../../../components/forms/rows-field.tsx';
 import '../i18n/index.ts';

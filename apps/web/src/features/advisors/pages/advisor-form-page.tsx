@@ -3,7 +3,7 @@ import { Grid, Stack } from '@mantine/core';
 import IconUserStar from '@tabler/icons-react/dist/esm/icons/IconUserStar.mjs';
 import { UF_VALUES, advisorForm, formatPhone } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   FormActions,
   FormCard,

@@ -3,7 +3,7 @@ import { Grid, Stack } from '@mantine/core';
 import IconChartPie from '@tabler/icons-react/dist/esm/icons/IconChartPie.mjs';
 import { investmentPageForm, slugInput } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   FormActions,
   FormCard,

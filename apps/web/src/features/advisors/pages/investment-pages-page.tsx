@@ -5,7 +5,7 @@ import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLin
 import type { InvestmentPage } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { PagedList } from '../../../components/staff/paged-list.tsx';

@@ -21,7 +21,7 @@ import {
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconChartPie from '@tabler/icons-react/dist/esm/icons/IconChartPie.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';

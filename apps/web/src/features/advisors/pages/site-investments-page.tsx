@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { siteAdvisorsQuery, sitePagesQuery } from '../api/advisors-api.ts';
 import { AdvisorCard } from '../components/advisor-card.tsx';

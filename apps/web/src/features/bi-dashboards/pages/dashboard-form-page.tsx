@@ -4,7 +4,7 @@ import '@mantine/core/styles/NumberInput.css';
 import { Grid } from '@mantine/core';
 import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useWatch } from 'react-hook-form';
 import {
   FormActions,

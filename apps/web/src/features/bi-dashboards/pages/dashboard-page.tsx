@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';

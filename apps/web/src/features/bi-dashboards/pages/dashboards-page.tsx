@@ -3,7 +3,7 @@ import { Badge, Stack, Table, Text } from '@mantine/core';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import type { BiDashboard } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { StateBadge } from '../../../components/staff/form-page-header.tsx';
 import { PagedList } from '../../../components/staff/paged-list.tsx';
 import {

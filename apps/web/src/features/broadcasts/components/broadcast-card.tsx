@@ -6,7 +6,7 @@ import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import IconPlayerPlayFilled from '@tabler/icons-react/dist/esm/icons/IconPlayerPlayFilled.mjs';
 import type { BroadcastCard as Card_, RequiredSignature } from '@app/shared';
 import { openSubscribePrompt } from '../../../lib/session/subscribe-prompt.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { formatDay, formatTime, isSameSaoPauloDay } from '../live-format.ts';
 import classes from './live.module.css';

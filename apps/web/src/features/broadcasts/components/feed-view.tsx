@@ -18,7 +18,7 @@ import IconClockPause from '@tabler/icons-react/dist/esm/icons/IconClockPause.mj
 import IconMovieOff from '@tabler/icons-react/dist/esm/icons/IconMovieOff.mjs';
 import type { BroadcastCard as Card_, LiveFeed, RequiredSignature } from '@app/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { BroadcastCard } from './broadcast-card.tsx';
 import { useNow } from './use-now.ts';

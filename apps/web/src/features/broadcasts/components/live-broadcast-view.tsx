@@ -28,7 +28,7 @@ import IconMessageOff from '@tabler/icons-react/dist/esm/icons/IconMessageOff.mj
 import type { ClientBroadcast } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';

@@ -3,7 +3,7 @@ import { Alert, Box } from '@mantine/core';
 import { parseVideoUrl } from '@app/shared';
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { createPlayer } from '../../../components/media/player/providers.ts';
 import type { PlayerHandle } from '../../../components/media/player/providers.ts';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { BroadcastStatus } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import classes from './live.module.css';
 
 /** AO VIVO (red, with a pulsing dot), Agendada or Encerrada. */

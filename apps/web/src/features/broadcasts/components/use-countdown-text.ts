@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { countdown } from '../live-format.ts';
 
 /** `1 h 05 min` / `12 min` / `45 s` until `iso`; null once it passed. */

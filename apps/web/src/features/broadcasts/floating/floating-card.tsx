@@ -15,7 +15,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { LivePlayer } from '../components/live-player.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';

@@ -3,7 +3,7 @@ import type { BrandId } from '@app/shared';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import IconBroadcast from '@tabler/icons-react/dist/esm/icons/IconBroadcast.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { PageState } from '../../../components/page-state.tsx';
 import { CenteredLoader, FeedView } from '../components/feed-view.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';

@@ -4,7 +4,7 @@ import IconArrowBackUp from '@tabler/icons-react/dist/esm/icons/IconArrowBackUp.
 import IconPictureInPicture from '@tabler/icons-react/dist/esm/icons/IconPictureInPicture.mjs';
 import { useCallback, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { LivePlayer } from '../components/live-player.tsx';

@@ -6,7 +6,7 @@ import IconDeviceTv from '@tabler/icons-react/dist/esm/icons/IconDeviceTv.mjs';
 import IconLogin from '@tabler/icons-react/dist/esm/icons/IconLogin.mjs';
 import IconMessageOff from '@tabler/icons-react/dist/esm/icons/IconMessageOff.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';

@@ -1,6 +1,6 @@
 import '../i18n/index.ts';
 import type { BrandId } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useParams, useSearchParams } from 'react-router';
 import { LiveBroadcastView } from '../components/live-broadcast-view.tsx';
 import { parseCurrentTime } from '../live-format.ts';

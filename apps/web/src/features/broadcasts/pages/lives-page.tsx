@@ -22,7 +22,7 @@ import { BROADCAST_STATUS_VALUES } from '@app/shared';
 import type { BroadcastStatus } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { BroadcastCard } from '../components/broadcast-card.tsx';

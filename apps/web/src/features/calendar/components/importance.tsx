@@ -1,5 +1,5 @@
 import { Group, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import '../i18n/index.ts';
 
 /** The colour of each importance: low, medium, high. */

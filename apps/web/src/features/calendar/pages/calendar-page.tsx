@@ -25,7 +25,7 @@ import type { CalendarEvent } from '@app/shared';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { calendarQuery, icsUrl } from '../calendar-api.ts';
 import type { CalendarFilters } from '../calendar-api.ts';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Group } from '@mantine/core';
 import { BRANDS, BRAND_ID_VALUES } from '@app/shared';
 import type { BrandId } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ControlledField } from '../../../components/forms/form-fields.tsx';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
 

@@ -3,7 +3,7 @@ import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCar
 import IconStar from '@tabler/icons-react/dist/esm/icons/IconStar.mjs';
 import type { StoreProduct } from '@app/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { buyPath } from '../store-api.ts';
 import { AccessPeriod, htmlExcerpt } from './product-card.tsx';

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../i18n/react.tsx';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
@@ -25,11 +25,11 @@ const course: ProductCardData = {
 function renderCard(product: Partial<ProductCardData> = {}) {
   render(
     <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MemoryRouter>
           <ProductCard product={{ ...course, ...product }} to="/loja/day-trade-do-zero" />
         </MemoryRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </MantineProvider>,
   );
   return screen.getByTestId('product-price');

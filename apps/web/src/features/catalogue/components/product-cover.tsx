@@ -1,5 +1,5 @@
 import type { ProductKind } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { PRODUCT_KIND_ICON } from './product-kind.tsx';
 import classes from '../store.module.css';
 

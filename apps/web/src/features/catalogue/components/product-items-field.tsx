@@ -15,7 +15,7 @@ import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import type { ITEM_KIND_VALUES, ProductItemValue, ProductKind } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ITEM_KIND_ICON } from './product-kind.tsx';
 import { contentOptionsQuery, signatureTypeOptionsQuery } from '../api/selects-api.ts';
 import '../i18n/index.ts';

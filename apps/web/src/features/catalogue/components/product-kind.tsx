@@ -10,7 +10,7 @@ import IconSchool from '@tabler/icons-react/dist/esm/icons/IconSchool.mjs';
 import IconBroadcast from '@tabler/icons-react/dist/esm/icons/IconBroadcast.mjs';
 import type { Icon } from '@tabler/icons-react';
 import type { ITEM_KIND_VALUES, ProductKind } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import '../i18n/index.ts';
 
 type ItemKind = (typeof ITEM_KIND_VALUES)[number];

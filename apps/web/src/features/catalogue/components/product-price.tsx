@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { formatCurrency } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { bestInstallments } from '../product-pricing.ts';
 import classes from '../store.module.css';
 import '../i18n/index.ts';

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { StoreColor } from '../store-api.ts';
 import { StorePalette } from '../store-palette.tsx';
 import { ProductCard } from './product-card.tsx';

@@ -23,7 +23,7 @@ import {
 import type { CommercialPriceValue } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { errorAt } from '../../../components/forms/form-fields.tsx';
 import {
   FormActions,

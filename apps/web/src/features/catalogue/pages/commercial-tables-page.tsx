@@ -4,7 +4,7 @@ import { formatDateTimeSaoPaulo } from '@app/shared';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { commercialTablesQuery } from '../api/commercial-tables-api.ts';

@@ -20,7 +20,7 @@ import {
 import type { FormValuesOf } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   FormActions,
   FormElement,

@@ -15,7 +15,7 @@ import { formatCurrency, formatDateTimeSaoPaulo } from '@app/shared';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';

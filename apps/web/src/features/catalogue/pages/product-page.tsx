@@ -22,7 +22,7 @@ import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.
 import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
 import type { StoreProduct } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { AccessPeriod } from '../components/product-card.tsx';

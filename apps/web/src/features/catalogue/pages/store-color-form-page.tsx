@@ -9,7 +9,7 @@ import IconPalette from '@tabler/icons-react/dist/esm/icons/IconPalette.mjs';
 import { BRANDS, BRAND_ID_VALUES, storeColorForm } from '@app/shared';
 import type { FormValuesOf } from '@app/shared';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   FormActions,
   FormCard,

@@ -25,7 +25,7 @@ import { BRANDS, BRAND_ID_VALUES } from '@app/shared';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import {

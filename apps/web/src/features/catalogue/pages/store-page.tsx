@@ -25,7 +25,7 @@ import { PRODUCT_KIND_VALUES } from '@app/shared';
 import type { ProductKind, StoreProduct } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useLocation, useSearchParams } from 'react-router';
 import { FeaturedProduct } from '../components/featured-product.tsx';
 import { ProductCard } from '../components/product-card.tsx';

@@ -4,7 +4,7 @@ import { Button, Modal } from '@mantine/core';
 import type { ChatFile } from '@app/shared';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { resolveBearerToken } from '../../../lib/api-client/bearer-token.ts';
 import { readSessionToken } from '../../../lib/session/session.ts';
 import classes from './chat.module.css';

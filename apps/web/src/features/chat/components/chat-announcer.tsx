@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { Announcement } from '../use-chat-room.ts';
 
 /**

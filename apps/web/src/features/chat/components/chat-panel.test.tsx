@@ -3,7 +3,7 @@ import type { ChatHistory, ChatMessage, ServerTopicEvent } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../i18n/react.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { chatMessage, replayMessage } from '../chat-fixtures.test-util.ts';
@@ -80,7 +80,7 @@ function renderPanel(ui: React.ReactNode) {
   return render(
     <QueryClientProvider client={client}>
       <MantineProvider>
-        <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+        <I18nProvider i18n={i18n}>{ui}</I18nProvider>
       </MantineProvider>
     </QueryClientProvider>,
   );

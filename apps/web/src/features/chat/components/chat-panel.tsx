@@ -3,7 +3,7 @@ import type { ChatMessage, ChatReplayMessage } from '@app/shared';
 import { IconClockPause, IconHistory, IconLock, IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { ChatPanelProps } from '../../../components/slots/slots.tsx';
 import { readUserData } from '../../../lib/session/session.ts';
 import { chatReplayQuery } from '../chat-api.ts';

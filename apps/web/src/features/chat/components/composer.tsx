@@ -20,7 +20,7 @@ import type { ChatFile, ChatMessage, ChatMessageInput } from '@app/shared';
 import { IconArrowBackUp, IconClockPause, IconPaperclip, IconSend2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import { uploadChatFile } from '../chat-api.ts';
 import {

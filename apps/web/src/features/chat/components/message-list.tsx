@@ -4,7 +4,7 @@ import { IconArrowDown } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { estimateRowHeight } from '../chat-store.ts';
 import type { PendingMessage } from '../chat-store.ts';
 import classes from './chat.module.css';

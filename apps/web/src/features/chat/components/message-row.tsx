@@ -32,7 +32,7 @@ import {
 } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { PendingMessage } from '../chat-store.ts';
 import { Attachments } from './attachments.tsx';

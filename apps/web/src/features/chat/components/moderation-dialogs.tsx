@@ -5,7 +5,7 @@ import type { ChatMessage } from '@app/shared';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import { chatApi, chatKeys } from '../chat-api.ts';
 import type { MessageAction } from './message-row.tsx';

@@ -19,7 +19,7 @@ import { notifications } from '@mantine/notifications';
 import { IconMicrophone } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   chatApi,
   chatHistoryQuery,

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ChatMessage, RecommendationPayload } from '@app/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../i18n/react.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
@@ -49,9 +49,9 @@ function renderRows(messages: ChatMessage[]) {
   );
   render(
     <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
-      </I18nextProvider>
+      </I18nProvider>
     </MantineProvider>,
   );
   return router;

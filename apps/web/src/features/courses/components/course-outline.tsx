@@ -13,7 +13,7 @@ import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import IconPlayerPlay from '@tabler/icons-react/dist/esm/icons/IconPlayerPlay.mjs';
 import { formatClock, formatDateTimeSaoPaulo } from '@app/shared';
 import type { CoursePlayer } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import classes from './course-outline.module.css';
 import '../i18n/index.ts';

@@ -26,7 +26,7 @@ import { formatClock, formatDateTimeSaoPaulo, lessonInputSchema, parseVideoUrl }
 import type { CourseDetail, LessonAdmin, LessonInput } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { RichTextInput } from '../../../components/inputs/rich-text-input.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { courseAdminApi, courseQuery } from '../courses-api.ts';

@@ -6,7 +6,7 @@ import IconShieldX from '@tabler/icons-react/dist/esm/icons/IconShieldX.mjs';
 import { notifications } from '@mantine/notifications';
 import { formatDateTimeSaoPaulo, formatDurationPtBr } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { certificateQuery } from '../courses-api.ts';

@@ -7,7 +7,7 @@ import { Grid, Stack, Text, Title } from '@mantine/core';
 import IconSchool from '@tabler/icons-react/dist/esm/icons/IconSchool.mjs';
 import { TRIAL_TYPE_VALUES, courseForm } from '@app/shared';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   FormActions,
   FormCard,

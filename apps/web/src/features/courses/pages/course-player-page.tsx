@@ -32,7 +32,7 @@ import { formatClock, formatDateTimeSaoPaulo } from '@app/shared';
 import type { AccessDenied, CoursePlayer, Progress } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';

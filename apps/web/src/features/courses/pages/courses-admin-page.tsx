@@ -4,7 +4,7 @@ import { StateBadge } from '../../../components/staff/form-page-header.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { COURSES_PER_PAGE, coursesQuery } from '../courses-api.ts';

@@ -21,7 +21,7 @@ import { formatDateTimeSaoPaulo } from '@app/shared';
 import type { MyCourse } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { CourseCover } from '../../../components/media/course-cover.tsx';

@@ -28,7 +28,7 @@ import IconPlayerPlay from '@tabler/icons-react/dist/esm/icons/IconPlayerPlay.mj
 import IconSchool from '@tabler/icons-react/dist/esm/icons/IconSchool.mjs';
 import { formatClock, formatDurationPtBr } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';

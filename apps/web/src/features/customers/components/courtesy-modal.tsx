@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { formatCurrency, formatDateTimeSaoPaulo } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { DayInput } from '../../../components/inputs/day-inputs.tsx';
 import {

@@ -21,7 +21,7 @@ import { formatDateTimeSaoPaulo, isCourtesyType } from '@app/shared';
 import type { CourtesyType } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { DayRangeInput } from '../../../components/inputs/day-inputs.tsx';

@@ -7,7 +7,7 @@ import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { LoginAsModal } from '../../../components/staff/login-as-modal.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { customerAdvisorInputSchema } from '@app/shared';
 import type { CustomerAdvisor, StaffAgendaPeople } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import '../i18n/index.ts';

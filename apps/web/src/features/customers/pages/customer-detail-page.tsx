@@ -22,7 +22,7 @@ import { formatCurrency, formatDateTimeSaoPaulo } from '@app/shared';
 import { CustomerDataRightsCard } from '../../../components/data-requests/customer-data-rights-card.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useSlot } from '../../../components/slots/slots.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';

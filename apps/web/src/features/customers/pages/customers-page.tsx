@@ -7,7 +7,7 @@ import { formatCurrency, formatDateTimeSaoPaulo, formatPhone, formatTaxId } from
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import { CourtesyReportModal } from '../components/courtesy-report-modal.tsx';

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { BoxProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import classes from './ebook-cover.module.css';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';

@@ -9,7 +9,7 @@ import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs'
 import { EBOOK_MAX_BYTES, ebookForm } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   FormActions,
   FormCard,

@@ -15,7 +15,7 @@ import IconBook2 from '@tabler/icons-react/dist/esm/icons/IconBook2.mjs';
 import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 import { formatDateTimeSaoPaulo } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { EbookCover } from '../components/ebook-cover.tsx';

@@ -21,7 +21,7 @@ import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 import IconFileTypePdf from '@tabler/icons-react/dist/esm/icons/IconFileTypePdf.mjs';
 import IconInfinity from '@tabler/icons-react/dist/esm/icons/IconInfinity.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { fieldsFor } from '../../../components/forms/form-fields.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   FormActions,
   FormElement,

@@ -7,7 +7,7 @@ import { helpCategoryForm, helpSlugOf } from '@app/shared';
 import type { HelpCategory } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { ActionsHead, RowActions } from '../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../components/staff/use-staff-list.ts';

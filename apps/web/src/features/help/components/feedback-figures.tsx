@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { HelpFeedbackCounts } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import '../i18n/index.ts';
 
 /** A question's "Isto foi útil?" votes for staff: yes/no counts and the helpful rate. */

@@ -3,7 +3,7 @@ import IconThumbDown from '@tabler/icons-react/dist/esm/icons/IconThumbDown.mjs'
 import IconThumbUp from '@tabler/icons-react/dist/esm/icons/IconThumbUp.mjs';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { recordFeedback } from '../api/help-api.ts';
 import { rememberVote, rememberedVote, voterId } from './voter.ts';
 import '../i18n/index.ts';

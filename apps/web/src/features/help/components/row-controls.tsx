@@ -5,7 +5,7 @@ import IconArrowUp from '@tabler/icons-react/dist/esm/icons/IconArrowUp.mjs';
 import type { HelpMoveInput } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import '../i18n/index.ts';
 
 type Direction = HelpMoveInput['direction'];

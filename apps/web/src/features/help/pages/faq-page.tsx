@@ -17,7 +17,7 @@ import { BRANDS } from '@app/shared';
 import type { HelpQuestion } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { PagedList } from '../../../components/staff/paged-list.tsx';

@@ -24,7 +24,7 @@ import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import type { HelpCentre } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { helpCentreQuery } from '../api/help-api.ts';
 import { QuestionFeedback } from '../components/question-feedback.tsx';

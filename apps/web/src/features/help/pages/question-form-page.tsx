@@ -7,7 +7,7 @@ import { Card, Grid, Group, Text } from '@mantine/core';
 import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
 import { BRANDS, BRAND_ID_VALUES, helpQuestionForm } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   FormActions,
   FormCard,

@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES } from '@app/shared';
 import type { TicketSummary } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { FormProvider, useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { FieldTexts, fieldsFor } from '../../../components/forms/form-fields.tsx';

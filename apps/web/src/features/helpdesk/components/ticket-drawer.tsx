@@ -23,7 +23,7 @@ import { formatDateTimeSaoPaulo, TICKET_CATEGORIES, TICKET_PRIORITIES } from '@a
 import type { Ticket, TicketCategory, TicketPriority, TicketStatus } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import { formatFileSize } from '../../../lib/format/file-size.ts';
 import {

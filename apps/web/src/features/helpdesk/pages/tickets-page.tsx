@@ -12,7 +12,7 @@ import {
 import type { TicketCategory, TicketPriority, TicketStatus } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import { usePagedList } from '../../../components/staff/paged-list.tsx';

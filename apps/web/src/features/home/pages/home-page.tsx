@@ -16,7 +16,7 @@ import IconRoute from '@tabler/icons-react/dist/esm/icons/IconRoute.mjs';
 import { formatDateTimeSaoPaulo, formatDurationPtBr } from '@app/shared';
 import type { HomeEvent, HomePodcast, HomeTrail, MyCourse } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import IconBooks from '@tabler/icons-react/dist/esm/icons/IconBooks.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import { CourseCard } from '../../../components/media/course-card.tsx';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Badge, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import IconCategory from '@tabler/icons-react/dist/esm/icons/IconCategory.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { VideoGrid } from '../../../components/media/video-grid.tsx';

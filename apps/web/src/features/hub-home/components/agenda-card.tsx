@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
 import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { agendaTodayQuery } from '../api/hub-home-api.ts';
 import { STAFF_AGENDA_PATH } from '../paths.ts';

@@ -14,7 +14,7 @@ import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTrian
 import IconRefresh from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import classes from './hub-home.module.css';
 import '../i18n/index.ts';
 

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Typography.css';
 import { Badge, Button, Group, Modal, Stack, Text, Typography } from '@mantine/core';
 import { formatDateTimeSaoPaulo } from '@app/shared';
 import type { MyHubNotice } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import classes from './hub-home.module.css';
 import '../i18n/index.ts';
 

@@ -5,7 +5,7 @@ import IconSpeakerphone from '@tabler/icons-react/dist/esm/icons/IconSpeakerphon
 import type { MyHubNotice } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { myNoticesQuery } from '../api/hub-home-api.ts';
 import { NOTICES_PATH } from '../paths.ts';

@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
 import IconFileCertificate from '@tabler/icons-react/dist/esm/icons/IconFileCertificate.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { pendingReadingsQuery } from '../api/hub-home-api.ts';
 import { HUB_POLICIES_PATH, hubPolicyPath } from '../paths.ts';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import IconApps from '@tabler/icons-react/dist/esm/icons/IconApps.mjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { visibleStaffAreas } from '../../../components/staff/staff-areas.ts';
 import { useAbility } from '../../../lib/session/ability-context.tsx';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Grid.css';
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { SAO_PAULO_TIME_ZONE } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { AgendaCard } from '../components/agenda-card.tsx';

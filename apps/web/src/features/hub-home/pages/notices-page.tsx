@@ -7,7 +7,7 @@ import { HUB_NOTICE_STATUSES, formatDateTimeSaoPaulo } from '@app/shared';
 import type { HubNotice, HubNoticeStatus } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';

@@ -9,7 +9,7 @@ import IconLifebuoy from '@tabler/icons-react/dist/esm/icons/IconLifebuoy.mjs';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { visibleStaffAreas } from '../../../components/staff/staff-areas.ts';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { signOut } from '../../../lib/session/session-actions.ts';

@@ -1,6 +1,6 @@
 import { Box, Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session/use-session.ts';
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PinInput, Stack, Text, TextInput } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { emailSchema, LOGIN_CODE_LENGTH } from '@app/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { AuthCard } from '../components/auth-card.tsx';

@@ -5,7 +5,7 @@ import { forgotPasswordRequestSchema } from '@app/shared';
 import type { z } from 'zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';

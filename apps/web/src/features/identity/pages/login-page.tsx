@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { loginRequestSchema } from '@app/shared';
 import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AuthCard } from '../components/auth-card.tsx';

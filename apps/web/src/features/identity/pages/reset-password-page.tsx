@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { resetPasswordRequestSchema } from '@app/shared';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';

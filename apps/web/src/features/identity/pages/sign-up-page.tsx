@@ -15,7 +15,7 @@ import { formatPhone, formatTaxId, signUpRequestSchema, trackingFromSearch } fro
 import type { z } from 'zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { useSlot } from '../../../components/slots/slots.tsx';

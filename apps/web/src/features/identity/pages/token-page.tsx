@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import IconLinkOff from '@tabler/icons-react/dist/esm/icons/IconLinkOff.mjs';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { tokenFromPath } from '../../../lib/api-client/bearer-token.ts';

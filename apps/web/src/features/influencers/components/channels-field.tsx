@@ -1,6 +1,6 @@
 import { INFLUENCER_CHANNEL_NAMES, INFLUENCER_CHANNEL_VALUES } from '@app/shared';
 import type { InfluencerFormValues } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { SelectField, TextField } from '../../../components/forms/form-fields.tsx';
 import { RowsField } from '../../../components/forms/rows-field.tsx';
 import '../i18n/index.ts';

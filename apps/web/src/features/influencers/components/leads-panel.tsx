@@ -4,7 +4,7 @@ import { formatCurrency, formatDateTimeSaoPaulo } from '@app/shared';
 import type { InfluencerLeadOutcome } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { PagedTab } from '../../../components/staff/paged-tab.tsx';
 import { lastDays, leadsQuery } from '../api/influencers-api.ts';
 import { PeriodFields } from './period-fields.tsx';

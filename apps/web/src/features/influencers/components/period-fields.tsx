@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { lastDays } from '../api/influencers-api.ts';
 import type { Period } from '../api/influencers-api.ts';
 import '../i18n/index.ts';

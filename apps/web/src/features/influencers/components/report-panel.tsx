@@ -18,7 +18,7 @@ import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 import { formatCurrency } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import { downloadReportCsv, lastDays, reportQuery } from '../api/influencers-api.ts';

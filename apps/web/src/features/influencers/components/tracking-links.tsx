@@ -16,7 +16,7 @@ import {
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import { trackingLinksQuery } from '../api/influencers-api.ts';
 import '../i18n/index.ts';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Grid.css';
 import { Grid } from '@mantine/core';
 import IconSpeakerphone from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
 import { influencerForm } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   FormActions,
   FormCard,

@@ -6,7 +6,7 @@ import { INFLUENCER_CHANNEL_NAMES } from '@app/shared';
 import type { Influencer } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { PagedList } from '../../../components/staff/paged-list.tsx';

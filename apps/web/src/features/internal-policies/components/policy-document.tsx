@@ -3,7 +3,7 @@ import { Button, Card, Divider, Group, Stack, Text, Typography } from '@mantine/
 import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import type { InternalPolicyVersion } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { formatFileSize } from '../../../lib/format/file-size.ts';
 import classes from './policy.module.css';
 import '../i18n/index.ts';

@@ -2,7 +2,7 @@ import { Badge, Group } from '@mantine/core';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import '../i18n/index.ts';
 
 /** "Leitura obrigatória" and "Pendente" / "Confirmada" of one policy for the person reading it. */

@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import { Alert, Badge, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { formatDateTimeSaoPaulo } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { versionQuery } from '../api/internal-policies-api.ts';
 import { PolicyDocument } from './policy-document.tsx';
 import '../i18n/index.ts';

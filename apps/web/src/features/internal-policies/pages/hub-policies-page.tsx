@@ -28,7 +28,7 @@ import { formatDateTimeSaoPaulo } from '@app/shared';
 import type { MyInternalPolicyRow } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { PER_PAGE, myPendingQuery, myPoliciesQuery } from '../api/internal-policies-api.ts';
 import type { MyFilters } from '../api/internal-policies-api.ts';

@@ -21,7 +21,7 @@ import { formatDateTimeSaoPaulo } from '@app/shared';
 import type { MyInternalPolicy } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';

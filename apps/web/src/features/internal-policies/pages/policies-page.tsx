@@ -6,7 +6,7 @@ import { formatDateTimeSaoPaulo } from '@app/shared';
 import type { InternalPolicyRow } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { PagedList } from '../../../components/staff/paged-list.tsx';
 import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../components/staff/use-staff-list.ts';

@@ -33,7 +33,7 @@ import { INTERNAL_POLICY_MAX_BYTES, formatDateTimeSaoPaulo, internalPolicyForm }
 import type { FormValuesOf, InternalPolicy } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ControlledField } from '../../../components/forms/form-fields.tsx';
 import {
   FormActions,

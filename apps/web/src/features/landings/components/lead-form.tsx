@@ -6,7 +6,7 @@ import { formatDateTimeSaoPaulo, formatPhone, landingLeadForm } from '@app/share
 import type { FormValuesOf, LandingLeadResult, PublicLanding } from '@app/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';

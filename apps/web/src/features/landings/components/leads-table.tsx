@@ -22,7 +22,7 @@ import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { formatDateTimeSaoPaulo, formatPhone } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import { LEADS_PER_PAGE, downloadLeadsCsv, leadsQuery } from '../landings-api.ts';
 import '../i18n/index.ts';

@@ -8,7 +8,7 @@ import IconRocket from '@tabler/icons-react/dist/esm/icons/IconRocket.mjs';
 import { LANDING_KIND_VALUES, landingForm, landingPath, slugInput } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   FormActions,
   FormCard,

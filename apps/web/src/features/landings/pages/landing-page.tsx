@@ -17,7 +17,7 @@ import IconArrowDown from '@tabler/icons-react/dist/esm/icons/IconArrowDown.mjs'
 import IconRocket from '@tabler/icons-react/dist/esm/icons/IconRocket.mjs';
 import type { LandingKind } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { CourseCard } from '../../../components/media/course-card.tsx';

@@ -15,7 +15,7 @@ import {
 import type { NpsAnswerInput, NpsPendingQuestion } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { readSessionToken } from '../../../lib/session/session.ts';
 import { NPS_KEYS, answerSurvey, pendingQuery } from '../api/nps-api.ts';
 import classes from './nps-survey.module.css';

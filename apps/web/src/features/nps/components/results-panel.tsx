@@ -29,7 +29,7 @@ import { BRANDS, BRAND_ID_VALUES, formatDateTimeSaoPaulo } from '@app/shared';
 import type { NpsAnswerRow, NpsFigure } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
 import {

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Grid.css';
 import { Grid, Stack } from '@mantine/core';
 import IconMessageStar from '@tabler/icons-react/dist/esm/icons/IconMessageStar.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   FormActions,
   FormCard,

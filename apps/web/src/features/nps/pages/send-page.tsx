@@ -33,7 +33,7 @@ import { formatDateTimeSaoPaulo, NPS_TRIAL_VALUES } from '@app/shared';
 import type { NpsSend, NpsTrialFilter } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { FormPageHeader } from '../../../components/staff/form-page-header.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import {

@@ -4,7 +4,7 @@ import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLin
 import IconVideo from '@tabler/icons-react/dist/esm/icons/IconVideo.mjs';
 import { isDirectAudioUrl, parseVideoUrl, videoEmbedUrl } from '@app/shared';
 import type { Podcast } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import '../i18n/index.ts';
 

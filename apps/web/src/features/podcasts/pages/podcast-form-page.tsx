@@ -4,7 +4,7 @@ import '@mantine/core/styles/Grid.css';
 import { Card, Grid, Stack, Title } from '@mantine/core';
 import IconMicrophone from '@tabler/icons-react/dist/esm/icons/IconMicrophone.mjs';
 import { podcastForm } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   FormActions,
   FormCard,

@@ -23,7 +23,7 @@ import type { Podcast } from '@app/shared';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';

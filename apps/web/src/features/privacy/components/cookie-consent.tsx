@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { COOKIE_BANNER_VERSION, settingsOf } from '@app/shared';
 import type { CookieDecision, CookieSettings } from '@app/shared';
 import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   anonymousIdOf,
   consentVersion,

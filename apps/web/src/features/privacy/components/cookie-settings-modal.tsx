@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core
 import { COOKIE_CATEGORIES } from '@app/shared';
 import type { CookieCategory, CookieDecision } from '@app/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { readConsent } from '../../../lib/consent/cookie-consent.ts';
 import classes from './cookie-consent.module.css';
 import '../i18n/index.ts';

@@ -4,7 +4,7 @@ import { Alert, Button, Center, Loader, Stack, Text, Typography } from '@mantine
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import { isoToBrDate } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { activePolicyQuery } from '../privacy-api.ts';
 import classes from './policy-document.module.css';

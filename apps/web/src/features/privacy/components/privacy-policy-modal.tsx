@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { PrivacyPolicyModalProps } from '../../../components/slots/slots.tsx';
 import { PolicyDocument } from './policy-document.tsx';
 import '../i18n/index.ts';

@@ -1,5 +1,5 @@
 import { Card, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { PolicyDocument } from '../components/policy-document.tsx';
 import '../i18n/index.ts';
 

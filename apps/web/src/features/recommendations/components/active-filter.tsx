@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { ActiveFilter } from '../api/page.ts';
 import '../i18n/index.ts';
 

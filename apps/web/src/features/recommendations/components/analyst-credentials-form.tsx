@@ -6,7 +6,7 @@ import { ANALYST_DECLARATION, formatDateTimeSaoPaulo } from '@app/shared';
 import type { AnalystCredentials, AnalystCredentialsInput } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   FormActions,
   FormElement,

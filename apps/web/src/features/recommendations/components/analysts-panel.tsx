@@ -22,7 +22,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { formatDateTimeSaoPaulo } from '@app/shared';
 import type { AnalystCredentials } from '@app/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { AnalystCredentialsForm } from './analyst-credentials-form.tsx';
 import { useAnalysts } from './use-analysts.ts';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CandlestickSeries, LineStyle, createChart } from 'lightweight-charts';
 import type { UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { quotesQuery } from '../api/client-api.ts';
 import { chartColors, saoPauloTimestamp } from './track-record-series.ts';
 import '../i18n/index.ts';

@@ -3,8 +3,8 @@ import { recommendationsTopic } from '@app/shared';
 import type { RecommendationChangedEvent, ServerTopicEvent } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/react.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useRealtimeTopic } from '../../../lib/realtime/use-realtime-topic.ts';
 import '../i18n/index.ts';
 

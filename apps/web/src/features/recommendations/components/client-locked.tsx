@@ -3,7 +3,7 @@ import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { formatCurrency } from '@app/shared';
 import type { Recommendation } from '@app/shared';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { openSubscribePrompt } from '../../../lib/session/subscribe-prompt.ts';
 import '../i18n/index.ts';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import type { OperationType, Recommendation } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ClientLocked } from './client-locked.tsx';
 import { formatPercent, formatPrice, formatSaoPaulo, resultClass } from './client-format.ts';
 import classes from './client-recommendations.module.css';

@@ -21,7 +21,7 @@ import type { Market, RecommendationDetail, RecommendationHistoryEvent } from '@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { Rationale } from './rationale.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { clientRecommendationQuery } from '../api/client-api.ts';
 import { ClientLocked } from './client-locked.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '
 import IconLogin from '@tabler/icons-react/dist/esm/icons/IconLogin.mjs';
 import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import {

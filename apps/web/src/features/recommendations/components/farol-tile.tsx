@@ -3,7 +3,7 @@ import IconArrowDownRight from '@tabler/icons-react/dist/esm/icons/IconArrowDown
 import IconArrowUpRight from '@tabler/icons-react/dist/esm/icons/IconArrowUpRight.mjs';
 import IconMinus from '@tabler/icons-react/dist/esm/icons/IconMinus.mjs';
 import type { FarolEntry, FarolSignal } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { formatPercent, formatPrice, formatSaoPaulo, resultClass } from './client-format.ts';
 import signalClasses from './client-recommendations.module.css';
 import classes from './farol.module.css';

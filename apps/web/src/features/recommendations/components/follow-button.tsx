@@ -4,7 +4,7 @@ import type { FollowKind } from '@app/shared';
 import IconBellPlus from '@tabler/icons-react/dist/esm/icons/IconBellPlus.mjs';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useFollowMutations, useFollows } from '../api/follows-api.ts';
 import '../i18n/index.ts';
 

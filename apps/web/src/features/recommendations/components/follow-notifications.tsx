@@ -2,15 +2,15 @@ import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { customerRecommendationPath, RECOMMENDATION_STATUS_NAMES, userTopic } from '@app/shared';
 import type { RecommendationFollowedEvent, ServerTopicEvent } from '@app/shared';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/react.tsx';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { useRealtimeTopic } from '../../../lib/realtime/use-realtime-topic.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import '../i18n/index.ts';
 
 /** The toast's first line: what happened, by the history line's kind. */
-function headline(t: TFunction<'recommendations'>, event: RecommendationFollowedEvent): string {
+function headline(t: TFunction, event: RecommendationFollowedEvent): string {
   const values = { ticker: event.asset_code, target: event.target ?? '' };
   switch (event.kind) {
     case 'published':

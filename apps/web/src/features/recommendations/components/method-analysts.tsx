@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useAnalysts } from './use-analysts.ts';
 import '../i18n/index.ts';

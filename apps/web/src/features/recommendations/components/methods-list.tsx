@@ -4,7 +4,7 @@ import { BRANDS } from '@app/shared';
 import type { TradeMethod } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { PagedList } from '../../../components/staff/paged-list.tsx';
 import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { FieldTexts, PriceField, TextAreaField } from '../../../components/forms/form-fields.tsx';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { formResolver } from '../../../components/forms/form-resolver.ts';

@@ -4,7 +4,7 @@ import { OPERATION_TYPE_VALUES } from '@app/shared';
 import type { OperationType, RecommendationListQuery } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { optionsOf } from '../../../components/forms/form-fields.tsx';
 import type { PagedListState } from '../../../components/staff/paged-list.tsx';
 import {

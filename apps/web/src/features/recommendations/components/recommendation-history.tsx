@@ -2,7 +2,7 @@ import '@mantine/core/styles/Timeline.css';
 import { Group, Stack, Text, Timeline } from '@mantine/core';
 import { formatCurrency } from '@app/shared';
 import type { RecommendationHistoryEvent } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { saoPauloText } from './recommendation-format.ts';
 import { RecommendationStatusBadge, STATUS_COLORS } from './recommendation-status-badge.tsx';
 import '../i18n/index.ts';

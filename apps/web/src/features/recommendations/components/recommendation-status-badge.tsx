@@ -3,7 +3,7 @@ import type { BadgeProps } from '@mantine/core';
 import type { OperationType, RecommendationStatus } from '@app/shared';
 import IconArrowDownRight from '@tabler/icons-react/dist/esm/icons/IconArrowDownRight.mjs';
 import IconArrowUpRight from '@tabler/icons-react/dist/esm/icons/IconArrowUpRight.mjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import '../i18n/index.ts';
 
 /** A badge's whole name, never cut: a table column widens to it instead. */

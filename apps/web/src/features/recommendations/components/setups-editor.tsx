@@ -14,7 +14,7 @@ import IconArrowDown from '@tabler/icons-react/dist/esm/icons/IconArrowDown.mjs'
 import IconArrowUp from '@tabler/icons-react/dist/esm/icons/IconArrowUp.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { errorAt } from '../../../components/forms/form-fields.tsx';
 import { NEW_SETUP } from '../forms.ts';

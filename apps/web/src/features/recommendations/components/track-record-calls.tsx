@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text } from '@mantine/core';
 import type { ClosedCallJson } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { OperationBadge, StatusBadge } from './client-recommendation-card.tsx';
 import {
   formatPercent,

@@ -2,7 +2,7 @@ import { VisuallyHidden, useComputedColorScheme } from '@mantine/core';
 import type { TrackRecordJson } from '@app/shared';
 import { HistogramSeries, LineSeries, createChart } from 'lightweight-charts';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { chartColors, monthSeries } from './track-record-series.ts';
 import '../i18n/index.ts';
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { TrackRecordFiguresJson } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   formatPercent,
   formatPoints,

@@ -21,7 +21,7 @@ import IconBulb from '@tabler/icons-react/dist/esm/icons/IconBulb.mjs';
 import type { BrandId } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';

@@ -4,7 +4,7 @@ import { Alert, Badge, Center, Group, Loader, SimpleGrid, Stack, Text, Title } f
 import IconTrafficLights from '@tabler/icons-react/dist/esm/icons/IconTrafficLights.mjs';
 import type { BrandId } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { PageState } from '../../../components/page-state.tsx';
 import { CLIENT_KEYS, farolQuery } from '../api/client-api.ts';
 import { formatSaoPaulo } from '../components/client-format.ts';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Grid.css';
 import { Grid, Stack } from '@mantine/core';
 import IconListDetails from '@tabler/icons-react/dist/esm/icons/IconListDetails.mjs';
 import { BRANDS, BRAND_ID_VALUES, slugInput } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   FormActions,
   FormElement,

@@ -3,7 +3,7 @@ import { Tabs } from '@mantine/core';
 import IconCertificate from '@tabler/icons-react/dist/esm/icons/IconCertificate.mjs';
 import IconListDetails from '@tabler/icons-react/dist/esm/icons/IconListDetails.mjs';
 import { Suspense, lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { FormPageLoader } from '../../../components/staff/form-page.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';

@@ -17,7 +17,7 @@ import { ANALYST_DECLARATION, formatCurrency } from '@app/shared';
 import type { BrandId, RecommendationDetail } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { FormPageHeader } from '../../../components/staff/form-page-header.tsx';

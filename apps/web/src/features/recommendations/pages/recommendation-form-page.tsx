@@ -20,7 +20,7 @@ import { ANALYST_DECLARATION } from '@app/shared';
 import type { RecommendationDetail } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { errorAt } from '../../../components/forms/form-fields.tsx';
 import { PriceInput } from '../../../components/inputs/price-input.tsx';

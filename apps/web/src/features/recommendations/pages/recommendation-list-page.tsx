@@ -3,7 +3,7 @@ import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BrandId, Recommendation } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Grid.css';
 import { Grid, Stack } from '@mantine/core';
 import IconChartCandle from '@tabler/icons-react/dist/esm/icons/IconChartCandle.mjs';
 import { MARKET_NAMES, MARKET_VALUES } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   FormActions,
   FormCard,

@@ -18,7 +18,7 @@ import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { DayInput } from '../../../components/inputs/day-inputs.tsx';
 import { PageState } from '../../../components/page-state.tsx';
 import {

@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import { Badge, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import type { RequiredSignature } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import '../i18n/index.ts';
 

@@ -6,7 +6,7 @@ import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { formatDateTimeSaoPaulo } from '@app/shared';
 import { StateBadge } from '../../../components/staff/form-page-header.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { StatusContentList } from '../../../components/staff/status-content-list.tsx';
 import { PER_PAGE, deleteResearch, researchAdminQuery } from '../research-api.ts';

@@ -13,7 +13,7 @@ import IconWorld from '@tabler/icons-react/dist/esm/icons/IconWorld.mjs';
 import { RESEARCH_MAX_BYTES, researchForm } from '@app/shared';
 import type { ResearchAdmin } from '@app/shared';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import {
   FormActions,

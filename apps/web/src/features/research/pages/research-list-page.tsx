@@ -30,7 +30,7 @@ import { formatDateTimeSaoPaulo } from '@app/shared';
 import type { ResearchListItem } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';

@@ -26,7 +26,7 @@ import type { AccessDenied, RequiredSignature } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';

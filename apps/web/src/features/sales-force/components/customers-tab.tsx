@@ -6,7 +6,7 @@ import { SALES_FORCE_SITUATIONS, formatCurrency, isoToBrDate } from '@app/shared
 import type { SalesForceCustomer, SalesForceSituation } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { usePagedList } from '../../../components/staff/paged-list.tsx';
 import { RecordLink } from '../../../components/staff/row-actions.tsx';
 import { PagedTab } from '../../../components/staff/paged-tab.tsx';

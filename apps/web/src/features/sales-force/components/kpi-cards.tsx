@@ -3,7 +3,7 @@ import { Alert, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { formatCurrency } from '@app/shared';
 import type { SalesForceSummary } from '@app/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import '../i18n/index.ts';
 
 const number = (value: number) => value.toLocaleString('pt-BR');

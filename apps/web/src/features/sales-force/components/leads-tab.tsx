@@ -15,7 +15,7 @@ import {
 import type { SalesForceLead } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { usePagedList } from '../../../components/staff/paged-list.tsx';
 import { RecordLink } from '../../../components/staff/row-actions.tsx';
 import { PagedTab } from '../../../components/staff/paged-tab.tsx';

@@ -4,7 +4,7 @@ import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import { isoToBrDate } from '@app/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { PERIOD_PRESETS, presetPeriod } from '../api/sales-force-api.ts';
 import type { Period, PeriodPreset } from '../api/sales-force-api.ts';
 import '../i18n/index.ts';

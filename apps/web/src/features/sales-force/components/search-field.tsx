@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { PagedListState } from '../../../components/staff/paged-list.tsx';
 import '../i18n/index.ts';
 

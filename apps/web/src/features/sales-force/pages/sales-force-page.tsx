@@ -3,7 +3,7 @@ import '@mantine/core/styles/Tabs.css';
 import { Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { advisorsQuery, presetPeriod, summaryQuery } from '../api/sales-force-api.ts';

@@ -18,7 +18,7 @@ import { QUALIFICATION_KINDS } from '@app/shared';
 import type { QualificationContent, QualificationKind, QualificationOption } from '@app/shared';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import '../i18n/index.ts';
 
 const keyOf = (kind: string, id: number) => `${kind}:${id}`;

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatCurrency } from '@app/shared';
 import type { PublicSignatureType } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import classes from '../signatures.module.css';
 import '../i18n/index.ts';
 

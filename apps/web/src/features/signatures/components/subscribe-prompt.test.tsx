@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../i18n/react.tsx';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
@@ -21,9 +21,9 @@ function renderHost(path = '/cliente/cursos/opcoes-na-pratica') {
   });
   render(
     <MantineProvider env="test" theme={APP_THEME}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
-      </I18nextProvider>
+      </I18nProvider>
     </MantineProvider>,
   );
   return router;

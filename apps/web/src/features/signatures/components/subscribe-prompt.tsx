@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import {
   DEFAULT_PROMPT_BUTTON_TEXT,

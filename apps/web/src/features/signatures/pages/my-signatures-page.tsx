@@ -18,7 +18,7 @@ import { QUALIFICATION_KINDS, formatDateTimeSaoPaulo } from '@app/shared';
 import type { BrandId, MySignature } from '@app/shared';
 import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { memberLink } from '../content-links.ts';
 import { mySignaturesQuery } from '../signatures-api.ts';

@@ -18,7 +18,7 @@ import type { PublicSignatureType } from '@app/shared';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { includesSummary } from '../content-links.ts';
 import { PriceTag } from '../components/price-tag.tsx';

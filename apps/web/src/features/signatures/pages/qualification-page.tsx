@@ -2,7 +2,7 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { QUALIFICATION_KINDS } from '@app/shared';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { RecordLink } from '../../../components/staff/row-actions.tsx';
 import { PER_PAGE, qualificationListQuery } from '../signatures-api.ts';

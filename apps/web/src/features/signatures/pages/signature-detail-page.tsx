@@ -31,7 +31,7 @@ import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';

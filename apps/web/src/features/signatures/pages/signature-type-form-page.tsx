@@ -22,7 +22,7 @@ import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { errorAt } from '../../../components/forms/form-fields.tsx';
 import { PriceInput, inputToCents } from '../../../components/inputs/price-input.tsx';
 import {

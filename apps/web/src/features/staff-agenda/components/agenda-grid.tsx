@@ -2,7 +2,7 @@ import { saoPauloDay, saoPauloTime, minutesOfTime } from '@app/shared';
 import type { StaffAgendaEvent, StaffAgendaKind } from '@app/shared';
 import { VisuallyHidden } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { hourRange, layoutDay } from '../agenda-view.ts';
 import classes from './agenda-grid.module.css';

@@ -19,7 +19,7 @@ import { availabilityExceptionInputSchema, availabilityInputSchema } from '@app/
 import type { AvailabilityWindow } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
 import {

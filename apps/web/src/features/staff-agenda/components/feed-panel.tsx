@@ -16,7 +16,7 @@ import IconKey from '@tabler/icons-react/dist/esm/icons/IconKey.mjs';
 import { DEFAULT_DATE_TIME_FORMAT, formatDateTimeSaoPaulo } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ConfirmDeleteModal } from '../../../components/staff/confirm-delete.tsx';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import { AGENDA_KEYS, feedQuery, rotateFeed } from '../api/agenda-api.ts';

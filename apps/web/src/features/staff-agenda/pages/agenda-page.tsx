@@ -19,7 +19,7 @@ import IconChevronLeft from '@tabler/icons-react/dist/esm/icons/IconChevronLeft.
 import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
 import { addDays, saoPauloDay } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';

@@ -21,7 +21,7 @@ import { STAFF_AGENDA_KIND_VALUES, saoPauloDay, staffAgendaEventForm } from '@ap
 import type { StaffAgendaEvent } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { ConfirmDeleteModal } from '../../../components/staff/confirm-delete.tsx';

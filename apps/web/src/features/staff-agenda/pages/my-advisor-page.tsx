@@ -20,7 +20,7 @@ import IconVideo from '@tabler/icons-react/dist/esm/icons/IconVideo.mjs';
 import type { FreeSlot, MyBooking } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { PageState } from '../../../components/page-state.tsx';
 import { ConfirmDeleteModal } from '../../../components/staff/confirm-delete.tsx';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';

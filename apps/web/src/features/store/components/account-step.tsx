@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import IconLogin from '@tabler/icons-react/dist/esm/icons/IconLogin.mjs';
 import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import '../i18n/index.ts';

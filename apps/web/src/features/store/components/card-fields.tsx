@@ -1,6 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { CARD_BRAND_NAMES, detectCardBrand, formatCardNumber, formatExpiry } from '../card.ts';
 import type { CardForm } from '../card.ts';
 import '../checkout/i18n/index.ts';

@@ -3,7 +3,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { cartQuantityQuery } from '../cart-api.ts';

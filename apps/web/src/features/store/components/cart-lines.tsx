@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { formatCurrency } from '@app/shared';
 import type { Cart } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import classes from '../cart.module.css';
 import { ProductThumb } from './product-thumb.tsx';

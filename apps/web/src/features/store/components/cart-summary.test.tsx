@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../i18n/react.tsx';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { cartFixture } from '../test-fixtures.ts';
@@ -9,9 +9,9 @@ import { CartSummary } from './cart-summary.tsx';
 function renderSummary(...args: Parameters<typeof CartSummary>) {
   render(
     <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <CartSummary {...args[0]} />
-      </I18nextProvider>
+      </I18nProvider>
     </MantineProvider>,
   );
 }

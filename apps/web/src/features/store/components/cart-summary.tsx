@@ -1,7 +1,7 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { formatCurrency } from '@app/shared';
 import type { Cart } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { InstallmentOption } from '../cart-api.ts';
 import classes from '../cart.module.css';
 import '../checkout/i18n/index.ts';

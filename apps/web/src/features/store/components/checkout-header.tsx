@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
 import IconShoppingCartOff from '@tabler/icons-react/dist/esm/icons/IconShoppingCartOff.mjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import '../i18n/index.ts';
 

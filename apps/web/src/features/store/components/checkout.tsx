@@ -24,7 +24,7 @@ import { formatTaxId, isValidTaxId, ORDER_STATUS_PAID } from '@app/shared';
 import type { Cart, StoreProduct } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { clearSession } from '../../../lib/session/session.ts';

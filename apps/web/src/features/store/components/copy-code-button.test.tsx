@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../i18n/react.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PIX_CODE_COPIED_MESSAGE } from '@app/shared';
 import { i18n } from '../../../i18n/i18n.ts';
@@ -14,14 +14,14 @@ const CODE =
 function renderButton() {
   render(
     <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Notifications />
         <CopyCodeButton
           value={CODE}
           label="Copiar código Pix"
           copiedMessage={i18n.t('checkout.pix.copiedToast', { ns: 'storeCheckout' })}
         />
-      </I18nextProvider>
+      </I18nProvider>
     </MantineProvider>,
   );
 }

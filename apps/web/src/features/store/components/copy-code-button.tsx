@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import '../checkout/i18n/index.ts';
 
 /** The old selection trick: for http pages and browsers that refuse the Clipboard API. */

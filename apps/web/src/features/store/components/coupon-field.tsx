@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, TextInput, ThemeIcon } from '@mantin
 import IconDiscount from '@tabler/icons-react/dist/esm/icons/IconDiscount.mjs';
 import type { Cart } from '@app/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import '../checkout/i18n/index.ts';
 
 /**

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Anchor, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { PagedTab } from '../../../components/staff/paged-tab.tsx';
 import type { CustomerRecordTabProps } from '../../../components/slots/slots.tsx';

@@ -3,7 +3,7 @@ import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import { formatCurrency } from '@app/shared';
 import type { StoreProduct } from '@app/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { AccessPeriod } from './cart-lines.tsx';
 import { ProductThumb } from './product-thumb.tsx';
 import '../i18n/index.ts';

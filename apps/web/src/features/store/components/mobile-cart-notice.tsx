@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 import IconDeviceMobile from '@tabler/icons-react/dist/esm/icons/IconDeviceMobile.mjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import '../i18n/index.ts';
 
 const MOBILE = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;

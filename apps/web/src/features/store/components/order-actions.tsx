@@ -9,7 +9,7 @@ import { formatCurrency } from '@app/shared';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { canRefund, canSettle } from '../order-status.ts';
 import {

@@ -26,7 +26,7 @@ import { formatCurrency, isoToBrDate, ORDER_STATUS_PAID } from '@app/shared';
 import type { Order } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { CARD_BRAND_NAMES, EMPTY_CARD_FORM, readCardForm } from '../card.ts';

@@ -21,7 +21,7 @@ import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 import { formatCurrency, formatDateTimeSaoPaulo } from '@app/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import {
   HISTORY_ACTION_KEYS,
   NOTICE_OUTCOME_COLORS,

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { BadgeProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { orderStatusBadge } from '../order-status.ts';
 import '../staff/i18n/index.ts';
 import '../../../i18n/shared/index.ts';

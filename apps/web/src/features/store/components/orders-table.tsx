@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Anchor, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { BRANDS, formatCurrency, formatDateTimeSaoPaulo } from '@app/shared';
 import type { BrandId } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { OrderListItem } from '../orders-api.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';

@@ -11,7 +11,7 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import type { Cart } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { InstallmentOption, PaymentType } from '../cart-api.ts';
 import classes from '../cart.module.css';
 import { PaymentMethodIcon, percentOf } from './payment-icons.tsx';

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import classes from '../cart.module.css';
 import { formatCountdown } from '../use-countdown.ts';
 import '../checkout/i18n/index.ts';

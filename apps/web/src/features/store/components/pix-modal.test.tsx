@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../i18n/react.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORE_MESSAGES } from '@app/shared';
 import { i18n } from '../../../i18n/i18n.ts';
@@ -18,7 +18,7 @@ function renderModal(props: Partial<PixModalProps> = {}) {
   };
   render(
     <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <PixModal
           order={orderFixture()}
           opened
@@ -27,7 +27,7 @@ function renderModal(props: Partial<PixModalProps> = {}) {
           {...handlers}
           {...props}
         />
-      </I18nextProvider>
+      </I18nProvider>
     </MantineProvider>,
   );
   return handlers;

@@ -17,7 +17,7 @@ import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.
 import IconRefresh from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 import { formatCurrency, ORDER_STATUS_PAID } from '@app/shared';
 import type { Order } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import classes from '../cart.module.css';
 import { useCountdown } from '../use-countdown.ts';
 import { CopyCodeButton } from './copy-code-button.tsx';

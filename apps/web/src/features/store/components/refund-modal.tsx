@@ -17,7 +17,7 @@ import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mj
 import { notifications } from '@mantine/notifications';
 import { formatCurrency, parseCurrencyToCents } from '@app/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import type { RefundInput } from '../orders-api.ts';
 import { REFUND_SERVER_FIELDS, validateRefund } from '../refund-form.ts';

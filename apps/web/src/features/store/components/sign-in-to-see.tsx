@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { rememberTargetUrl } from '../../../lib/session/session-actions.ts';
 import '../i18n/index.ts';

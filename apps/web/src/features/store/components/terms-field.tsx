@@ -1,6 +1,6 @@
 import { Anchor, Checkbox } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { CartViewer } from '../cart-api.ts';
 import '../checkout/i18n/index.ts';
 

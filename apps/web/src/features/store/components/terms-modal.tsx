@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { Button, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { termsQuery } from '../cart-api.ts';
 import type { CartViewer } from '../cart-api.ts';
 import classes from '../cart.module.css';

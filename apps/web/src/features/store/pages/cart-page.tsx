@@ -1,6 +1,6 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { parseAddRequest } from '../add-request.ts';

@@ -18,7 +18,7 @@ import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 import { formatCurrency, formatDateTimeSaoPaulo, formatTaxId } from '@app/shared';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { OrderActions } from '../components/order-actions.tsx';

@@ -7,7 +7,7 @@ import { BRAND_IDS, BRANDS, ORDER_STATUSES, PAYMENT_METHOD_VALUES } from '@app/s
 import type { PaymentMethod } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { ListFrame } from '../../../components/staff/list-frame.tsx';
 import { DayRangeInput } from '../../../components/inputs/day-inputs.tsx';

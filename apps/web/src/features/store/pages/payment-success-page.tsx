@@ -21,7 +21,7 @@ import { formatDateTimeSaoPaulo, ORDER_STATUS_PAID } from '@app/shared';
 import type { Order } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';

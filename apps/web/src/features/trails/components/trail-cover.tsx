@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Image.css';
 import { Box, Image } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import IconRoute from '@tabler/icons-react/dist/esm/icons/IconRoute.mjs';
 
 /** A trail's cover, or a gradient with the path icon when staff gave none. */

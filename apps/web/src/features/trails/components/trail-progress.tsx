@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import '../i18n/index.ts';
 
 /** The trail's progress as a bar with its figure, named for screen readers. */

@@ -19,7 +19,7 @@ import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import type { TrailItemKind, TrailStepValue as StepValue } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { trailContentsQuery } from '../trails-api.ts';
 import { KIND_ORDER, STEP_KINDS } from './step-kinds.ts';
 import '../i18n/index.ts';

@@ -27,7 +27,7 @@ import IconTrophy from '@tabler/icons-react/dist/esm/icons/IconTrophy.mjs';
 import type { MyTrailDetail, TrailStep } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';

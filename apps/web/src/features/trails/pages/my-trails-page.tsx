@@ -16,7 +16,7 @@ import IconRoute from '@tabler/icons-react/dist/esm/icons/IconRoute.mjs';
 import IconLogin from '@tabler/icons-react/dist/esm/icons/IconLogin.mjs';
 import type { MyTrail } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';

@@ -6,7 +6,7 @@ import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
 import IconRoute from '@tabler/icons-react/dist/esm/icons/IconRoute.mjs';
 import { trailForm } from '@app/shared';
 import type { TrailStepValue } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { errorAt } from '../../../components/forms/form-fields.tsx';
 import {

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import IconUserShield from '@tabler/icons-react/dist/esm/icons/IconUserShield.mjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { stopImpersonation, useImpersonation } from '../../../lib/session/impersonation.ts';
 import '../../../i18n/shared/index.ts';

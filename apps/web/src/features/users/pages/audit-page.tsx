@@ -2,7 +2,7 @@ import { Code, Table } from '@mantine/core';
 import '@mantine/core/styles/Code.css';
 import { formatDateTimeSaoPaulo } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { auditQuery, PER_PAGE } from '../admin-api.ts';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import '../i18n/index.ts';

@@ -14,7 +14,7 @@ import type { DataRequest, DataRequestKind, DataRequestStatus, FormValuesOf } fr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { DataRequestBadges } from '../../../components/data-requests/data-request-badges.tsx';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';

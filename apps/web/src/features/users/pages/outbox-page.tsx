@@ -1,7 +1,7 @@
 import { Badge, Table } from '@mantine/core';
 import { formatDateTimeSaoPaulo } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { outboxQuery, PER_PAGE } from '../admin-api.ts';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import '../i18n/index.ts';

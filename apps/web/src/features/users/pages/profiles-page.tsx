@@ -23,7 +23,7 @@ import { useAbility } from '../../../lib/session/ability-context.tsx';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import {
   profileListQuery,

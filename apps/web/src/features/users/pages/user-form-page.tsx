@@ -29,7 +29,7 @@ import type { FormValuesOf, UserDetail } from '@app/shared';
 import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { useSlot } from '../../../components/slots/slots.tsx';
 import {

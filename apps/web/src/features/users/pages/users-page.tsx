@@ -7,7 +7,7 @@ import { CUSTOMER_PROFILE_ID, formatDateTimeSaoPaulo, formatTaxId } from '@app/s
 import type { UserListItem } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { PER_PAGE, profilesQuery, usersQuery } from '../admin-api.ts';

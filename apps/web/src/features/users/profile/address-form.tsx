@@ -8,7 +8,7 @@ import type { Address } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { citiesQuery, lookupZipCode, saveAddress, statesQuery } from './profile-api.ts';

@@ -23,7 +23,7 @@ import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { applyServerErrors } from '../../../components/forms/form-errors.ts';
 import { formResolver } from '../../../components/forms/form-resolver.ts';

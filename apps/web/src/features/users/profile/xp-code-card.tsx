@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { redeemXpCodeInputSchema } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 

@@ -4,7 +4,7 @@ import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 import { formatDateTimeSaoPaulo, formatDurationPtBr } from '@app/shared';
 import type { VideoPage } from '@app/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { VideoEmbed } from '../../../components/media/video-embed.tsx';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';

@@ -7,7 +7,7 @@ import IconTrendingUp from '@tabler/icons-react/dist/esm/icons/IconTrendingUp.mj
 import type { VideoPage } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { VideoDetails } from '../components/video-details.tsx';

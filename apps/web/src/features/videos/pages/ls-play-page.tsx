@@ -4,7 +4,7 @@ import IconPlayerPlay from '@tabler/icons-react/dist/esm/icons/IconPlayerPlay.mj
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { PageState } from '../../../components/page-state.tsx';
 import { VideoGrid } from '../../../components/media/video-grid.tsx';
 import { lsPlayQuery } from '../videos-api.ts';

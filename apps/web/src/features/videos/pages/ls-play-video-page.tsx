@@ -3,7 +3,7 @@ import { Anchor, Grid, Group, Loader, Stack, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconPlayerPlay from '@tabler/icons-react/dist/esm/icons/IconPlayerPlay.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { VideoDetails } from '../components/video-details.tsx';

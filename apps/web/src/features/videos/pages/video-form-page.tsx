@@ -8,7 +8,7 @@ import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLin
 import IconMovie from '@tabler/icons-react/dist/esm/icons/IconMovie.mjs';
 import { videoForm } from '@app/shared';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { saveThrough, useStaffForm } from '../../../components/staff/use-staff-form.tsx';

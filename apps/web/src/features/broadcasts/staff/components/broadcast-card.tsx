@@ -5,7 +5,7 @@ import IconBroadcast from '@tabler/icons-react/dist/esm/icons/IconBroadcast.mjs'
 import IconMessages from '@tabler/icons-react/dist/esm/icons/IconMessages.mjs';
 import { formatDateTimeSaoPaulo } from '@app/shared';
 import type { BroadcastCard as Card_ } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { BroadcastStatusBadge } from './broadcast-status.tsx';
 import '../i18n/index.ts';

@@ -9,7 +9,7 @@ import type { Broadcast } from '@app/shared';
 import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.tsx';
 import { errorMessageOf } from '../../../../lib/api-client/query-client.ts';
 import { broadcastApi, broadcastQuery } from '../live-admin-api.ts';
 import '../i18n/index.ts';

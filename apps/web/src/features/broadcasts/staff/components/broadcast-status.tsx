@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { BroadcastStatus } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.tsx';
 import '../i18n/index.ts';
 
 const COLOR: Record<BroadcastStatus, string> = { scheduled: 'blue', live: 'red', ended: 'gray' };

@@ -6,7 +6,7 @@ import { chatRoomInputSchema } from '@app/shared';
 import type { ChatRoom } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.tsx';
 import { errorMessageOf } from '../../../../lib/api-client/query-client.ts';
 import { chatApi, chatsSelectQuery } from '../live-admin-api.ts';
 import '../i18n/index.ts';

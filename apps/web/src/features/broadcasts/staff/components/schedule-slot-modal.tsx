@@ -6,7 +6,7 @@ import { Button, Grid, Modal, Text } from '@mantine/core';
 import { formatDateTimeSaoPaulo, scheduleItemForm } from '@app/shared';
 import type { ScheduleItem } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.tsx';
 import {
   DeleteConfirmation,
   FormActions,

@@ -12,7 +12,7 @@ import type { Broadcast, DayAndTime } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { StaffFormPage } from '../../../../components/staff/staff-form-frame.tsx';
 import { saveThrough, useStaffForm } from '../../../../components/staff/use-staff-form.tsx';

@@ -5,7 +5,7 @@ import { formatDateTimeSaoPaulo } from '@app/shared';
 import type { Broadcast, BroadcastStatus } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { RecordLink, RowAction, RowActions } from '../../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../../components/staff/use-staff-list.ts';

@@ -6,7 +6,7 @@ import { categoryForm } from '@app/shared';
 import type { Category } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.tsx';
 import { useNavigate, useParams } from 'react-router';
 import { RowActions } from '../../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../../components/staff/use-staff-list.ts';

@@ -19,7 +19,7 @@ import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import type { BroadcastCard as Card_ } from '@app/shared';
 import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { BroadcastCard } from '../components/broadcast-card.tsx';
 import { liveBroadcastsQuery } from '../live-admin-api.ts';

@@ -9,7 +9,7 @@ import { formatDateTimeSaoPaulo } from '@app/shared';
 import type { Broadcast } from '@app/shared';
 import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../../../components/page-state.tsx';
 import { isApiError } from '../../../../lib/api-client/api-error.ts';

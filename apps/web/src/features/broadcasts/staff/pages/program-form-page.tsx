@@ -11,7 +11,7 @@ import type { ProgramDetail } from '@app/shared';
 import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import {
   FormActions,

@@ -27,7 +27,7 @@ import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import type { Program } from '@app/shared';
 import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { usePagedList } from '../../../../components/staff/paged-list.tsx';
 import { PER_PAGE, programsQuery } from '../live-admin-api.ts';

@@ -26,7 +26,7 @@ import type { ScheduleItem } from '@app/shared';
 import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { ScheduleSlotModal } from '../components/schedule-slot-modal.tsx';
 import { brDate, dayMonth, mondayOf, saoPauloToday, weekDays } from '../dates.ts';
