@@ -36,10 +36,11 @@ import './app/skins.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { App } from './app/app.tsx';
 import { currentBrand } from './app/brands/brand-table.ts';
-import { appRoutes } from './app/routes/app-routes.tsx';
+import { appRoutes, preloadPage } from './app/routes/app-routes.tsx';
+import { guardHistory } from './lib/routing/guarded-history.ts';
 import { isPublicPath } from './app/routes/route-match.ts';
 import { configureApiClient } from './lib/api-client/api-client.ts';
 import { createQueryClient } from './lib/api-client/query-client.ts';
@@ -63,11 +64,14 @@ const ability = buildAbility(store);
 // Login, refresh, logout and 401s change the stored permissions: the ability follows them.
 subscribeSession(() => ability.update(permissionsToRules(readPermissions(store))));
 
+preloadPage(brand, window.location.pathname);
+
 createRoot(root).render(
   <StrictMode>
     <App
       brand={brand}
-      router={createBrowserRouter(appRoutes(brand))}
+      routes={appRoutes(brand)}
+      history={guardHistory(createBrowserHistory({ v5Compat: true }))}
       store={store}
       queryClient={createQueryClient()}
       ability={ability}

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import { guardHistory } from '../lib/routing/guarded-history.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRANDS, RESOURCES } from '@app/shared';
 import type { BrandId, PermissionEntry, UserData } from '@app/shared';
@@ -72,18 +73,19 @@ function renderApp(
   const brand = BRANDS[brandId];
   const store = createLocalStorageStore();
   if (viewer === 'customer') saveSession(customerSession(also), store);
-  const router = createMemoryRouter(appRoutes(brand), { initialEntries: [path] });
+  const history = guardHistory(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   render(
     <App
       brand={brand}
-      router={router}
+      routes={appRoutes(brand)}
+      history={history}
       store={store}
       queryClient={createQueryClient()}
       ability={buildAbility(store)}
       mantineEnv="test"
     />,
   );
-  return { router };
+  return { history };
 }
 
 const html = () => document.documentElement;
@@ -101,10 +103,10 @@ describe('app shell routing', () => {
     ['global', '/feed'],
     ['liberta', '/home'],
   ] as const)('%s: / redirects to %s', async (brand, target) => {
-    const { router } = renderApp(brand, '/');
+    const { history } = renderApp(brand, '/');
     // Liberta's start page is its real home (the hero carries the brand welcome).
     expect(await startPage(brand)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(target);
+    expect(history.location.pathname).toBe(target);
   });
 
   it.each([
@@ -171,9 +173,9 @@ describe('app shell routing', () => {
   });
 
   it('sends a visitor from a member page to /login and remembers where they were going', async () => {
-    const { router } = renderApp('brazilian', '/cliente/cursos', 'visitor');
+    const { history } = renderApp('brazilian', '/cliente/cursos', 'visitor');
     expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
     expect(localStorage.getItem('lsp:targetUrl')).toBe('"/cliente/cursos"');
   });
 
@@ -269,16 +271,16 @@ describe('skins', () => {
 
   it('forces light on /carrinho and restores the chosen skin on leaving', async () => {
     localStorage.setItem('lsp:skin', '"dark"');
-    const { router } = renderApp('brazilian', '/feed');
+    const { history } = renderApp('brazilian', '/feed');
     await startPage('brazilian');
     expect(html()).toHaveAttribute('data-skin', 'dark');
 
-    await act(() => router.navigate('/carrinho'));
+    act(() => history.push('/carrinho'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Carrinho' })).toBeInTheDocument();
     expect(html()).toHaveAttribute('data-skin', 'light');
     expect(localStorage.getItem('lsp:skin')).toBe('"dark"');
 
-    await act(() => router.navigate(-1));
+    act(() => history.go(-1));
     await screen.findByRole('navigation', { name: 'Menu principal' });
     expect(html()).toHaveAttribute('data-skin', 'dark');
   });

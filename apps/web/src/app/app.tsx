@@ -6,8 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../i18n/react.tsx';
-import { RouterProvider } from 'react-router/dom';
-import type { DataRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { BrandDefinition } from '@app/shared';
 import {
   PreferencesProvider,
@@ -16,10 +15,13 @@ import {
 import { i18n } from '../i18n/i18n.ts';
 import type { AppAbility } from '../lib/session/ability.ts';
 import type { KeyValueStore } from '../lib/storage/storage.ts';
+import { GuardedRouter, RouteTree } from '../lib/routing/guarded-router.tsx';
+import type { GuardedHistory } from '../lib/routing/guarded-history.ts';
 import { SlotsProvider } from '../components/slots/slots.tsx';
 import { BrandProvider } from './brands/brand-context.tsx';
 import { appSlots } from './slots.tsx';
 import { NotificationsHost } from './notifications-host.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { brandCssVariables, brandTheme } from './brands/brand-theme.ts';
 
 /**
@@ -62,7 +64,9 @@ function ThemedShell({
 
 export interface AppProps {
   brand: BrandDefinition;
-  router: DataRouter;
+  /** The brand's route tree (`appRoutes`) and the history it runs on (browser, or memory in tests). */
+  routes: RouteObject[];
+  history: GuardedHistory;
   store: KeyValueStore;
   queryClient: QueryClient;
   ability: AppAbility;
@@ -72,7 +76,8 @@ export interface AppProps {
 
 export function App({
   brand,
-  router,
+  routes,
+  history,
   store,
   queryClient,
   ability,
@@ -80,8 +85,8 @@ export function App({
 }: AppProps) {
   // The preferences sit above the router (Mantine wraps everything) yet need the pathname.
   const pathname = useSyncExternalStore(
-    (onChange) => router.subscribe(() => onChange()),
-    () => router.state.location.pathname,
+    (onChange) => history.listen(() => onChange()),
+    () => history.location.pathname,
   );
   useLayoutEffect(() => {
     document.title = brand.name;
@@ -95,7 +100,11 @@ export function App({
             <QueryClientProvider client={queryClient}>
               <AbilityProvider value={ability}>
                 <SlotsProvider slots={appSlots}>
-                  <RouterProvider router={router} />
+                  <GuardedRouter history={history}>
+                    <RouteErrorBoundary resetKey={pathname}>
+                      <RouteTree routes={routes} />
+                    </RouteErrorBoundary>
+                  </GuardedRouter>
                 </SlotsProvider>
               </AbilityProvider>
             </QueryClientProvider>

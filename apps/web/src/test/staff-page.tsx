@@ -8,7 +8,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../i18n/react.tsx';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import { guardHistory } from '../lib/routing/guarded-history.ts';
+import { GuardedRouter, RouteTree } from '../lib/routing/guarded-router.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { APP_THEME } from './app-theme.ts';
 
@@ -23,21 +25,25 @@ export function renderStaffPage(
   rules: { action: Action | 'manage'; subject: string }[] = [{ action: 'manage', subject: 'all' }],
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    Object.entries(routes).map(([route, element]) => ({ path: route, element })),
-    { initialEntries: [path] },
-  );
+  const history = guardHistory(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   render(
     <MantineProvider env="test" theme={APP_THEME}>
       <I18nProvider i18n={i18n}>
         <Notifications />
         <QueryClientProvider client={queryClient}>
           <AbilityProvider value={createAbility(rules)}>
-            <RouterProvider router={router} />
+            <GuardedRouter history={history}>
+              <RouteTree
+                routes={Object.entries(routes).map(([route, element]) => ({
+                  path: route,
+                  element,
+                }))}
+              />
+            </GuardedRouter>
           </AbilityProvider>
         </QueryClientProvider>
       </I18nProvider>
     </MantineProvider>,
   );
-  return { router, queryClient, user: userEvent.setup() };
+  return { history, queryClient, user: userEvent.setup() };
 }

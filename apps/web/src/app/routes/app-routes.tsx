@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { isLoggedIn } from '../../lib/session/session.ts';
 import { SessionBootstrap } from '../../features/identity/components/session-bootstrap.tsx';
@@ -17,22 +19,36 @@ import { FEATURE_SCREENS } from './feature-screens.ts';
 // (`features/<name>/routes.tsx`) go onto the brand's table paths; every path has one (the
 // construction pages are all built: `feature-screens.test.ts` keeps it so), and a path without
 // one would be a 404 rather than a blank page.
-const notFoundPage = async () => ({
-  Component: (await import('../pages/not-found-page.tsx')).NotFoundPage,
-});
+const NotFoundPage = lazy(async () => ({
+  default: (await import('../pages/not-found-page.tsx')).NotFoundPage,
+}));
 
-function toRouteObject(route: AppRoute, brand: BrandDefinition): RouteObject {
+type ScreenModule = Promise<{ Component: ComponentType }>;
+
+/** Each route's chunk, loaded once, by brand and path: the lazy element and `preloadPage` share it. */
+const screenLoads = new Map<string, () => ScreenModule>();
+
+function screenLoad(brand: BrandDefinition, route: AppRoute): (() => ScreenModule) | undefined {
+  const key = `${brand.id} ${route.path}`;
+  const known = screenLoads.get(key);
+  if (known) return known;
   const screen = FEATURE_SCREENS.get(route.path);
+  if (!screen) return undefined;
   const context: RouteContext = {
     brand,
     path: route.path,
     hasPage: (pathname) => findRoute(brand.id, pathname) !== null,
   };
-  return {
-    path: route.path,
-    handle: route,
-    lazy: screen ? () => screen(context) : notFoundPage,
-  };
+  let loading: ScreenModule | undefined;
+  const load = () => (loading ??= screen(context));
+  screenLoads.set(key, load);
+  return load;
+}
+
+function toRouteObject(route: AppRoute, brand: BrandDefinition): RouteObject {
+  const load = screenLoad(brand, route);
+  const Screen = load ? lazy(async () => ({ default: (await load()).Component })) : NotFoundPage;
+  return { path: route.path, element: <Screen /> };
 }
 
 /**
@@ -60,15 +76,47 @@ function visitorMayOpen(brand: BrandDefinition, path: string): boolean {
   );
 }
 
-/** Runs once per page load, inside the router (it navigates). */
+/**
+ * Runs once per page load, inside the router (it navigates). Pages and layouts are lazy: the
+ * first paint waits for them here; a later navigation keeps the page on screen until the next
+ * one's chunk is in (navigations are transitions).
+ */
 function Root() {
   return (
     <>
       <SessionBootstrap />
-      <Outlet />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
       <ConsentHost />
     </>
   );
+}
+
+// Layouts are chunks too: a visitor sent to /login never downloads the member shell, and a
+// visitor on a public page gets the visitor layout (no side menu, no account code).
+let mainLayout: Promise<ComponentType> | undefined;
+const loadMain = () =>
+  (mainLayout ??= import('../layouts/main-layout.tsx').then(async (module) => {
+    await module.loadMainLayout(isLoggedIn());
+    return module.MainLayout;
+  }));
+let blankLayout: Promise<ComponentType> | undefined;
+const loadBlank = () =>
+  (blankLayout ??= import('../layouts/blank-layout.tsx').then((module) => module.BlankLayout));
+const MainLayout = lazy(async () => ({ default: await loadMain() }));
+const BlankLayout = lazy(async () => ({ default: await loadBlank() }));
+
+/**
+ * Starts loading the page a first visit opens, with its layout, before React renders: its chunks
+ * come in parallel instead of the page's after the layout's.
+ */
+export function preloadPage(brand: BrandDefinition, pathname: string): void {
+  const route = findRoute(brand.id, pathname);
+  if (!route) return;
+  // A chunk that fails is the lazy element's to report when it renders.
+  (route.layout === 'blank' ? loadBlank() : loadMain()).catch(() => undefined);
+  screenLoad(brand, route)?.().catch(() => undefined);
 }
 
 /**
@@ -84,20 +132,14 @@ function brandRoutes(brand: BrandDefinition, table: readonly AppRoute[]): RouteO
   return [
     { index: true, element: <IndexRedirect brand={brand} /> },
     {
-      // Layouts are chunks too: a visitor sent to /login never downloads the member shell, and a
-      // visitor on a public page gets the visitor layout (no side menu, no account code).
-      lazy: async () => {
-        const { MainLayout, loadMainLayout } = await import('../layouts/main-layout.tsx');
-        await loadMainLayout(isLoggedIn());
-        return { Component: MainLayout };
-      },
+      element: <MainLayout />,
       children: [
         ...table.filter((r) => r.layout === 'vertical').map((r) => toRouteObject(r, brand)),
-        { path: '*', lazy: notFoundPage },
+        { path: '*', element: <NotFoundPage /> },
       ],
     },
     {
-      lazy: async () => ({ Component: (await import('../layouts/blank-layout.tsx')).BlankLayout }),
+      element: <BlankLayout />,
       children: table.filter((r) => r.layout === 'blank').map((r) => toRouteObject(r, brand)),
     },
   ];

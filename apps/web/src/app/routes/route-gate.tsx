@@ -1,16 +1,13 @@
 import { useAbility } from '../../lib/session/ability-context.tsx';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useMatches } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { rememberTargetUrl } from '../../lib/session/session-actions.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { useBrand } from '../brands/brand-context.tsx';
 import { ForbiddenPage } from '../pages/forbidden-page.tsx';
 import { decideAccess } from './access.ts';
-import type { AppRoute } from './route-table.ts';
-
-function isAppRoute(handle: unknown): handle is AppRoute {
-  return typeof handle === 'object' && handle !== null && 'path' in handle && 'public' in handle;
-}
+import { findRoute } from './route-match.ts';
 
 /** Checks the matched route before its page renders: login first, then the permission. */
 export function RouteGate({ children }: { children: ReactNode }) {
@@ -18,10 +15,10 @@ export function RouteGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const ability = useAbility();
   const { loggedIn } = useSession();
-  const route = useMatches()
-    .map((match) => match.handle)
-    .filter(isAppRoute)
-    .at(-1);
+  const route = useMemo(
+    () => findRoute(brand.id, location.pathname),
+    [brand.id, location.pathname],
+  );
   if (!route) return children;
   const decision = decideAccess(brand.id, route, {
     loggedIn,

@@ -28,7 +28,7 @@ function Page() {
 describe('LoginAsModal', () => {
   it('asks a reason of 5 characters, then opens the default route as the customer', async () => {
     session.startImpersonation.mockResolvedValue();
-    const { user, router } = renderStaffPage({ '/': <Page />, '/inicio': <p>Início</p> }, '/');
+    const { user, history } = renderStaffPage({ '/': <Page />, '/inicio': <p>Início</p> }, '/');
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
     expect(await screen.findByRole('dialog', { name: 'Acessar como Ana Cliente' })).toBeVisible();
     const confirm = screen.getByRole('button', { name: 'Acessar' });
@@ -37,7 +37,7 @@ describe('LoginAsModal', () => {
     await user.type(screen.getByRole('textbox', { name: 'Motivo do acesso' }), ' 123');
     await user.click(confirm);
     expect(session.startImpersonation).toHaveBeenCalledWith(ANA, 'abc 123');
-    expect(router.state.location.pathname).toBe('/inicio');
+    expect(history.location.pathname).toBe('/inicio');
   });
 
   it('says why it could not, and starts empty when opened again', async () => {

@@ -22,7 +22,7 @@ beforeAll(() => {
 describe('RowActions', () => {
   it('links "Editar" to the record and asks before deleting, each named after the row', async () => {
     const onDelete = vi.fn();
-    const { user, router } = renderStaffPage(
+    const { user, history } = renderStaffPage(
       {
         '/coisas': (
           <RowActions prefix="rowtest:things" name="Mesa" edit="/coisas/7" onDelete={onDelete} />
@@ -34,7 +34,7 @@ describe('RowActions', () => {
     await user.click(screen.getByRole('button', { name: 'Excluir Mesa' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('link', { name: 'Editar Mesa' }));
-    expect(router.state.location.pathname).toBe('/coisas/7');
+    expect(history.location.pathname).toBe('/coisas/7');
   });
 
   it('shows only what is given, an edit action as a button, and keys given apart', async () => {

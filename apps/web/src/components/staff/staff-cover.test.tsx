@@ -170,7 +170,7 @@ describe('RecordCoverField', () => {
         cover_alt: 'Gráfico de candles',
       },
     };
-    const { save, router } = setup('/trilhas/nova');
+    const { save, history } = setup('/trilhas/nova');
     fireEvent.change(await screen.findByLabelText('Título'), {
       target: { value: 'Trilha de opções' },
     });
@@ -186,7 +186,7 @@ describe('RecordCoverField', () => {
       target: { value: 'Gráfico de candles' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Criar trilha' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/trilhas/9'));
+    await waitFor(() => expect(history.location.pathname).toBe('/trilhas/9'));
     expect(save).toHaveBeenCalledWith(null, expect.objectContaining({ cover_url: null }));
     const sent = requests.find((r) => r.path === '/api/update-trail-cover/9');
     expect((sent?.body as FormData).get('alt')).toBe('Gráfico de candles');

@@ -108,11 +108,11 @@ describe('useStaffForm', () => {
   });
 
   it('sends what the API reads, says it saved in pt-BR, refreshes the list and goes back to it', async () => {
-    const { api, router, invalidated, user } = setup();
+    const { api, history, invalidated, user } = setup();
     api.save.mockResolvedValue({ ...STORED, id: 8, name: 'Ações' });
     await user.type(screen.getByLabelText('Nome'), 'Ações');
     await user.click(screen.getByRole('button', { name: 'Criar categoria' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/coisas'));
+    await waitFor(() => expect(history.location.pathname).toBe('/coisas'));
     expect(api.save).toHaveBeenCalledWith(null, { name: 'Ações', slug: null, description: null });
     expect(invalidated).toHaveBeenCalledWith({ queryKey: ['list-things'] });
     expect(await screen.findByText('Categoria criada.')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('useStaffForm', () => {
   });
 
   it("places the API's field errors under their fields", async () => {
-    const { api, router, user } = setup({ path: '/coisas/7' });
+    const { api, history, user } = setup({ path: '/coisas/7' });
     api.save.mockRejectedValue(
       new ApiError(400, { error: { slug: ['Use apenas letras minúsculas.'] } }),
     );
@@ -139,7 +139,7 @@ describe('useStaffForm', () => {
     expect(await screen.findByText('Use apenas letras minúsculas.')).toBeInTheDocument();
     expect(slug).toHaveAttribute('aria-invalid', 'true');
     expect(slug).toHaveAccessibleDescription('Use apenas letras minúsculas.');
-    expect(router.state.location.pathname).toBe('/coisas/7');
+    expect(history.location.pathname).toBe('/coisas/7');
   });
 
   it('places a conflict (409) under its field where the form asks for it, else toasts it', async () => {
@@ -163,11 +163,11 @@ describe('useStaffForm', () => {
   });
 
   it('asks before leaving unsaved changes, and lets people stay or leave', async () => {
-    const { router, user } = setup({ path: '/coisas/7' });
+    const { history, user } = setup({ path: '/coisas/7' });
     await user.type(await screen.findByLabelText('Descrição'), 'Moedas digitais');
     await user.click(screen.getByRole('link', { name: 'Outra página' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
-    expect(router.state.location.pathname).toBe('/coisas/7');
+    expect(history.location.pathname).toBe('/coisas/7');
     await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Descrição')).toHaveValue('Moedas digitais');
@@ -178,11 +178,11 @@ describe('useStaffForm', () => {
         name: 'Sair sem salvar',
       }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/outra'));
+    await waitFor(() => expect(history.location.pathname).toBe('/outra'));
   });
 
   it('does not ask when nothing changed, nor after a save', async () => {
-    const { api, router, user } = setup({ path: '/coisas/7', stay: true });
+    const { api, history, user } = setup({ path: '/coisas/7', stay: true });
     api.save.mockImplementation((_id, input) =>
       Promise.resolve({ ...STORED, ...(input as Partial<Thing>) }),
     );
@@ -190,15 +190,15 @@ describe('useStaffForm', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Alterações salvas.')).toBeInTheDocument();
     // Staying on the record: what was saved is what the form holds now.
-    expect(router.state.location.pathname).toBe('/coisas/7');
+    expect(history.location.pathname).toBe('/coisas/7');
     expect(screen.getByLabelText('Descrição')).toHaveValue('Moedas digitais');
     await user.click(screen.getByRole('link', { name: 'Outra página' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/outra'));
+    await waitFor(() => expect(history.location.pathname).toBe('/outra'));
     expect(screen.queryByText('Sair sem salvar?')).not.toBeInTheDocument();
   });
 
   it('asks before deleting, then deletes, says so and goes back to the list', async () => {
-    const { api, router, invalidated, user } = setup({ path: '/coisas/7' });
+    const { api, history, invalidated, user } = setup({ path: '/coisas/7' });
     await user.type(await screen.findByLabelText('Descrição'), 'algo');
     await user.click(screen.getByRole('button', { name: 'Excluir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir categoria' });
@@ -214,7 +214,7 @@ describe('useStaffForm', () => {
         name: 'Excluir categoria',
       }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/coisas'));
+    await waitFor(() => expect(history.location.pathname).toBe('/coisas'));
     expect(api.remove).toHaveBeenCalledWith(7);
     expect(invalidated).toHaveBeenCalledWith({ queryKey: ['list-things'] });
     expect(await screen.findByText('Categoria excluída.')).toBeInTheDocument();
@@ -223,7 +223,7 @@ describe('useStaffForm', () => {
   });
 
   it('keeps the page when the delete fails, and says why', async () => {
-    const { api, router, user } = setup({ path: '/coisas/7' });
+    const { api, history, user } = setup({ path: '/coisas/7' });
     api.remove.mockRejectedValue(
       new ApiError(409, { error: 'Esta categoria está em uso e não pode ser excluída.' }),
     );
@@ -236,6 +236,6 @@ describe('useStaffForm', () => {
     expect(
       await screen.findByText('Esta categoria está em uso e não pode ser excluída.'),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/coisas/7');
+    expect(history.location.pathname).toBe('/coisas/7');
   });
 });

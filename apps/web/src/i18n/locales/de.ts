@@ -80,6 +80,8 @@ export const de: Catalog = {
   },
   errors: {
     title: 'Etwas ist schiefgelaufen',
+    page: 'Diese Seite konnte nicht angezeigt werden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
+    reload: 'Seite neu laden',
   },
   courses: {
     videoFailed:

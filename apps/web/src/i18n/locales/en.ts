@@ -80,6 +80,8 @@ export const en: Catalog = {
   },
   errors: {
     title: 'Something went wrong',
+    page: 'This page could not be shown. Check your connection and reload the page.',
+    reload: 'Reload the page',
   },
   courses: {
     videoFailed: 'The video could not be loaded. Check your connection and try again.',

@@ -80,6 +80,8 @@ export const fr: Catalog = {
   },
   errors: {
     title: 'Un problème est survenu',
+    page: 'Impossible d’afficher cette page. Vérifiez votre connexion et rechargez la page.',
+    reload: 'Recharger la page',
   },
   courses: {
     videoFailed: 'Impossible de charger la vidéo. Vérifiez votre connexion et réessayez.',

@@ -81,6 +81,8 @@ export const ptBR = {
   },
   errors: {
     title: 'Algo deu errado',
+    page: 'Não foi possível mostrar esta página. Verifique sua conexão e recarregue a página.',
+    reload: 'Recarregar a página',
   },
   courses: {
     videoFailed: 'Não foi possível carregar o vídeo. Verifique sua conexão e tente de novo.',

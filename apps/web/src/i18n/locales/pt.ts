@@ -25,5 +25,7 @@ export const pt: CatalogOverrides<Catalog> = {
   },
   errors: {
     title: 'Algo correu mal',
+    page: 'Não foi possível mostrar esta página. Verifique a sua ligação e recarregue a página.',
+    reload: 'Recarregar a página',
   },
 };

@@ -48,7 +48,7 @@ beforeEach(() => api.saveAdvisor.mockReset());
 describe('the advisor form', () => {
   it('says what is missing, then sends certifications and the phone as the contract reads them', async () => {
     api.saveAdvisor.mockResolvedValue(SAVED);
-    const { user, router } = renderStaffPage(
+    const { user, history } = renderStaffPage(
       {
         '/site-liberta-investimentos/assessores/cadastro': <AdvisorFormPage />,
         '/site-liberta-investimentos/assessores': <p>lista</p>,
@@ -86,7 +86,7 @@ describe('the advisor form', () => {
       user_id: null,
     });
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/site-liberta-investimentos/assessores'),
+      expect(history.location.pathname).toBe('/site-liberta-investimentos/assessores'),
     );
   });
 });

@@ -68,7 +68,7 @@ const setWhen = (label: string, value: string) =>
 
 describe('CouponFormPage', () => {
   it('sends a percent coupon in basis points, with the code upper-cased, and goes to the list', async () => {
-    const { user, router } = renderForm();
+    const { user, history } = renderForm();
     await user.type(screen.getByLabelText(/^Código/), 'natal 25');
     expect(screen.getByLabelText(/^Código/)).toHaveValue('NATAL25');
     await user.type(screen.getByLabelText(/^Percentual de desconto/), '12,5');
@@ -92,7 +92,7 @@ describe('CouponFormPage', () => {
       active: true,
     });
     expect(await screen.findByText('Cupom NOVO criado.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/cupons');
+    expect(history.location.pathname).toBe('/cupons');
   });
 
   it('sends a fixed coupon in cents and no percentage', async () => {
@@ -178,7 +178,7 @@ describe('CouponFormPage', () => {
   });
 
   it('puts a taken code (409) under the code field', async () => {
-    const { user, router } = renderForm();
+    const { user, history } = renderForm();
     api.saveCoupon.mockRejectedValue(
       new ApiError(409, { error: { code: ['Já existe um cupom com este código.'] } }),
     );
@@ -187,6 +187,6 @@ describe('CouponFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Criar cupom' }));
     expect(await screen.findByText('Já existe um cupom com este código.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Código/)).toHaveAttribute('aria-invalid', 'true');
-    expect(router.state.location.pathname).toBe('/cupons/cadastro');
+    expect(history.location.pathname).toBe('/cupons/cadastro');
   });
 });

@@ -92,7 +92,7 @@ describe('HelpCentrePage', () => {
   });
 
   it('asks the API to search what is typed, keeps it in the address and says what it found', async () => {
-    const { user, router } = render();
+    const { user, history } = render();
     await screen.findByRole('navigation', { name: 'Temas' });
     await user.type(
       screen.getByRole('searchbox', { name: 'Buscar na central de ajuda' }),
@@ -100,7 +100,7 @@ describe('HelpCentrePage', () => {
     );
     await waitFor(() => expect(api.read).toHaveBeenLastCalledWith('cancelar'));
     expect(await screen.findByText('1 resposta para “cancelar”')).toHaveAttribute('role', 'status');
-    expect(router.state.location.search).toBe('?busca=cancelar');
+    expect(history.location.search).toBe('?busca=cancelar');
     // A search of few answers opens them.
     expect(screen.getByText('Fale conosco.')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Temas' })).not.toBeInTheDocument();

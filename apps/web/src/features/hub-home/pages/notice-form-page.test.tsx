@@ -88,7 +88,7 @@ describe('the notice form', () => {
 
   it('edits a notice: its window in São Paulo time, audience and pin, then back to the list', async () => {
     api.saveNotice.mockResolvedValue(STORED);
-    const { user, router } = page('/hub/avisos/editar/4');
+    const { user, history } = page('/hub/avisos/editar/4');
     const title = await screen.findByRole('textbox', { name: /^Título/ });
     await waitFor(() => expect(title).toHaveValue('Reunião geral'));
     expect(screen.getByText('Escrito por Ana Admin')).toBeVisible();
@@ -114,6 +114,6 @@ describe('the notice form', () => {
       },
     ]);
     expect(await screen.findByText('Aviso salvo.')).toBeVisible();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/hub/avisos'));
+    await waitFor(() => expect(history.location.pathname).toBe('/hub/avisos'));
   });
 });

@@ -41,7 +41,7 @@ afterEach(() => {
 
 describe('FollowNotifications', () => {
   it("watches the person's own topic and toasts what they follow, with a link to it", async () => {
-    const { router, user } = renderStaffPage(
+    const { history, user } = renderStaffPage(
       {
         '/cliente': <FollowNotifications />,
         '/cliente/recomendacoes': <FollowNotifications />,
@@ -58,7 +58,7 @@ describe('FollowNotifications', () => {
     expect(await screen.findByText('PETR4: Stop')).toBeInTheDocument();
 
     await user.click(screen.getAllByRole('link', { name: 'Ver recomendação' })[0]!);
-    expect(router.state.location.pathname).toBe('/cliente/recomendacoes');
-    expect(router.state.location.search).toBe('?id=42');
+    expect(history.location.pathname).toBe('/cliente/recomendacoes');
+    expect(history.location.search).toBe('?id=42');
   });
 });

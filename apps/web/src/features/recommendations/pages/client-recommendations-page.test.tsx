@@ -384,10 +384,10 @@ describe('ClientRecommendationsPage', () => {
   });
 
   it('opens the detail in the same route with the rationale, the CVM declaration and the history', async () => {
-    const { user, router } = renderPage();
+    const { user, history } = renderPage();
     await screen.findAllByTestId('recommendation-card');
     await user.click(screen.getByRole('button', { name: 'Ver detalhes da recomendação PETR4' }));
-    expect(router.state.location.search).toBe('?id=11');
+    expect(history.location.search).toBe('?id=11');
     const dialog = await screen.findByRole('dialog', { name: 'PETR4 · Compra' });
     await within(dialog).findByText('Fundamentação');
     // The rich text as the analyst wrote it (the API keeps it to the allowlist).
@@ -407,22 +407,22 @@ describe('ClientRecommendationsPage', () => {
     expect(dialog).toHaveTextContent('refletem única e exclusivamente as minhas opiniões pessoais');
     expect(dialog).toHaveTextContent('Detém ações da Petrobras em carteira própria.');
     expect(dialog).toHaveTextContent('Stop no preço de entrada após o 1º alvo');
-    const history = within(dialog).getByTestId('history');
+    const recommendationHistory = within(dialog).getByTestId('history');
     // 13:05 UTC is 10:05 in São Paulo; the stop's move shows where it was.
-    expect(history).toHaveTextContent('Entrada a R$ 38,35');
-    expect(history).toHaveTextContent('20/11/2026 10:05:00 · pela cotação');
-    expect(history).toHaveTextContent('Alvo 1 atingido a R$ 39,00');
-    expect(history).toHaveTextContent('Stop movido de R$ 37,60 para R$ 38,30');
-    expect(history).toHaveTextContent('20/11/2026 09:00:00 · por Paulo Analista');
+    expect(recommendationHistory).toHaveTextContent('Entrada a R$ 38,35');
+    expect(recommendationHistory).toHaveTextContent('20/11/2026 10:05:00 · pela cotação');
+    expect(recommendationHistory).toHaveTextContent('Alvo 1 atingido a R$ 39,00');
+    expect(recommendationHistory).toHaveTextContent('Stop movido de R$ 37,60 para R$ 38,30');
+    expect(recommendationHistory).toHaveTextContent('20/11/2026 09:00:00 · por Paulo Analista');
     // Who sees the levels sees them on the candles too.
     expect(within(dialog).getByText('Gráfico com entrada, stop e alvos')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(history.location.search).toBe(''));
   });
 
   it('shows a visitor the closed calls’ results and a way in, never a level', async () => {
     clearSession();
-    const { user, router } = renderPage();
+    const { user, history } = renderPage();
     expect(
       await screen.findByRole('heading', { name: 'Recomendações dos nossos analistas' }),
     ).toBeInTheDocument();
@@ -441,6 +441,6 @@ describe('ClientRecommendationsPage', () => {
       '/historico-de-recomendacoes',
     );
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
   });
 });

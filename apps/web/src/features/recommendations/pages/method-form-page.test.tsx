@@ -105,7 +105,7 @@ const sent = () => api.saveMethod.mock.calls[0]![1];
 
 describe('MethodFormPage', () => {
   it('creates a method for every brand with its setups in order; a blank address is left to the API', async () => {
-    const { user, router } = renderForm();
+    const { user, history } = renderForm();
     await user.type(screen.getByLabelText(/^Nome\s*\*?$/), 'Fluxo e Tape');
     await user.click(screen.getByRole('button', { name: 'Adicionar setup' }));
     await user.type(screen.getByRole('textbox', { name: 'Nome do setup 1' }), 'Absorção');
@@ -128,7 +128,7 @@ describe('MethodFormPage', () => {
       ],
     });
     expect(await screen.findByText('Método Fluxo e Tape cadastrado.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/metodos');
+    expect(history.location.pathname).toBe('/metodos');
   });
 
   it('refuses a setup without a name and two setups of one name, in the contract’s words', async () => {
@@ -179,7 +179,7 @@ describe('MethodFormPage', () => {
     api.stored = MAGO;
     api.saveMethod.mockImplementation((id, input) => Promise.resolve(stored(id, input)));
     const page = <MethodFormPage paths={BRAZILIAN} id={7} />;
-    const { user, router } = renderStaffPage(
+    const { user, history } = renderStaffPage(
       { '/metodos': page, '/lista': <p>Lista</p> },
       '/metodos?editar=7',
     );
@@ -189,7 +189,7 @@ describe('MethodFormPage', () => {
       '/metodos',
     );
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(router.state.location.pathname).toBe('/metodos');
+    await waitFor(() => expect(history.location.search).toBe(''));
+    expect(history.location.pathname).toBe('/metodos');
   });
 });

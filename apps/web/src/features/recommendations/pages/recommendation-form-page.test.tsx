@@ -120,7 +120,7 @@ describe('RecommendationFormPage', () => {
 
   it('sends prices typed in reais as cents, the validity as UTC, then opens the recommendation', async () => {
     api.create.mockResolvedValue(ITUB4_CALL);
-    const { user, router } = renderForm('/recomendacao/cadastro');
+    const { user, history } = renderForm('/recomendacao/cadastro');
     await fillValid(user);
     await user.click(screen.getByRole('switch', { name: /^Entrada numa faixa/ }));
     await typePrice(user, /^Entrada máxima/, '38,39');
@@ -149,7 +149,7 @@ describe('RecommendationFormPage', () => {
       chat_ids: [12],
     });
     expect(await screen.findByText('Recomendação de ITUB4 publicada.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/recomendacoes/55');
+    expect(history.location.pathname).toBe('/recomendacoes/55');
   });
 
   it('sends a single entry price without a maximum, and a target removed is gone', async () => {
@@ -183,7 +183,7 @@ describe('RecommendationFormPage', () => {
     api.create.mockRejectedValue(
       new ApiError(400, { error: { analyst_id: [ANALYST_MESSAGES.cannotPublish] } }),
     );
-    const { user, router } = renderForm();
+    const { user, history } = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Publicar recomendação' }));
     expect(await screen.findByText(ANALYST_MESSAGES.cannotPublish)).toBeInTheDocument();
@@ -191,6 +191,6 @@ describe('RecommendationFormPage', () => {
       'aria-invalid',
       'true',
     );
-    expect(router.state.location.pathname).toBe('/recomendacoes/cadastro');
+    expect(history.location.pathname).toBe('/recomendacoes/cadastro');
   });
 });

@@ -73,7 +73,7 @@ afterEach(() => {
 describe('RecommendationListPage', () => {
   it('shows each call with its levels, dates and colour-coded status, linked to its page', async () => {
     api.rows = [ITUB4, PETR4_SELL];
-    const { user, router } = renderList();
+    const { user, history } = renderList();
     const rows = await screen.findAllByTestId('recommendation-row');
     expect(rows).toHaveLength(2);
     const [itub, petr] = rows as [HTMLElement, HTMLElement];
@@ -95,7 +95,7 @@ describe('RecommendationListPage', () => {
       'gain',
     );
     await user.click(within(itub).getByRole('link', { name: 'ITUB4' }));
-    expect(router.state.location.pathname).toBe('/recomendacoes/55');
+    expect(history.location.pathname).toBe('/recomendacoes/55');
   });
 
   it('asks the API for the ticker, status group, analyst, method and operation picked', async () => {

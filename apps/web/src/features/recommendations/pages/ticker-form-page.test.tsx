@@ -62,7 +62,7 @@ const sent = () => api.saveTicker.mock.calls[0]![1];
 
 describe('TickerFormPage', () => {
   it('sends the code in capitals and the tick in cents, then goes back to the list', async () => {
-    const { user, router } = renderForm();
+    const { user, history } = renderForm();
     await user.type(screen.getByLabelText(/^Código/), 'vale 3');
     expect(screen.getByLabelText(/^Código/)).toHaveValue('VALE3');
     await user.type(screen.getByLabelText(/^Nome/), 'Vale ON');
@@ -84,7 +84,7 @@ describe('TickerFormPage', () => {
       active: true,
     });
     expect(await screen.findByText('Ticker VALE3 cadastrado.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/gestao-de-tickers');
+    expect(history.location.pathname).toBe('/gestao-de-tickers');
   });
 
   it('says what is missing in the contract’s words, and sends nothing', async () => {
@@ -128,7 +128,7 @@ describe('TickerFormPage', () => {
   });
 
   it('puts a taken code (409) under the code field and stays', async () => {
-    const { user, router } = renderForm();
+    const { user, history } = renderForm();
     api.saveTicker.mockRejectedValue(
       new ApiError(409, { error: { code: [TICKER_MESSAGES.codeTaken] } }),
     );
@@ -137,6 +137,6 @@ describe('TickerFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Cadastrar ticker' }));
     expect(await screen.findByText(TICKER_MESSAGES.codeTaken)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Código/)).toHaveAttribute('aria-invalid', 'true');
-    expect(router.state.location.pathname).toBe('/gestao-de-tickers/cadastro');
+    expect(history.location.pathname).toBe('/gestao-de-tickers/cadastro');
   });
 });
