@@ -85,3 +85,34 @@ test('a profile change reaches a signed-in person on the next refresh', async ({
   await expect(agent.getByRole('button', { name: 'Salvar permissões' })).toHaveCount(0);
   await other.close();
 });
+
+test('a staff form with unsaved changes asks before a link or the browser’s back button leaves it', async ({
+  page,
+}) => {
+  await loginThroughPage(page, origin, ADMIN);
+  await page.goto(`${origin}/usuarios`);
+  await page.getByRole('link', { name: 'Novo usuário' }).click();
+  await expect(page).toHaveURL(/\/usuarios\/cadastro$/);
+  await page.getByLabel('Nome completo').fill('Alguém sem salvar');
+
+  // A link: the page stays until the person answers.
+  await page
+    .getByRole('link', { name: /Usuários/ })
+    .first()
+    .click();
+  const ask = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+  await expect(ask).toBeVisible();
+  await expect(page).toHaveURL(/\/usuarios\/cadastro$/);
+  await ask.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Alguém sem salvar');
+
+  // The browser's back button: undone at once, done after "Sair sem salvar".
+  await page.goBack();
+  await expect(ask).toBeVisible();
+  await expect(page).toHaveURL(/\/usuarios\/cadastro$/);
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Alguém sem salvar');
+  await ask.getByRole('button', { name: 'Sair sem salvar' }).click();
+  await expect(page).toHaveURL(/\/usuarios$/);
+  await expect(page.getByRole('link', { name: 'Novo usuário' })).toBeVisible();
+});
