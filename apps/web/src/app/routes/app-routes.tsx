@@ -4,6 +4,7 @@ import { Navigate, Outlet } from 'react-router';
 import { isLoggedIn } from '../../lib/session/session.ts';
 import { SessionBootstrap } from '../../features/identity/components/session-bootstrap.tsx';
 import { ConsentHost } from '../consent-host.tsx';
+import { NavigationProgress } from '../navigation-progress.tsx';
 import { rememberTargetUrl } from '../../lib/session/session-actions.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { decideAccess } from './access.ts';
@@ -85,6 +86,7 @@ function Root() {
   return (
     <>
       <SessionBootstrap />
+      <NavigationProgress />
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>

@@ -1,6 +1,6 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { GuardedHistory, LeaveCheck, PendingLeave } from './guarded-history.ts';
 
@@ -44,4 +44,19 @@ export function useLeaveBlocker(check: LeaveCheck): PendingLeave | null {
     () => history?.pending() ?? null,
   );
   return pending?.owner === check ? pending : null;
+}
+
+/**
+ * Whether a navigation is under way: the history is at a place the router has not shown yet
+ * (navigations are transitions, so the page on screen stays while the next one's chunk loads).
+ */
+export function useNavigationPending(): boolean {
+  const history = useContext(HistoryContext);
+  const shown = useLocation();
+  const subscribe = useMemo(
+    () => (history ? (onChange: () => void) => history.listen(onChange) : idle),
+    [history],
+  );
+  const latest = useSyncExternalStore(subscribe, () => history?.location.key ?? shown.key);
+  return latest !== shown.key;
 }
