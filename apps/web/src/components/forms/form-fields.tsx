@@ -131,6 +131,17 @@ export function Cell({ span, children }: { span: FieldSpan | undefined; children
 }
 
 /** Any input: `render` draws it from the field (value, onChange…) and its error message. */
+/** Fields one above the other across the row (a form's switches). */
+export function FieldStack({ span = 'full', children }: { span?: FieldSpan; children: ReactNode }) {
+  return (
+    <Cell span={span}>
+      <Stack gap="sm" pt="xs">
+        {children}
+      </Stack>
+    </Cell>
+  );
+}
+
 export function ControlledField<V extends FieldValues>({
   name,
   span,

@@ -8,6 +8,8 @@ import { CoverUploadInput, isCoverAlt } from '../inputs/cover-upload-input.tsx';
 import type { PickedCover } from '../inputs/cover-upload-input.tsx';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
 import { errorMessageOf } from '../../lib/api-client/query-client.ts';
+import { Cell } from '../forms/form-fields.tsx';
+import type { FieldSpan } from '../forms/form-fields.tsx';
 import type { StaffForm } from './use-staff-form.tsx';
 import '../../i18n/shared/index.ts';
 
@@ -90,6 +92,23 @@ export function useRecordCover(kind: CoverKind) {
 
 /** The record's cover: sent or removed at once for a stored record, picked for a new one. */
 export function RecordCoverField<V extends FieldValues, R extends WithCover>({
+  span,
+  ...props
+}: {
+  staff: StaffForm<V, R>;
+  cover: ReturnType<typeof useRecordCover>;
+  label: string;
+  /** The field's width in the form's grid (none: not in a grid). */
+  span?: FieldSpan;
+}) {
+  return (
+    <Cell span={span}>
+      <CoverField {...props} />
+    </Cell>
+  );
+}
+
+function CoverField<V extends FieldValues, R extends WithCover>({
   staff,
   cover,
   label,

@@ -4,6 +4,8 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.tsx';
 import { PdfUploadField } from '../inputs/pdf-upload-field.tsx';
 import { isApiError } from '../../lib/api-client/api-error.ts';
+import { Cell } from '../forms/form-fields.tsx';
+import type { FieldSpan } from '../forms/form-fields.tsx';
 import type { StaffForm } from './use-staff-form.tsx';
 import '../../i18n/shared/index.ts';
 
@@ -45,11 +47,14 @@ export function RecordPdfField<V extends FieldValues, R extends WithPdf>({
   pdf,
   label,
   maxBytes,
+  span,
 }: {
   staff: StaffForm<V, R>;
   pdf: ReturnType<typeof useRecordPdf<R>>;
   label: string;
   maxBytes: number;
+  /** The field's width in the form's grid (none: not in a grid). */
+  span?: FieldSpan;
 }) {
   const { t } = useTranslation();
   const record = staff.record;
@@ -59,12 +64,14 @@ export function RecordPdfField<V extends FieldValues, R extends WithPdf>({
     notifications.show({ color: 'teal', message: t('ebooks.pdf.uploaded') });
   };
   return (
-    <PdfUploadField
-      label={label}
-      current={record?.file ?? null}
-      maxBytes={maxBytes}
-      disabled={!staff.canSave}
-      {...(record ? { onUpload: upload } : { onPick: pdf.setPicked, picked: pdf.picked })}
-    />
+    <Cell span={span}>
+      <PdfUploadField
+        label={label}
+        current={record?.file ?? null}
+        maxBytes={maxBytes}
+        disabled={!staff.canSave}
+        {...(record ? { onUpload: upload } : { onPick: pdf.setPicked, picked: pdf.picked })}
+      />
+    </Cell>
   );
 }

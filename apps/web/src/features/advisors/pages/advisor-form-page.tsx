@@ -68,9 +68,12 @@ export function AdvisorFormPage() {
             clearable
             span="third"
           />
-          <Grid.Col span={12}>
-            <RecordCoverField staff={staff} cover={photo} label={t('advisors.advisors.photo')} />
-          </Grid.Col>
+          <RecordCoverField
+            span="full"
+            staff={staff}
+            cover={photo}
+            label={t('advisors.advisors.photo')}
+          />
           <Grid.Col span={12}>
             <CertificationsField disabled={!staff.canSave} />
           </Grid.Col>

@@ -68,9 +68,12 @@ export function InvestmentPageFormPage() {
             span="half"
           />
           <TextAreaField name="summary" label="summary" hint maxLength={300} span="full" />
-          <Grid.Col span={12}>
-            <RecordCoverField staff={staff} cover={cover} label={t('advisors.pages.cover')} />
-          </Grid.Col>
+          <RecordCoverField
+            span="full"
+            staff={staff}
+            cover={cover}
+            label={t('advisors.pages.cover')}
+          />
           <MultiSelectField
             name="advisor_ids"
             label="advisors"

@@ -286,13 +286,12 @@ export function ProductFormPage() {
                       )}
                     </Group>
                   </Grid.Col>
-                  <Grid.Col span={12}>
-                    <RecordCoverField
-                      staff={staff}
-                      cover={cover}
-                      label={t('catalogueAdmin.products.cover')}
-                    />
-                  </Grid.Col>
+                  <RecordCoverField
+                    span="full"
+                    staff={staff}
+                    cover={cover}
+                    label={t('catalogueAdmin.products.cover')}
+                  />
                   <RichTextField name="description_html" label="description" span="full" />
                 </Grid>
               </FormSection>

@@ -90,9 +90,12 @@ export function CourseEditorPage() {
               span="third"
             />
             <SaleFields />
-            <Grid.Col span={12}>
-              <RecordCoverField staff={staff} cover={cover} label={t('coursesAdmin.cover')} />
-            </Grid.Col>
+            <RecordCoverField
+              span="full"
+              staff={staff}
+              cover={cover}
+              label={t('coursesAdmin.cover')}
+            />
             <RichTextField name="description_html" label="description" span="full" />
             <BrandTextsField name="ad_texts" label="adText" />
           </Grid>

@@ -102,19 +102,21 @@ export function EbookFormPage() {
                 span="half"
               />
               <SaleFields />
-              <Grid.Col span={12}>
-                <RecordCoverField staff={staff} cover={cover} label={t('ebooks.admin.cover')} />
-              </Grid.Col>
+              <RecordCoverField
+                span="full"
+                staff={staff}
+                cover={cover}
+                label={t('ebooks.admin.cover')}
+              />
               <RichTextField name="description_html" label="description" span="full" />
               <BrandTextsField name="ad_texts" label="adText" />
-              <Grid.Col span={12}>
-                <RecordPdfField
-                  staff={staff}
-                  pdf={pdf}
-                  label={t('ebooks.pdf.label')}
-                  maxBytes={EBOOK_MAX_BYTES}
-                />
-              </Grid.Col>
+              <RecordPdfField
+                span="full"
+                staff={staff}
+                pdf={pdf}
+                label={t('ebooks.pdf.label')}
+                maxBytes={EBOOK_MAX_BYTES}
+              />
               <FormActions span="full" />
             </Grid>
           </FormCard>

@@ -56,6 +56,7 @@ import {
 import { ReadersModal } from '../components/readers-modal.tsx';
 import { VersionModal } from '../components/version-modal.tsx';
 import { POLICIES_PATH } from '../paths.ts';
+import { FieldStack } from '../../../components/forms/form-fields.tsx';
 import '../i18n/index.ts';
 
 type Values = FormValuesOf<typeof internalPolicyForm>;
@@ -171,14 +172,13 @@ export function PolicyFormPage() {
             span="full"
           />
           <RichTextField name="body_html" label="body_html" hint minHeight={260} span="full" />
-          <Grid.Col span={12}>
-            <RecordPdfField
-              staff={staff}
-              pdf={pdf}
-              label={t('internalPolicies.form.pdf')}
-              maxBytes={INTERNAL_POLICY_MAX_BYTES}
-            />
-          </Grid.Col>
+          <RecordPdfField
+            span="full"
+            staff={staff}
+            pdf={pdf}
+            label={t('internalPolicies.form.pdf')}
+            maxBytes={INTERNAL_POLICY_MAX_BYTES}
+          />
           {policy && (
             <TextAreaField
               name="change_note"
@@ -189,12 +189,10 @@ export function PolicyFormPage() {
               span="full"
             />
           )}
-          <Grid.Col span={12}>
-            <Stack gap="sm" pt="xs">
-              <SwitchField name="required_reading" label="required_reading" hint />
-              <SwitchField name="publish" label="publish" hint />
-            </Stack>
-          </Grid.Col>
+          <FieldStack>
+            <SwitchField name="required_reading" label="required_reading" hint />
+            <SwitchField name="publish" label="publish" hint />
+          </FieldStack>
           <FormActions span="full" />
         </Grid>
       </FormCard>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Grid.css';
-import { Grid, Stack } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import IconMessageStar from '@tabler/icons-react/dist/esm/icons/IconMessageStar.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -20,6 +20,7 @@ import {
 } from '../api/nps-api.ts';
 import { questionForm } from '../forms.ts';
 import { NPS_PATH } from '../paths.ts';
+import { FieldStack } from '../../../components/forms/form-fields.tsx';
 import '../i18n/index.ts';
 
 /** Staff `/nps/cadastro` and `/nps/editar/:id`. */
@@ -69,12 +70,10 @@ export function QuestionFormPage() {
             span="half"
           />
           <OrderField name="order" span="half" />
-          <Grid.Col span={12}>
-            <Stack gap="sm" pt="xs">
-              <SwitchField name="open_question" label="open_question" hint />
-              <SwitchField name="active" label="active" hint />
-            </Stack>
-          </Grid.Col>
+          <FieldStack>
+            <SwitchField name="open_question" label="open_question" hint />
+            <SwitchField name="active" label="active" hint />
+          </FieldStack>
           <FormActions span="full" />
         </Grid>
       </FormCard>

@@ -59,9 +59,7 @@ export function PodcastFormPage() {
               span="half"
             />
             <PublishedAtField />
-            <Grid.Col span={12}>
-              <RecordCoverField staff={staff} cover={cover} label={t('podcasts.cover')} />
-            </Grid.Col>
+            <RecordCoverField span="full" staff={staff} cover={cover} label={t('podcasts.cover')} />
             <RichTextField name="description_html" label="description" span="full" />
             <FormActions span="full" />
           </Grid>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Grid.css';
-import { Grid, Stack } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import IconChartCandle from '@tabler/icons-react/dist/esm/icons/IconChartCandle.mjs';
 import { MARKET_NAMES, MARKET_VALUES } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -12,6 +12,7 @@ import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { TICKER_KEYS, deleteTicker, saveTicker, tickerQuery } from '../api/tickers-api.ts';
 import { tickerForm } from '../forms.ts';
 import { TICKERS_PATH } from '../paths.ts';
+import { FieldStack } from '../../../components/forms/form-fields.tsx';
 import '../i18n/index.ts';
 
 const MARKET_OPTIONS = MARKET_VALUES.map((value) => ({ value, label: MARKET_NAMES[value] }));
@@ -94,12 +95,10 @@ export function TickerFormPage() {
             inputWrapperOrder={[...HINT_BELOW]}
             span="third"
           />
-          <Grid.Col span={12}>
-            <Stack gap="sm" pt="xs">
-              <SwitchField name="for_setups" label="forSetups" hint />
-              <SwitchField name="active" label="activeField" hint />
-            </Stack>
-          </Grid.Col>
+          <FieldStack>
+            <SwitchField name="for_setups" label="forSetups" hint />
+            <SwitchField name="active" label="activeField" hint />
+          </FieldStack>
           <FormActions span="full" />
         </Grid>
       </FormCard>

@@ -112,14 +112,13 @@ export function ResearchFormPage() {
           <StatusField name="status" span="quarter" />
           <PublishedAtField span="quarter" />
           <RichTextField name="body_html" label="body" hint minHeight={240} span="full" />
-          <Grid.Col span={12}>
-            <RecordPdfField
-              staff={staff}
-              pdf={pdf}
-              label={t('research.admin.pdf')}
-              maxBytes={RESEARCH_MAX_BYTES}
-            />
-          </Grid.Col>
+          <RecordPdfField
+            span="full"
+            staff={staff}
+            pdf={pdf}
+            label={t('research.admin.pdf')}
+            maxBytes={RESEARCH_MAX_BYTES}
+          />
           <FormActions span="full" />
         </Grid>
       </FormCard>

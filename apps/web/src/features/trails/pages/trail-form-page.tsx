@@ -73,9 +73,12 @@ export function TrailFormPage({ previewBase }: { previewBase: string | null }) {
                 <TextField name="title" label="title" required span="twoThirds" />
                 <StatusField name="status" span={{ base: 12, md: 4 }} />
                 <TextField name="slug" label="slug" hint span="full" />
-                <Grid.Col span={12}>
-                  <RecordCoverField staff={staff} cover={cover} label={t('trails.cover')} />
-                </Grid.Col>
+                <RecordCoverField
+                  span="full"
+                  staff={staff}
+                  cover={cover}
+                  label={t('trails.cover')}
+                />
                 <RichTextField name="description_html" label="description" span="full" />
               </Grid>
             </Stack>

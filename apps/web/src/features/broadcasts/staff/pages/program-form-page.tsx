@@ -129,9 +129,12 @@ export function ProgramFormPage() {
                 searchable
                 span="full"
               />
-              <Grid.Col span={12}>
-                <RecordCoverField staff={staff} cover={cover} label={t('programs.cover')} />
-              </Grid.Col>
+              <RecordCoverField
+                span="full"
+                staff={staff}
+                cover={cover}
+                label={t('programs.cover')}
+              />
               <RichTextField name="description_html" label="description" span="full" />
               <SwitchField name="active" label="activeField" hint span="full" />
               <FormActions span="full" />
