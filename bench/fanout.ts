@@ -305,18 +305,30 @@ function runSenders(job: SendersJob): Promise<SendTotals> {
   });
 }
 
-/** Waits until every copy arrived, or nothing new came for 3 s (at most 15 s). */
-async function drain(counters: { delivered: number }, expected: number): Promise<void> {
-  const deadline = performance.now() + 15_000;
+/**
+ * Waits until every copy arrived, or nothing new came for 10 s (at most 40 s: a frame that grew
+ * large while the previous one was written goes out a few copies a turn). Stillness counts
+ * only after the sockets had their turn: a timer that fires late (the bench's own thread held up,
+ * by a collection or a burst of frames) first lets the pending reads run (`setImmediate` comes
+ * after the event loop's poll phase), so a stall of this process is never read as the server
+ * having stopped. Returns the longest such stall, for the log.
+ */
+async function drain(counters: { delivered: number }, expected: number): Promise<number> {
+  const deadline = performance.now() + 40_000;
   let last = counters.delivered;
   let still = performance.now();
+  let longestStall = 0;
   while (counters.delivered < expected && performance.now() < deadline) {
+    const before = performance.now();
     await sleep(100);
+    longestStall = Math.max(longestStall, performance.now() - before - 100);
+    await new Promise((resolve) => setImmediate(resolve));
     if (counters.delivered !== last) {
       last = counters.delivered;
       still = performance.now();
-    } else if (performance.now() - still > 3_000) return;
+    } else if (performance.now() - still > 10_000) break;
   }
+  return longestStall;
 }
 
 async function side(
@@ -346,7 +358,9 @@ async function side(
       ...target,
     });
     const expected = sent * sockets.length;
-    await drain(counters, expected);
+    const stall = await drain(counters, expected);
+    if (stall > 500)
+      console.log(`fan-out: ${name}: o processo do bench parou ${Math.round(stall)} ms`);
     const elapsed = (performance.now() - started) / 1000;
     const round = (value: number | null) => (value === null ? null : Number(value.toFixed(1)));
     return {
