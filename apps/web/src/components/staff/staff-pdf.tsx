@@ -19,7 +19,11 @@ interface WithPdf {
  * record; before the record exists the file is only picked, and `sendPicked` uploads it once the
  * record was created (a failure is said, and staff retry on its page).
  */
-export function useRecordPdf<R extends WithPdf>(upload: (id: number, file: File) => Promise<R>) {
+/** `maxBytes`: the largest file the API takes for this record (said before the upload). */
+export function useRecordPdf<R extends WithPdf>(
+  upload: (id: number, file: File) => Promise<R>,
+  maxBytes: number,
+) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<File | null>(null);
   const send = async (id: number, file: File) => {
@@ -38,7 +42,7 @@ export function useRecordPdf<R extends WithPdf>(upload: (id: number, file: File)
       return created;
     }
   };
-  return { picked, setPicked, send, sendPicked };
+  return { picked, setPicked, send, sendPicked, maxBytes };
 }
 
 /** The record's PDF: sent at once for a stored record, picked for a new one. */
@@ -46,13 +50,11 @@ export function RecordPdfField<V extends FieldValues, R extends WithPdf>({
   staff,
   pdf,
   label,
-  maxBytes,
   span,
 }: {
   staff: StaffForm<V, R>;
   pdf: ReturnType<typeof useRecordPdf<R>>;
   label: string;
-  maxBytes: number;
   /** The field's width in the form's grid (none: not in a grid). */
   span?: FieldSpan;
 }) {
@@ -68,7 +70,7 @@ export function RecordPdfField<V extends FieldValues, R extends WithPdf>({
       <PdfUploadField
         label={label}
         current={record?.file ?? null}
-        maxBytes={maxBytes}
+        maxBytes={pdf.maxBytes}
         disabled={!staff.canSave}
         {...(record ? { onUpload: upload } : { onPick: pdf.setPicked, picked: pdf.picked })}
       />

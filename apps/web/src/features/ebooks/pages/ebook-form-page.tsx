@@ -36,7 +36,7 @@ export function EbookFormPage() {
   const { t } = useTranslation('ebooks');
   const categories = useQuery(optionsQuery('category'));
   const periods = useQuery(optionsQuery('access-period'));
-  const pdf = useRecordPdf(uploadEbookFile);
+  const pdf = useRecordPdf(uploadEbookFile, EBOOK_MAX_BYTES);
   const cover = useRecordCover('ebook');
   const staff = useStaffForm({
     form: ebookForm,
@@ -110,13 +110,7 @@ export function EbookFormPage() {
               />
               <RichTextField name="description_html" label="description" span="full" />
               <BrandTextsField name="ad_texts" label="adText" />
-              <RecordPdfField
-                span="full"
-                staff={staff}
-                pdf={pdf}
-                label={t('ebooks.pdf.label')}
-                maxBytes={EBOOK_MAX_BYTES}
-              />
+              <RecordPdfField span="full" staff={staff} pdf={pdf} label={t('ebooks.pdf.label')} />
               <FormActions span="full" />
             </Grid>
           </FormCard>

@@ -69,7 +69,7 @@ const RESOURCE = 'Políticas internas';
 export function PolicyFormPage() {
   const { t } = useTranslation('internalPolicies');
   const options = useQuery(policyOptionsQuery());
-  const pdf = useRecordPdf(uploadPolicyFile);
+  const pdf = useRecordPdf(uploadPolicyFile, INTERNAL_POLICY_MAX_BYTES);
   const staff = useStaffForm({
     form: internalPolicyForm,
     load: policyQuery,
@@ -177,7 +177,6 @@ export function PolicyFormPage() {
             staff={staff}
             pdf={pdf}
             label={t('internalPolicies.form.pdf')}
-            maxBytes={INTERNAL_POLICY_MAX_BYTES}
           />
           {policy && (
             <TextAreaField

@@ -59,7 +59,7 @@ function WhoReads({ report }: { report: ResearchAdmin }) {
 /** Staff `/relatorios-research/cadastro` and `/relatorios-research/:id`: text, PDF, publishing. */
 export function ResearchFormPage() {
   const { t } = useTranslation('research');
-  const pdf = useRecordPdf(uploadResearchFile);
+  const pdf = useRecordPdf(uploadResearchFile, RESEARCH_MAX_BYTES);
   const staff = useStaffForm({
     form: researchForm,
     load: researchReportQuery,
@@ -112,13 +112,7 @@ export function ResearchFormPage() {
           <StatusField name="status" span="quarter" />
           <PublishedAtField span="quarter" />
           <RichTextField name="body_html" label="body" hint minHeight={240} span="full" />
-          <RecordPdfField
-            span="full"
-            staff={staff}
-            pdf={pdf}
-            label={t('research.admin.pdf')}
-            maxBytes={RESEARCH_MAX_BYTES}
-          />
+          <RecordPdfField span="full" staff={staff} pdf={pdf} label={t('research.admin.pdf')} />
           <FormActions span="full" />
         </Grid>
       </FormCard>
