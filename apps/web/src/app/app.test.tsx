@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
-import { guardHistory } from '../lib/routing/guarded-history.ts';
+import { memoryHistory } from '../test/memory-history.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRANDS, RESOURCES } from '@app/shared';
 import type { BrandId, PermissionEntry, UserData } from '@app/shared';
@@ -73,7 +72,7 @@ function renderApp(
   const brand = BRANDS[brandId];
   const store = createLocalStorageStore();
   if (viewer === 'customer') saveSession(customerSession(also), store);
-  const history = guardHistory(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+  const history = memoryHistory(path);
   render(
     <App
       brand={brand}

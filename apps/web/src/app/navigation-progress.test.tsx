@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
-import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { guardHistory } from '../lib/routing/guarded-history.ts';
 import { GuardedRouter, RouteTree } from '../lib/routing/guarded-router.tsx';
+import { memoryHistory } from '../test/memory-history.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 
 describe('NavigationProgress', () => {
@@ -16,7 +15,7 @@ describe('NavigationProgress', () => {
           arrive = resolve;
         }),
     );
-    const history = guardHistory(createMemoryHistory({ initialEntries: ['/a'], v5Compat: true }));
+    const history = memoryHistory('/a');
     render(
       <GuardedRouter history={history}>
         <NavigationProgress />

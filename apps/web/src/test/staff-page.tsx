@@ -8,9 +8,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../i18n/react.tsx';
-import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
-import { guardHistory } from '../lib/routing/guarded-history.ts';
 import { GuardedRouter, RouteTree } from '../lib/routing/guarded-router.tsx';
+import { memoryHistory } from './memory-history.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { APP_THEME } from './app-theme.ts';
 
@@ -25,7 +24,7 @@ export function renderStaffPage(
   rules: { action: Action | 'manage'; subject: string }[] = [{ action: 'manage', subject: 'all' }],
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const history = guardHistory(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+  const history = memoryHistory(path);
   render(
     <MantineProvider env="test" theme={APP_THEME}>
       <I18nProvider i18n={i18n}>

@@ -16,8 +16,9 @@ const LazyVisitor = lazy(async () => ({ default: await loadVisitor() }));
 
 /**
  * The member layout for a person with a session, the visitor layout for everyone else. The
- * route's `lazy` loads the one the page opens with before it renders; signing in or out swaps it
- * (the other loads then; the shell has no loader of its own to show meanwhile).
+ * route's lazy element (preloaded with the page, `preloadPage`) loads the one the page opens with
+ * before it renders; signing in or out swaps it (the other loads then; the shell has no loader of
+ * its own to show meanwhile).
  */
 export function MainLayout() {
   const { loggedIn } = useSession();

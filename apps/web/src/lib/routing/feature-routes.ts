@@ -10,7 +10,7 @@ export interface RouteContext {
   hasPage: (pathname: string) => boolean;
 }
 
-/** Loads a screen's chunk when its route is first visited (react-router's `lazy`). */
+/** Loads a screen's chunk when its route is first visited (a `React.lazy` element, ADR 0020). */
 export type LazyScreen = (context: RouteContext) => Promise<{ Component: ComponentType }>;
 
 /**

@@ -3,7 +3,8 @@ import type { ChatMessage, RecommendationPayload } from '@app/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '../../../i18n/react.tsx';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { GuardedRouter, RouteTree } from '../../../lib/routing/guarded-router.tsx';
+import { memoryHistory } from '../../../test/memory-history.ts';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { chatMessage } from '../chat-fixtures.test-util.ts';
@@ -23,43 +24,43 @@ const card = (id: number, payload: Partial<RecommendationPayload>): ChatMessage 
 /** The room's rows as the panel renders them, in a router that records where a link leads. */
 function renderRows(messages: ChatMessage[]) {
   const latest = latestRecommendationStatuses(messages);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/live',
-        element: (
-          <>
-            {messages.map((m) => (
-              <MessageRow
-                key={m.id}
-                message={m}
-                moderator={false}
-                canReply={false}
-                staffView={false}
-                selfId={null}
-                currentStatus={newerStatusOf(m, latest)}
-              />
-            ))}
-          </>
-        ),
-      },
-      { path: '/cliente/recomendacoes', element: <p>página da recomendação</p> },
-    ],
-    { initialEntries: ['/live'] },
-  );
+  const history = memoryHistory('/live');
+  const routes = [
+    {
+      path: '/live',
+      element: (
+        <>
+          {messages.map((m) => (
+            <MessageRow
+              key={m.id}
+              message={m}
+              moderator={false}
+              canReply={false}
+              staffView={false}
+              selfId={null}
+              currentStatus={newerStatusOf(m, latest)}
+            />
+          ))}
+        </>
+      ),
+    },
+    { path: '/cliente/recomendacoes', element: <p>página da recomendação</p> },
+  ];
   render(
     <MantineProvider env="test">
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <GuardedRouter history={history}>
+          <RouteTree routes={routes} />
+        </GuardedRouter>
       </I18nProvider>
     </MantineProvider>,
   );
-  return router;
+  return history;
 }
 
 describe('the recommendation card', () => {
   it('shows its status and links to the recommendation, without empty price boxes', async () => {
-    const router = renderRows([card(1, { recommendation_id: 42, status: 'waiting' })]);
+    const history = renderRows([card(1, { recommendation_id: 42, status: 'waiting' })]);
     const article = screen.getByRole('article', { name: 'Paulo' });
     expect(within(article).getByText('Aguardando entrada')).toBeInTheDocument();
     // The status is named as such for screen readers.
@@ -69,8 +70,8 @@ describe('the recommendation card', () => {
     expect(link).toHaveTextContent('Ver recomendação');
     expect(link).toHaveAttribute('href', '/cliente/recomendacoes?id=42');
     await userEvent.click(link);
-    expect(router.state.location.pathname).toBe('/cliente/recomendacoes');
-    expect(router.state.location.search).toBe('?id=42');
+    expect(history.location.pathname).toBe('/cliente/recomendacoes');
+    expect(history.location.search).toBe('?id=42');
   });
 
   it('keeps each card of a recommendation with its own status, and the older say the current one', () => {

@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '../../../i18n/react.tsx';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { GuardedRouter, RouteTree } from '../../../lib/routing/guarded-router.tsx';
+import { memoryHistory } from '../../../test/memory-history.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
@@ -16,17 +17,17 @@ import { SubscribePromptHost } from './subscribe-prompt-host.tsx';
 import { APP_THEME } from '../../../test/app-theme.ts';
 
 function renderHost(path = '/cliente/cursos/opcoes-na-pratica') {
-  const router = createMemoryRouter([{ path: '*', element: <SubscribePromptHost /> }], {
-    initialEntries: [path],
-  });
+  const history = memoryHistory(path);
   render(
     <MantineProvider env="test" theme={APP_THEME}>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <GuardedRouter history={history}>
+          <RouteTree routes={[{ path: '*', element: <SubscribePromptHost /> }]} />
+        </GuardedRouter>
       </I18nProvider>
     </MantineProvider>,
   );
-  return router;
+  return history;
 }
 
 const denied = new ApiError(403, {
@@ -49,26 +50,26 @@ describe('SubscribePrompt', () => {
   });
 
   it('names the signature and sends "Quero assinar" to its page, resetting the state', async () => {
-    const router = renderHost();
+    const history = renderHost();
     act(() => {
       expect(promptFromAccessDenied(denied)).toBe(true);
     });
     const dialog = await screen.findByRole('dialog', { name: 'Assinatura necessária:' });
     expect(within(dialog).getByText('LS Premium')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Quero assinar' }));
-    expect(router.state.location.pathname).toBe('/assinaturas/ls-premium');
+    expect(history.location.pathname).toBe('/assinaturas/ls-premium');
     expect(getPromptState()).toMatchObject({ open: false, buttonText: 'Quero assinar' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes with its close button and goes to the redirect-after-close URL', async () => {
-    const router = renderHost();
+    const history = renderHost();
     act(() => {
       promptFromAccessDenied(denied, { redirectAfterClose: '/cliente/cursos' });
     });
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
-    expect(router.state.location.pathname).toBe('/cliente/cursos');
+    expect(history.location.pathname).toBe('/cliente/cursos');
     expect(getPromptState().open).toBe(false);
   });
 
@@ -92,7 +93,7 @@ describe('SubscribePrompt', () => {
   });
 
   it('sends people to all signatures when this one is not sold in the store', async () => {
-    const router = renderHost();
+    const history = renderHost();
     act(() => {
       openSubscribePrompt({
         signatureName: 'Interna',
@@ -103,6 +104,6 @@ describe('SubscribePrompt', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Veja as assinaturas disponíveis/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Quero assinar' }));
-    expect(router.state.location.pathname).toBe('/assinaturas');
+    expect(history.location.pathname).toBe('/assinaturas');
   });
 });
