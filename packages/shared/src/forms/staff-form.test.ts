@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { calendarEventForm, courseForm, podcastForm, trailForm } from './learning-forms.ts';
 import { broadcastForm } from './live-forms.ts';
 import { userCreateForm, userUpdateForm } from './people-forms.ts';
@@ -7,6 +8,7 @@ import {
   MONEY_TEXT_MESSAGE,
   PRICE_REQUIRED_MESSAGE,
   basisPointsToPercent,
+  limitOf,
   percentToBasisPoints,
   saoPauloLocalToIso,
 } from './staff-form.ts';
@@ -184,5 +186,37 @@ describe('staff forms (what the form holds ↔ what the API reads)', () => {
     expect(messagesOf(userUpdateForm.schema.safeParse({ ...user, profile_id: null }))).toEqual({
       profile_id: 'Selecione um perfil.',
     });
+  });
+});
+
+describe("a form's limits (what the API's schema asks of each field, for its input)", () => {
+  it('reads required and the longest text through optional, nullable, default and transforms', () => {
+    expect(limitOf(z.string().trim().min(1).max(160))).toEqual({ required: true, maxLength: 160 });
+    expect(limitOf(z.string().max(300).nullable().optional())).toEqual({ maxLength: 300 });
+    expect(limitOf(z.string().min(1).default('x'))).toEqual({});
+    expect(limitOf(z.url().max(500))).toEqual({ required: true, maxLength: 500 });
+    expect(limitOf(z.email().max(254).nullable())).toEqual({ maxLength: 254 });
+    expect(
+      limitOf(
+        z
+          .string()
+          .max(20)
+          .transform((text) => text.trim()),
+      ),
+    ).toEqual({ maxLength: 20 });
+    expect(limitOf(z.int().positive())).toEqual({ required: true });
+    expect(limitOf(z.enum(['a', 'b']))).toEqual({ required: true });
+    expect(limitOf(z.number().nullable())).toEqual({});
+    expect(limitOf(z.boolean())).toEqual({});
+    expect(limitOf(z.array(z.int()))).toEqual({});
+  });
+
+  it("gives each field of a form the limit of the API's field of the same name", () => {
+    expect(podcastForm.limits.title).toEqual({ required: true, maxLength: 160 });
+    expect(podcastForm.limits.audio_url).toEqual({ maxLength: 500 });
+    // The API fills a status in when none is sent.
+    expect(podcastForm.limits.status).toEqual({});
+    // A field the API does not read as such (an hour joined to the day) has none.
+    expect(Object.keys(calendarEventForm.limits)).not.toContain('time');
   });
 });

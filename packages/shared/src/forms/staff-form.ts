@@ -318,6 +318,67 @@ function heldOf<F extends FormFields>(
   ) as HeldOf<F>;
 }
 
+/**
+ * What the API's schema asks of a field, for its input to say before anything is sent: that it
+ * must be filled (an asterisk) and how long its text may be (the input stops there).
+ */
+export interface FieldLimit {
+  readonly required?: true;
+  readonly maxLength?: number;
+}
+
+/** The wrappers that let a value be left out (the API takes none, or fills it in). */
+const OPTIONAL_WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch']);
+
+/** A field's limit, read from the API's schema of it (what a transform reads is its input). */
+export function limitOf(schema: z.ZodType): FieldLimit {
+  let node = schema as z.core.$ZodType;
+  let optional = false;
+  for (;;) {
+    const def = node._zod.def as z.core.$ZodTypeDef & {
+      innerType?: z.core.$ZodType;
+      in?: z.core.$ZodType;
+    };
+    if (OPTIONAL_WRAPPERS.has(def.type) && def.innerType) {
+      optional = true;
+      node = def.innerType;
+    } else if (def.type === 'pipe' && def.in) node = def.in;
+    else break;
+  }
+  const type = node._zod.def.type;
+  if (type === 'string') {
+    // Zod's string schemas (formats too: url, email) say their lengths; null where unsaid.
+    const { minLength: minimum, maxLength: maximum } = node as unknown as {
+      minLength: number | null;
+      maxLength: number | null;
+    };
+    // A format (a URL, an e-mail) is never blank.
+    const format = (node._zod.def as { format?: string }).format;
+    return {
+      ...(!optional && ((minimum ?? 0) >= 1 || format !== undefined)
+        ? { required: true as const }
+        : {}),
+      ...(maximum === null ? {} : { maxLength: maximum }),
+    };
+  }
+  const chosen = type === 'number' || type === 'enum' || type === 'literal' || type === 'int';
+  return chosen && !optional ? { required: true } : {};
+}
+
+/** The limits of the fields the API's object schema names (none for another kind of schema). */
+function limitsOf(input: z.ZodType, names: readonly string[]): Record<string, FieldLimit> {
+  const def = (input as z.core.$ZodType)._zod.def as z.core.$ZodTypeDef & {
+    shape?: Record<string, z.ZodType>;
+    in?: z.ZodType;
+  };
+  if (def.type === 'pipe' && def.in) return limitsOf(def.in, names);
+  if (def.type !== 'object' || !def.shape) return {};
+  const shape = def.shape;
+  return Object.fromEntries(
+    names.filter((name) => shape[name] !== undefined).map((name) => [name, limitOf(shape[name]!)]),
+  );
+}
+
 /** A staff form: the schema `zodResolver` reads, the values of a record, the fields' names. */
 export interface DefinedForm<Values extends object, Input> {
   /** The form's values in; the API's input out, as the API's own schema reads it. */
@@ -326,6 +387,8 @@ export interface DefinedForm<Values extends object, Input> {
   readonly values: (record?: object | null) => Values;
   /** The names of the fields (where the API's field errors may land). */
   readonly fields: readonly (keyof Values & string)[];
+  /** What the API's schema asks of each field it reads as the form holds it (by name). */
+  readonly limits: Readonly<Record<string, FieldLimit>>;
 }
 
 /** The form's values (`z.input` of its schema). */
@@ -385,5 +448,6 @@ export function defineForm<I extends z.ZodType, F extends FormFields>(
       return heldOf(fields, stored, stored);
     },
     fields: Object.keys(fields),
+    limits: limitsOf(input, Object.keys(fields)),
   };
 }

@@ -33,6 +33,7 @@ import type {
 import { createContext, use, useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { BRANDS, BRAND_ID_VALUES, formatTaxId } from '@app/shared';
+import type { FieldLimit } from '@app/shared';
 import { useController, useFormContext } from 'react-hook-form';
 import type {
   ControllerRenderProps,
@@ -65,7 +66,10 @@ export type FieldSpan = keyof typeof SPANS | GridColProps['span'];
 
 interface Named<V extends FieldValues> {
   name: Path<V>;
-  /** An i18n key: relative to the form's prefix (`titleField`) unless it has a `.` or `:`. */
+  /**
+   * An i18n key: relative to the form's prefix (`titleField`) unless it has a `.` or `:`; the
+   * field's name when not given.
+   */
   label?: string;
   /** The label's interpolation values. */
   labelValues?: Record<string, unknown>;
@@ -79,20 +83,45 @@ type Without<P, K extends string> = Omit<P, 'name' | 'value' | 'onChange' | 'err
 /** The i18n prefix of the words of the form around (its labels are keys under it). */
 export const FieldTexts = createContext('');
 
-/** A field's label and description, from its keys. */
+/**
+ * What the form's contract asks of its fields, by name (`DefinedForm.limits`): a field says it is
+ * required and stops its text at the contract's length unless its own props say otherwise.
+ */
+export const FieldLimits = createContext<Readonly<Record<string, FieldLimit>>>({});
+
+/** A field's label and description, from its keys (its name is its label's key by default). */
 function useWords({
-  label,
+  name,
+  label = name,
   labelValues,
   hint,
-}: Pick<Named<FieldValues>, 'label' | 'labelValues' | 'hint'>) {
+}: Pick<Named<FieldValues>, 'label' | 'labelValues' | 'hint'> & { name: string }) {
   const prefix = use(FieldTexts);
   const { t } = useTextsOf(prefix);
-  const key = (name: string) => (/[.:]/.test(name) ? name : `${prefix}.${name}`);
-  const words: { label?: string; description?: string } = {};
-  if (label !== undefined) words.label = t(key(label), { ...labelValues });
-  if (label !== undefined && hint !== undefined && hint !== false)
+  const key = (word: string) => (/[.:]/.test(word) ? word : `${prefix}.${word}`);
+  const words: { label?: string; description?: string } = {
+    label: t(key(label), { ...labelValues }),
+  };
+  if (hint !== undefined && hint !== false)
     words.description = t(key(hint === true ? `${label}Hint` : hint));
   return words;
+}
+
+/** A word of the form around: a key under its prefix unless it has a `.` or `:` (as labels). */
+export function useFormWord(word: string): string {
+  const prefix = use(FieldTexts);
+  const { t } = useTextsOf(prefix);
+  return t(/[.:]/.test(word) ? word : `${prefix}.${word}`);
+}
+
+/** What the contract asks of a field (`length`: its text stops at the contract's length). */
+function useLimit(name: string, length: boolean): { required?: true; maxLength?: number } {
+  const limit = use(FieldLimits)[name];
+  if (!limit) return {};
+  return {
+    ...(limit.required ? { required: true } : {}),
+    ...(length && limit.maxLength !== undefined ? { maxLength: limit.maxLength } : {}),
+  };
 }
 
 /** The message at a dotted path of the errors (a list's own message may sit under `.root`). */
@@ -172,6 +201,7 @@ const bound = (field: BoundField, error: string | undefined) => ({
  */
 function fieldOf<P extends object>(
   draw: (field: BoundField, error: string | undefined, words: Words, input: P) => ReactNode,
+  { length = false, required = true }: { length?: boolean; required?: boolean } = {},
 ) {
   return function Field<V extends FieldValues>({
     name,
@@ -181,12 +211,14 @@ function fieldOf<P extends object>(
     hint,
     ...input
   }: Named<V> & P): ReactElement {
-    const words = useWords({ label, labelValues, hint });
+    const words = useWords({ name, label, labelValues, hint });
+    const limit = useLimit(name, length);
+    const props = { ...(required ? limit : {}), ...input } as unknown as P;
     return (
       <ControlledField<V>
         name={name}
         span={span}
-        render={(field, error) => draw(field, error, words, input as unknown as P)}
+        render={(field, error) => draw(field, error, words, props)}
       />
     );
   };
@@ -195,19 +227,22 @@ function fieldOf<P extends object>(
 /** A text input; `format` rewrites what is typed (a slug, a mask, upper case). */
 export const TextField = fieldOf<
   Without<TextInputProps, never> & { format?: (value: string) => string }
->((field, error, words, { format, ...input }) => (
-  <TextInput
-    placeholder={input.type === 'url' ? 'https://' : undefined}
-    {...words}
-    {...input}
-    {...bound(field, error)}
-    ref={field.ref}
-    name={field.name}
-    onChange={(event) =>
-      field.onChange(format ? format(event.currentTarget.value) : event.currentTarget.value)
-    }
-  />
-));
+>(
+  (field, error, words, { format, ...input }) => (
+    <TextInput
+      placeholder={input.type === 'url' ? 'https://' : undefined}
+      {...words}
+      {...input}
+      {...bound(field, error)}
+      ref={field.ref}
+      name={field.name}
+      onChange={(event) =>
+        field.onChange(format ? format(event.currentTarget.value) : event.currentTarget.value)
+      }
+    />
+  ),
+  { length: true },
+);
 
 /**
  * A field over an uncontrolled input (registered: it keeps its own value until the form reads
@@ -229,9 +264,10 @@ function registeredOf<P extends object>(
     ...input
   }: Named<V> & P): ReactElement {
     const { register } = useFormContext<V>();
-    const words = useWords({ label, labelValues, hint });
+    const words = useWords({ name, label, labelValues, hint });
+    const props = { ...useLimit(name, true), ...input } as unknown as P;
     const bind = { ...register(name), error: useFieldError(name) };
-    return <Cell span={span}>{draw(bind, words, input as unknown as P)}</Cell>;
+    return <Cell span={span}>{draw(bind, words, props)}</Cell>;
   };
 }
 
@@ -268,7 +304,7 @@ export function PriceField<V extends FieldValues>({
   hint,
   description,
 }: Named<V> & { description?: string | undefined }) {
-  const words = useWords({ label, hint });
+  const words = useWords({ name, label, hint });
   return (
     <ControlledField<V>
       name={name}
@@ -323,6 +359,7 @@ export const SwitchField = fieldOf<Omit<SwitchProps, 'name' | 'checked' | 'onCha
       onChange={(event) => field.onChange(event.currentTarget.checked)}
     />
   ),
+  { required: false },
 );
 
 /** Records to pick, as the `select-…` routes list them. */
@@ -367,7 +404,7 @@ export function TagsField<V extends FieldValues>({
   ...input
 }: Named<V> & Without<TagsInputProps, never> & { format?: (value: string) => string }) {
   const { formState } = useFormContext<V>();
-  const words = useWords({ label, labelValues, hint });
+  const words = useWords({ name, label, labelValues, hint });
   // A tag the schema refused has its message under its index: the first one shows.
   const tagError = (error: string | undefined) =>
     error ??
@@ -398,7 +435,7 @@ export function DayField<V extends FieldValues>({
   label,
   readOnly,
 }: Named<V> & { readOnly?: boolean }) {
-  const words = useWords({ label });
+  const words = useWords({ name, label });
   return (
     <ControlledField<V>
       name={name}
@@ -427,7 +464,7 @@ export function SegmentedField<V extends FieldValues>({
   data,
 }: Named<V> & { data: SegmentedControlItem[] }) {
   const labelId = useId();
-  const words = useWords({ label });
+  const words = useWords({ name, label });
   return (
     <ControlledField<V>
       name={name}

@@ -61,7 +61,7 @@ function ThingPage({ save }: { save: (id: number | null, input: unknown) => Prom
   const { TextField, RichTextField } = staff.fields;
   return (
     <StaffFormFrame staff={staff}>
-      <FormCard label="Coisa">
+      <FormCard label="Coisa" plain>
         <TextField name="name" label="name" />
         <RichTextField name="description" label="description" hint />
         <FormActions />

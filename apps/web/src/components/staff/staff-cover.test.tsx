@@ -40,6 +40,7 @@ beforeAll(() => {
       create: 'Criar trilha',
       cancel: 'Cancelar',
       title: 'Título',
+      cover: 'Capa da trilha',
     },
   });
 });
@@ -81,8 +82,8 @@ function TrailPage({ save }: { save: (id: number | null, input: unknown) => Prom
         queryKey: ['find-cover-trail', id],
         queryFn: () => Promise.resolve({ ...STORED, id }),
       }),
-    beforeSave: cover.check,
-    save: cover.afterCreate(save),
+    save,
+    cover,
     lists: [['list-trails']],
     recordPath: (saved: Trail) => `/trilhas/${saved.id}`,
     texts: 'covertest:trails',
@@ -90,9 +91,9 @@ function TrailPage({ save }: { save: (id: number | null, input: unknown) => Prom
   const { TextField } = staff.fields;
   return (
     <StaffFormFrame staff={staff}>
-      <FormCard label="Trilha">
+      <FormCard label="Trilha" plain>
         <TextField name="title" label="title" />
-        <RecordCoverField staff={staff} cover={cover} label="Capa da trilha" />
+        <RecordCoverField cover={cover} span={null} />
         <FormActions />
       </FormCard>
     </StaffFormFrame>
@@ -171,7 +172,7 @@ describe('RecordCoverField', () => {
       },
     };
     const { save, history } = setup('/trilhas/nova');
-    fireEvent.change(await screen.findByLabelText('Título'), {
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Título' }), {
       target: { value: 'Trilha de opções' },
     });
     fireEvent.change(fileInput(), { target: { files: [png()] } });

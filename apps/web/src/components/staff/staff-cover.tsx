@@ -8,7 +8,8 @@ import { CoverUploadInput, isCoverAlt } from '../inputs/cover-upload-input.tsx';
 import type { PickedCover } from '../inputs/cover-upload-input.tsx';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
 import { errorMessageOf } from '../../lib/api-client/query-client.ts';
-import { Cell } from '../forms/form-fields.tsx';
+import { Cell, useFormWord } from '../forms/form-fields.tsx';
+import { useStaffFormContext } from './staff-form-frame.tsx';
 import type { FieldSpan } from '../forms/form-fields.tsx';
 import type { StaffForm } from './use-staff-form.tsx';
 import '../../i18n/shared/index.ts';
@@ -90,20 +91,24 @@ export function useRecordCover(kind: CoverKind) {
   return { kind, picked, previewUrl, pick, altError, check, sendPicked, afterCreate };
 }
 
-/** The record's cover: sent or removed at once for a stored record, picked for a new one. */
-export function RecordCoverField<V extends FieldValues, R extends WithCover>({
-  span,
-  ...props
+/**
+ * The cover of the record the staff form around edits: sent or removed at once for a stored
+ * record, picked for a new one. `label` is a word of the form (`cover` unless named otherwise).
+ */
+export function RecordCoverField({
+  cover,
+  label = 'cover',
+  span = 'full',
 }: {
-  staff: StaffForm<V, R>;
   cover: ReturnType<typeof useRecordCover>;
-  label: string;
-  /** The field's width in the form's grid (none: not in a grid). */
-  span?: FieldSpan;
+  label?: string;
+  /** The field's width in the form's grid (`full`; null: not in a grid). */
+  span?: FieldSpan | null;
 }) {
+  const staff = useStaffFormContext() as unknown as StaffForm<FieldValues, WithCover>;
   return (
-    <Cell span={span}>
-      <CoverField {...props} />
+    <Cell span={span ?? undefined}>
+      <CoverField staff={staff} cover={cover} label={useFormWord(label)} />
     </Cell>
   );
 }

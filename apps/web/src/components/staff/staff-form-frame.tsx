@@ -7,7 +7,7 @@ import { FormProvider } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { useTextsOf } from '../../i18n/use-texts-of.ts';
 import { Link } from 'react-router';
-import { Cell, FieldTexts } from '../forms/form-fields.tsx';
+import { Cell, FieldLimits, FieldTexts } from '../forms/form-fields.tsx';
 import type { FieldSpan } from '../forms/form-fields.tsx';
 import { PageState } from '../page-state.tsx';
 import { isApiError } from '../../lib/api-client/api-error.ts';
@@ -22,7 +22,8 @@ type AnyStaffForm = StaffForm<FieldValues, { id: number }>;
 /** The staff form a page is drawing (its submit, its words, its delete). */
 const StaffFormContext = createContext<AnyStaffForm | null>(null);
 
-function useStaffFormContext() {
+/** The staff form of the frame around (a cover, a PDF, the actions take it from there). */
+export function useStaffFormContext() {
   const staff = use(StaffFormContext);
   if (!staff) throw new Error('Use dentro de <StaffFormFrame>.');
   return staff;
@@ -64,7 +65,9 @@ export function StaffFormFrame<V extends FieldValues, R extends { id: number }>(
   return (
     <StaffFormContext value={staff as unknown as AnyStaffForm}>
       <FieldTexts value={staff.prefix}>
-        <FormProvider {...staff.form}>{children}</FormProvider>
+        <FieldLimits value={staff.limits}>
+          <FormProvider {...staff.form}>{children}</FormProvider>
+        </FieldLimits>
       </FieldTexts>
       {staff.modals}
     </StaffFormContext>
@@ -77,7 +80,8 @@ export function StaffFormFrame<V extends FieldValues, R extends { id: number }>(
  * With `deleteHint` (what deleting does to the people who hold the record), the delete leaves the
  * head for a section of its own under the content, its title, the hint and the button; with
  * `ownDelete` the page places it itself (among the record's other actions). `state` is the
- * record's on/off badge beside the title (`keys`: its two words, on first), where no `aside`.
+ * record's on/off badge beside the title, where no `aside`: its flag (`active` or `published`) and
+ * where its two words are (`active`/`inactive`, `published`/`draft` under `words`).
  */
 export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
   staff,
@@ -96,13 +100,12 @@ export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
   maw?: number;
   title?: ReactNode;
   aside?: ReactNode;
-  state?: { on: boolean; keys: [string, string] } | undefined;
+  state?: { on: 'active' | 'published'; words: string };
   actions?: ReactNode;
   deleteHint?: string;
   ownDelete?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTextsOf(staff.prefix);
   return (
     <StaffFormFrame staff={staff} icon={icon}>
       <Stack gap="lg" maw={maw}>
@@ -112,10 +115,7 @@ export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
           fitBackLink
           align="flex-end"
           title={title ?? labelOf(staff.record) ?? staff.text('new')}
-          titleAside={
-            aside ??
-            (state && <StateBadge on={state.on} labels={[t(state.keys[0]), t(state.keys[1])]} />)
-          }
+          titleAside={aside ?? (state && staff.record && <RecordState {...state} />)}
           actions={
             <Group gap="xs">
               {actions}
@@ -144,12 +144,16 @@ export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
   );
 }
 
-/** The form element in a card: submits through the staff form. */
+/**
+ * The form element in a card: submits through the staff form. Its children are the cells of a
+ * grid (fields with their `span`) unless `plain`.
+ */
 export function FormCard({
   label,
+  plain = false,
   children,
   ...card
-}: { label?: string; children: ReactNode } & CardProps) {
+}: { label?: string; plain?: boolean; children: ReactNode } & CardProps) {
   const staff = useStaffFormContext();
   return (
     <Card
@@ -162,7 +166,7 @@ export function FormCard({
       noValidate
       aria-label={label}
     >
-      {children}
+      {plain ? children : <Grid>{children}</Grid>}
     </Card>
   );
 }
@@ -234,6 +238,19 @@ export function FormActions({
   );
 }
 
+/** The record's on/off badge: its flag, in the words under `words` (Ativo/Inativo…). */
+function RecordState({ on, words }: { on: 'active' | 'published'; words: string }) {
+  const { record, prefix } = useStaffFormContext();
+  const { t } = useTextsOf(prefix);
+  const off = on === 'active' ? 'inactive' : 'draft';
+  return (
+    <StateBadge
+      on={Boolean((record as Record<string, unknown> | undefined)?.[on])}
+      labels={[t(`${words}.${on}`), t(`${words}.${off}`)]}
+    />
+  );
+}
+
 /** The red "Excluir" that asks before deleting the record (for those who may delete it). */
 export function DeleteAction({ label }: { label?: string }) {
   const staff = useStaffFormContext();
@@ -262,10 +279,8 @@ export function FormCardWithAside({
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <FormCard label={label}>
-          <Grid>
-            {children}
-            <FormActions span="full" />
-          </Grid>
+          {children}
+          <FormActions span="full" />
         </FormCard>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>{aside}</Grid.Col>
@@ -321,14 +336,19 @@ export function DeleteConfirmation() {
   return <ConfirmDeleteBody {...deleteConfirmation} />;
 }
 
-/** A titled card of a long form (a region named by its title), with an optional hint. */
+/**
+ * A titled card of a long form (a region named by its title), with an optional hint. Its children
+ * are the cells of a grid unless `plain`.
+ */
 export function FormSection({
   title,
   hint,
+  plain = false,
   children,
 }: {
   title: string;
   hint?: string;
+  plain?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -344,7 +364,7 @@ export function FormSection({
             </Text>
           )}
         </Stack>
-        {children}
+        {plain ? children : <Grid>{children}</Grid>}
       </Stack>
     </Card>
   );

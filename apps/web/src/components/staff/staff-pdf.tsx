@@ -4,7 +4,8 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react.tsx';
 import { PdfUploadField } from '../inputs/pdf-upload-field.tsx';
 import { isApiError } from '../../lib/api-client/api-error.ts';
-import { Cell } from '../forms/form-fields.tsx';
+import { Cell, useFormWord } from '../forms/form-fields.tsx';
+import { useStaffFormContext } from './staff-form-frame.tsx';
 import type { FieldSpan } from '../forms/form-fields.tsx';
 import type { StaffForm } from './use-staff-form.tsx';
 import '../../i18n/shared/index.ts';
@@ -45,19 +46,22 @@ export function useRecordPdf<R extends WithPdf>(
   return { picked, setPicked, send, sendPicked, maxBytes };
 }
 
-/** The record's PDF: sent at once for a stored record, picked for a new one. */
-export function RecordPdfField<V extends FieldValues, R extends WithPdf>({
-  staff,
+/**
+ * The PDF of the record the staff form around edits: sent at once for a stored record, picked for
+ * a new one. `label` is a word of the form (`pdf` unless named otherwise).
+ */
+export function RecordPdfField<R extends WithPdf>({
   pdf,
-  label,
-  span,
+  label = 'pdf',
+  span = 'full',
 }: {
-  staff: StaffForm<V, R>;
   pdf: ReturnType<typeof useRecordPdf<R>>;
-  label: string;
-  /** The field's width in the form's grid (none: not in a grid). */
-  span?: FieldSpan;
+  label?: string;
+  /** The field's width in the form's grid (`full`; null: not in a grid). */
+  span?: FieldSpan | null;
 }) {
+  const staff = useStaffFormContext() as unknown as StaffForm<FieldValues, R>;
+  const words = useFormWord(label);
   const { t } = useTranslation();
   const record = staff.record;
   const upload = async (file: File) => {
@@ -66,9 +70,9 @@ export function RecordPdfField<V extends FieldValues, R extends WithPdf>({
     notifications.show({ color: 'teal', message: t('ebooks.pdf.uploaded') });
   };
   return (
-    <Cell span={span}>
+    <Cell span={span ?? undefined}>
       <PdfUploadField
-        label={label}
+        label={words}
         current={record?.file ?? null}
         maxBytes={pdf.maxBytes}
         disabled={!staff.canSave}

@@ -68,7 +68,7 @@ function ThingPage({ api, stay, conflicts }: { api: Api; stay: boolean; conflict
     <StaffFormFrame staff={staff}>
       <h1>{staff.record ? staff.record.name : 'Nova categoria'}</h1>
       <DeleteAction />
-      <FormCard label="Categoria">
+      <FormCard label="Categoria" plain>
         <TextField name="name" label="name" />
         <TextField name="slug" label="slug" />
         <TextAreaField name="description" label="description" />
@@ -110,7 +110,7 @@ describe('useStaffForm', () => {
   it('sends what the API reads, says it saved in pt-BR, refreshes the list and goes back to it', async () => {
     const { api, history, invalidated, user } = setup();
     api.save.mockResolvedValue({ ...STORED, id: 8, name: 'Ações' });
-    await user.type(screen.getByLabelText('Nome'), 'Ações');
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Ações');
     await user.click(screen.getByRole('button', { name: 'Criar categoria' }));
     await waitFor(() => expect(history.location.pathname).toBe('/coisas'));
     expect(api.save).toHaveBeenCalledWith(null, { name: 'Ações', slug: null, description: null });
@@ -120,11 +120,20 @@ describe('useStaffForm', () => {
     expect(screen.queryByText('Sair sem salvar?')).not.toBeInTheDocument();
   });
 
+  it("marks what the shared contract asks of each field: required, and its text's length", () => {
+    setup();
+    const name = screen.getByRole('textbox', { name: 'Nome' });
+    expect(name).toBeRequired();
+    expect(name).toHaveAttribute('maxlength', '120');
+    expect(screen.getByLabelText('Endereço')).not.toBeRequired();
+    expect(screen.getByLabelText('Descrição')).toHaveAttribute('maxlength', '1000');
+  });
+
   it('loads the record of the route and shows its values', async () => {
     const { api } = setup({ path: '/coisas/7' });
     expect(await screen.findByRole('heading', { name: 'Criptomoedas' })).toBeInTheDocument();
     expect(api.load).toHaveBeenCalledWith(7);
-    expect(screen.getByLabelText('Nome')).toHaveValue('Criptomoedas');
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Criptomoedas');
     expect(screen.getByLabelText('Endereço')).toHaveValue('cripto');
     expect(screen.getByLabelText('Descrição')).toHaveValue('');
   });

@@ -71,19 +71,49 @@ interface StaffRecord {
   id: number;
 }
 
-export interface StaffFormOptions<
+/** The calls a staff form makes for its record (`recordCalls` gives them by the API's names). */
+export interface StaffRecordCalls<I, R extends StaffRecord, K extends QueryKey> {
+  /** The record's query (edit mode); its data is the record the form edits. */
+  load?: (id: number) => UseQueryOptions<R, Error, R, K>;
+  /** Creates (`id` null) or updates the record; answers it as stored. */
+  save: (id: number | null, input: I) => Promise<R>;
+  /** Deletes the record; an answer with a `message` (a `DeleteOutcome`) says how it went. */
+  remove?: (id: number) => Promise<unknown>;
+  /** The queries that list these records: refreshed after a save or a delete. */
+  lists: readonly QueryKey[];
+}
+
+/**
+ * A picture (or a file) picked for a record before it exists (`useRecordCover`): checked before
+ * the save, sent once the record is created.
+ */
+export interface PickedForRecord<I, R> {
+  check: () => boolean;
+  afterCreate: (
+    save: (id: number | null, input: I) => Promise<R>,
+  ) => (id: number | null, input: I) => Promise<R>;
+}
+
+/** The record's calls, given together (`records`) or one by one. */
+type CallsOf<I, R extends StaffRecord, K extends QueryKey> =
+  | ({ records: StaffRecordCalls<I, R, K> } & Partial<StaffRecordCalls<I, R, K>>)
+  | (StaffRecordCalls<I, R, K> & { records?: undefined });
+
+export type StaffFormOptions<
   V extends FieldValues,
   I,
   R extends StaffRecord,
   K extends QueryKey,
-> {
+> = StaffFormSettings<V, I, R> & CallsOf<I, R, K>;
+
+export interface StaffFormSettings<V extends FieldValues, I, R extends StaffRecord> {
   /**
    * The form's shared description (`@app/shared`): its schema, a record's values, its fields;
    * one per mode where a new record sends more (a user's first password).
    */
   form: DefinedForm<V, I> | { create: DefinedForm<V, I>; edit: DefinedForm<V, I> };
-  /** The record's query (edit mode); its data is the record the form edits. */
-  load?: (id: number) => UseQueryOptions<R, Error, R, K>;
+  /** The record's cover (or file) picked before the record exists: checked, then sent. */
+  cover?: PickedForRecord<NoInfer<I>, NoInfer<R>>;
   /** A record already at hand (a row of a list, edited in a modal): nothing to load. */
   record?: R | null;
   /** The record's id when the route does not say it (a modal); null: a new record. */
@@ -98,12 +128,6 @@ export interface StaffFormOptions<
    * shows at once.
    */
   beforeSave?: () => boolean;
-  /** Creates (`id` null) or updates the record; answers it as stored. */
-  save: (id: number | null, input: I) => Promise<R>;
-  /** Deletes the record; an answer with a `message` (a `DeleteOutcome`) says how it went. */
-  remove?: (id: number) => Promise<unknown>;
-  /** The queries that list these records: refreshed after a save or a delete. */
-  lists: readonly QueryKey[];
   /** The list: where a save and a delete lead back to. */
   listPath?: string;
   /**
@@ -157,6 +181,8 @@ export interface StaffForm<V extends FieldValues, R extends StaffRecord> {
   text: (name: StaffTextName) => string;
   /** The i18n prefix of the form's words (its fields' labels are keys under it). */
   prefix: string;
+  /** What the form's contract asks of each field (required, longest text), by name. */
+  limits: DefinedForm<V, unknown>['limits'];
   /** The list the form leads back to. */
   listPath: string | undefined;
   /** Keeps a record the API answered outside the form (a file uploaded): its page, the lists. */
@@ -194,6 +220,22 @@ const labelOf = (record: object): string => {
   return [title, name, code].find((label): label is string => typeof label === 'string') ?? '';
 };
 
+/** The options with the record's calls one by one, the cover's check and upload among them. */
+function withCalls<V extends FieldValues, I, R extends StaffRecord, K extends QueryKey>(
+  given: StaffFormOptions<V, I, R, K>,
+): StaffFormSettings<V, I, R> & StaffRecordCalls<I, R, K> {
+  const { records, cover, ...rest } = given;
+  const calls = { ...records, ...rest } as StaffFormSettings<V, I, R> & StaffRecordCalls<I, R, K>;
+  if (!cover) return calls;
+  const { beforeSave } = calls;
+  return {
+    ...calls,
+    // Every check runs, so each message shows at once.
+    beforeSave: () => [cover.check(), beforeSave?.() ?? true].every(Boolean),
+    save: cover.afterCreate(calls.save),
+  };
+}
+
 /**
  * One staff form's life cycle: the record loaded in edit mode (create vs edit from the route),
  * the form reset to it, the shared schema through `zodResolver`, save and delete as mutations,
@@ -205,7 +247,8 @@ export function useStaffForm<
   I,
   R extends StaffRecord,
   K extends QueryKey = QueryKey,
->(options: StaffFormOptions<V, I, R, K>): StaffForm<V, R> {
+>(settings: StaffFormOptions<V, I, R, K>): StaffForm<V, R> {
+  const options = withCalls(settings);
   const { load, texts } = options;
   const { t } = useTextsOf(typeof texts === 'string' ? texts : texts.prefix);
   const navigate = useNavigate();
@@ -382,6 +425,7 @@ export function useStaffForm<
     deleteConfirmation,
     text,
     prefix: typeof texts === 'string' ? texts : texts.prefix,
+    limits: shape.limits,
     listPath: options.listPath,
     remember,
     modals,

@@ -1,6 +1,7 @@
 import type { Podcast, PodcastInput } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../lib/api-client/record-calls.ts';
 import type { ListPage as Page } from '@app/shared';
 
 export type { Page };
@@ -23,22 +24,9 @@ export const podcastsQuery = (filters: { page: number; search: string; staff: bo
     placeholderData: (previous) => previous,
   });
 
-export const podcastQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['find-podcast', id],
-    queryFn: () => get<Podcast>(`/api/find-podcast/${id}`),
-    meta: { silent: true },
-  });
-
-export async function savePodcast(id: number | null, body: PodcastInput): Promise<Podcast> {
-  return (
-    await apiRequest<Podcast>(id === null ? '/api/create-podcast' : `/api/update-podcast/${id}`, {
-      method: id === null ? 'POST' : 'PUT',
-      body,
-    })
-  ).data;
-}
-
-export async function deletePodcast(id: number): Promise<void> {
-  await apiRequest(`/api/delete-podcast/${id}`, { method: 'DELETE' });
-}
+/** An episode's calls (`find-podcast`, `create-podcast`…), for its page and its staff form. */
+export const podcastRecords = recordCalls<Podcast, PodcastInput>('podcast', {
+  lists: [['list-podcasts']],
+  silent: true,
+});
+export const podcastQuery = podcastRecords.load;

@@ -41,7 +41,6 @@ export function AdvisorFormPage() {
     deleteValues: (advisor) => ({ title: advisor.name }),
   });
   const users = useQuery({ ...advisorUsersQuery(), enabled: staff.canSave });
-  const advisor = staff.record;
   const { TextField, SelectField, TagsField, SwitchField, OrderField, RichTextField } =
     staff.fields;
   return (
@@ -49,63 +48,49 @@ export function AdvisorFormPage() {
       staff={staff}
       icon={<IconUserStar size={36} />}
       maw={960}
-      state={
-        advisor && {
-          on: advisor.active,
-          keys: ['advisors.common.active', 'advisors.common.inactive'],
-        }
-      }
+      state={{ on: 'active', words: 'advisors.common' }}
     >
       <FormCard label={t('advisors.advisors.form')}>
-        <Grid>
-          <TextField name="name" label="name" required maxLength={120} span="twoThirds" />
-          <SelectField
-            name="user_id"
-            label="user"
-            hint
-            options={users.data}
-            searchable
-            clearable
-            span="third"
-          />
-          <RecordCoverField
-            span="full"
-            staff={staff}
-            cover={photo}
-            label={t('advisors.advisors.photo')}
-          />
-          <Grid.Col span={12}>
-            <CertificationsField disabled={!staff.canSave} />
-          </Grid.Col>
-          <TagsField name="specialties" label="specialties" hint maxTags={12} span="full" />
-          <TextField name="city" label="city" maxLength={80} span="half" />
-          <SelectField
-            name="uf"
-            label="uf"
-            data={[...UF_VALUES]}
-            searchable
-            clearable
-            span={{ base: 12, sm: 6, md: 2 }}
-          />
-          <OrderField name="order" span="third" />
-          <TextField name="email" label="email" type="email" autoComplete="off" span="half" />
-          <TextField
-            name="phone"
-            label="phone"
-            inputMode="tel"
-            placeholder="(11) 98765-4321"
-            format={formatPhone}
-            span="half"
-          />
-          <Grid.Col span={12}>
-            <Stack gap="sm">
-              <SwitchField name="whatsapp" label="whatsapp" hint />
-              <SwitchField name="active" label="activeField" hint />
-            </Stack>
-          </Grid.Col>
-          <RichTextField name="bio_html" label="bio" span="full" />
-          <FormActions span="full" />
-        </Grid>
+        <TextField name="name" span="twoThirds" />
+        <SelectField
+          name="user_id"
+          label="user"
+          hint
+          options={users.data}
+          searchable
+          clearable
+          span="third"
+        />
+        <RecordCoverField cover={photo} label="photo" />
+        <Grid.Col span={12}>
+          <CertificationsField disabled={!staff.canSave} />
+        </Grid.Col>
+        <TagsField name="specialties" hint maxTags={12} span="full" />
+        <TextField name="city" span="half" />
+        <SelectField
+          name="uf"
+          data={[...UF_VALUES]}
+          searchable
+          clearable
+          span={{ base: 12, sm: 6, md: 2 }}
+        />
+        <OrderField name="order" span="third" />
+        <TextField name="email" type="email" autoComplete="off" span="half" />
+        <TextField
+          name="phone"
+          inputMode="tel"
+          placeholder="(11) 98765-4321"
+          format={formatPhone}
+          span="half"
+        />
+        <Grid.Col span={12}>
+          <Stack gap="sm">
+            <SwitchField name="whatsapp" hint />
+            <SwitchField name="active" label="activeField" hint />
+          </Stack>
+        </Grid.Col>
+        <RichTextField name="bio_html" label="bio" span="full" />
+        <FormActions span="full" />
       </FormCard>
     </StaffFormPage>
   );

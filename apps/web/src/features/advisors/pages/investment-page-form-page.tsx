@@ -51,46 +51,36 @@ export function InvestmentPageFormPage() {
       staff={staff}
       icon={<IconChartPie size={36} />}
       maw={960}
-      state={
-        page && { on: page.published, keys: ['advisors.common.published', 'advisors.common.draft'] }
-      }
+      state={{ on: 'published', words: 'advisors.common' }}
     >
       <FormCard label={t('advisors.pages.form')}>
-        <Grid>
-          <TextField name="title" label="titleField" required maxLength={120} span="half" />
-          <TextField
-            name="slug"
-            label="slug"
-            hint
-            required
-            maxLength={120}
-            format={(value) => slugInput(value).toLowerCase()}
-            span="half"
-          />
-          <TextAreaField name="summary" label="summary" hint maxLength={300} span="full" />
-          <RecordCoverField
-            span="full"
-            staff={staff}
-            cover={cover}
-            label={t('advisors.pages.cover')}
-          />
-          <MultiSelectField
-            name="advisor_ids"
-            label="advisors"
-            hint
-            data={options}
-            searchable
-            span="full"
-          />
-          <OrderField name="order" span="third" />
-          <Grid.Col span={{ base: 12, sm: 6, md: 8 }}>
-            <Stack gap="sm" pt="lg">
-              <SwitchField name="published" label="publishedField" hint />
-            </Stack>
-          </Grid.Col>
-          <RichTextField name="content_html" label="content" span="full" />
-          <FormActions span="full" />
-        </Grid>
+        <TextField name="title" label="titleField" span="half" />
+        <TextField
+          name="slug"
+          hint
+          required
+          maxLength={120}
+          format={(value) => slugInput(value).toLowerCase()}
+          span="half"
+        />
+        <TextAreaField name="summary" hint span="full" />
+        <RecordCoverField cover={cover} />
+        <MultiSelectField
+          name="advisor_ids"
+          label="advisors"
+          hint
+          data={options}
+          searchable
+          span="full"
+        />
+        <OrderField name="order" span="third" />
+        <Grid.Col span={{ base: 12, sm: 6, md: 8 }}>
+          <Stack gap="sm" pt="lg">
+            <SwitchField name="published" label="publishedField" hint />
+          </Stack>
+        </Grid.Col>
+        <RichTextField name="content_html" label="content" span="full" />
+        <FormActions span="full" />
       </FormCard>
     </StaffFormPage>
   );

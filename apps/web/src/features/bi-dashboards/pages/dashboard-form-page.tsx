@@ -56,91 +56,59 @@ export function DashboardFormPage() {
       icon={<IconChartBar size={36} />}
       maw={880}
       title={dashboard?.title}
-      state={
-        dashboard && {
-          on: dashboard.active,
-          keys: ['biDashboards.list.active', 'biDashboards.list.inactive'],
-        }
-      }
+      state={{ on: 'active', words: 'biDashboards.list' }}
     >
       <FormCard label={t('biDashboards.form.card')}>
-        <Grid>
-          <TextField name="title" label="title" required maxLength={160} span="half" />
-          <TextField
-            name="slug"
-            label="slug"
-            hint
-            required
-            maxLength={80}
-            format={(value) => value.toLowerCase().replace(/[^a-z0-9-]/g, '-')}
-            span="half"
-          />
-          <TextAreaField
-            name="description"
-            label="description"
-            maxLength={500}
-            minRows={2}
-            span="full"
-          />
-          <SegmentedField
-            name="provider"
-            label="provider"
-            data={[
-              { value: 'metabase', label: t('biDashboards.provider.metabase') },
-              { value: 'url', label: t('biDashboards.provider.url') },
-            ]}
-            span="full"
-          />
-          <TextField
-            name="url"
-            label={metabase ? 'siteUrl' : 'url'}
-            hint
-            required
-            type="url"
-            maxLength={500}
-            span="full"
-          />
-          {metabase && (
-            <>
-              <NumberField
-                name="metabase_dashboard_id"
-                label="metabase_dashboard_id"
-                required
-                min={1}
-                allowDecimal={false}
-                allowNegative={false}
-                span="half"
-              />
-              <PasswordField
-                name="metabase_secret"
-                label="metabase_secret"
-                hint={dashboard?.has_secret ? 'metabase_secretKept' : 'metabase_secretHint'}
-                autoComplete="off"
-                span="half"
-              />
-              <TextAreaField
-                name="params"
-                label="params"
-                hint
-                minRows={2}
-                ff="monospace"
-                span="full"
-              />
-            </>
-          )}
-          <MultiSelectField
-            name="profile_ids"
-            label="profile_ids"
-            hint
-            options={profiles.data}
-            clearable
-            span="full"
-          />
-          <Grid.Col span={12}>
-            <SwitchField name="active" label="active" hint />
-          </Grid.Col>
-          <FormActions span="full" />
-        </Grid>
+        <TextField name="title" span="half" />
+        <TextField
+          name="slug"
+          hint
+          required
+          maxLength={80}
+          format={(value) => value.toLowerCase().replace(/[^a-z0-9-]/g, '-')}
+          span="half"
+        />
+        <TextAreaField name="description" minRows={2} span="full" />
+        <SegmentedField
+          name="provider"
+          data={[
+            { value: 'metabase', label: t('biDashboards.provider.metabase') },
+            { value: 'url', label: t('biDashboards.provider.url') },
+          ]}
+          span="full"
+        />
+        <TextField
+          name="url"
+          label={metabase ? 'siteUrl' : 'url'}
+          hint
+          required
+          type="url"
+          span="full"
+        />
+        {metabase && (
+          <>
+            <NumberField
+              name="metabase_dashboard_id"
+              required
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              span="half"
+            />
+            <PasswordField
+              name="metabase_secret"
+              hint={dashboard?.has_secret ? 'metabase_secretKept' : 'metabase_secretHint'}
+              autoComplete="off"
+              span="half"
+            />
+            <TextAreaField name="params" hint minRows={2} ff="monospace" span="full" />
+          </>
+        )}
+        <MultiSelectField name="profile_ids" hint options={profiles.data} clearable span="full" />
+        <Grid.Col span={12}>
+          <SwitchField name="active" hint />
+        </Grid.Col>
+        <FormActions span="full" />
       </FormCard>
     </StaffFormPage>
   );

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { Anchor, Badge, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 import { IMPORTANCE_VALUES, calendarEventForm, saoPauloTime } from '@app/shared';
@@ -152,42 +152,37 @@ export function CalendarEventFormPage() {
         title={event ? t('calendar.editEvent') : undefined}
       >
         <FormCard label={t('calendar.formLabel')}>
-          <Grid>
-            <TextField name="title" label="titleField" required span="full" />
-            <TextField name="starts_at" label="date" type="date" required span="quarter" />
-            <TextField name="time" label="time" hint type="time" span="quarter" />
-            <SegmentedField
-              name="importance"
-              label="importance"
-              data={IMPORTANCE_VALUES.map((level) => ({
-                value: String(level),
-                label: t(`calendar.importanceShort.${level}`),
-              }))}
-              span="half"
-            />
-            <SelectField
-              name="country"
-              label="country"
-              data={countries.map((code) => ({
-                value: code,
-                label: `${countryName(code)} (${code})`,
-              }))}
-              allowDeselect={false}
-              searchable
-              span={{ base: 12, md: 4 }}
-            />
-            <TagsField
-              name="assets"
-              label="assets"
-              hint
-              format={(asset) => asset.trim().toUpperCase()}
-              maxTags={20}
-              clearable
-              span="twoThirds"
-            />
-            <TextAreaField name="description" label="description" span="full" />
-            <FormActions span="full" />
-          </Grid>
+          <TextField name="title" label="titleField" span="full" />
+          <TextField name="starts_at" label="date" type="date" span="quarter" />
+          <TextField name="time" hint type="time" span="quarter" />
+          <SegmentedField
+            name="importance"
+            data={IMPORTANCE_VALUES.map((level) => ({
+              value: String(level),
+              label: t(`calendar.importanceShort.${level}`),
+            }))}
+            span="half"
+          />
+          <SelectField
+            name="country"
+            data={countries.map((code) => ({
+              value: code,
+              label: `${countryName(code)} (${code})`,
+            }))}
+            allowDeselect={false}
+            searchable
+            span={{ base: 12, md: 4 }}
+          />
+          <TagsField
+            name="assets"
+            hint
+            format={(asset) => asset.trim().toUpperCase()}
+            maxTags={20}
+            clearable
+            span="twoThirds"
+          />
+          <TextAreaField name="description" span="full" />
+          <FormActions span="full" />
         </FormCard>
       </StaffFormPage>
     </StaffOnly>

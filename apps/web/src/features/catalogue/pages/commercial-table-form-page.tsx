@@ -119,10 +119,10 @@ export function CommercialTableFormPage() {
   const [adding, setAdding] = useState<string | null>(null);
   return (
     <StaffFormPage staff={staff} icon={<IconTable size={36} />} maw={980}>
-      <FormCard>
+      <FormCard plain>
         <Stack gap="md">
           <Group align="flex-end" gap="xl" wrap="wrap">
-            <TextField name="name" label="name" required w={{ base: '100%', sm: 360 }} />
+            <TextField name="name" w={{ base: '100%', sm: 360 }} />
             <SwitchField name="active" label="activeLabel" mb={8} />
           </Group>
           <Title order={2} size="h4">

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { Alert, Badge, Grid, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import IconTicket from '@tabler/icons-react/dist/esm/icons/IconTicket.mjs';
 import {
@@ -118,89 +118,84 @@ export function CouponFormPage() {
       <FormElement label={t('catalogueAdmin.coupons.formLabel')}>
         <Stack gap="lg">
           <FormSection title={t('catalogueAdmin.coupons.discountSection')}>
-            <Grid>
+            <TextField
+              name="code"
+              hint
+              required
+              autoComplete="off"
+              format={normaliseCouponCode}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              span={{ base: 12, sm: 5 }}
+            />
+            <TextField name="description" hint span={{ base: 12, sm: 7 }} />
+            <SegmentedField
+              name="discount_type"
+              label="type"
+              data={COUPON_DISCOUNT_TYPE_VALUES.map((value) => ({
+                value,
+                label: t(`catalogueAdmin.coupons.${value}`),
+              }))}
+              span={{ base: 12, sm: 5 }}
+            />
+            {values.discount_type === 'fixed' ? (
+              <PriceField name="amount_cents" label="amount" span={{ base: 12, sm: 7 }} />
+            ) : (
               <TextField
-                name="code"
-                label="code"
-                hint
+                name="percent_basis_points"
+                label="percentValue"
+                hint="percentHint"
                 required
-                autoComplete="off"
-                format={normaliseCouponCode}
-                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                span={{ base: 12, sm: 5 }}
+                inputMode="decimal"
+                placeholder="10"
+                rightSection={
+                  <Text c="dimmed" aria-hidden>
+                    %
+                  </Text>
+                }
+                span={{ base: 12, sm: 7 }}
               />
-              <TextField name="description" label="description" hint span={{ base: 12, sm: 7 }} />
-              <SegmentedField
-                name="discount_type"
-                label="type"
-                data={COUPON_DISCOUNT_TYPE_VALUES.map((value) => ({
-                  value,
-                  label: t(`catalogueAdmin.coupons.${value}`),
-                }))}
-                span={{ base: 12, sm: 5 }}
-              />
-              {values.discount_type === 'fixed' ? (
-                <PriceField name="amount_cents" label="amount" span={{ base: 12, sm: 7 }} />
-              ) : (
-                <TextField
-                  name="percent_basis_points"
-                  label="percentValue"
-                  hint="percentHint"
-                  required
-                  inputMode="decimal"
-                  placeholder="10"
-                  rightSection={
-                    <Text c="dimmed" aria-hidden>
-                      %
-                    </Text>
-                  }
-                  span={{ base: 12, sm: 7 }}
-                />
-              )}
-            </Grid>
+            )}
           </FormSection>
 
           <FormSection title={t('catalogueAdmin.coupons.validitySection')}>
-            <Grid>
-              <TextField
-                name="starts_at"
-                label="startsAt"
-                hint="timeZoneHint"
-                type="datetime-local"
-                span="half"
-              />
-              <TextField
-                name="ends_at"
-                label="endsAt"
-                hint="timeZoneHint"
-                type="datetime-local"
-                span="half"
-              />
-              {(['max_uses', 'max_uses_per_customer'] as const).map((name) => (
-                <NumberField
-                  key={name}
-                  name={name}
-                  label={name === 'max_uses' ? 'maxUses' : 'maxUsesPerCustomer'}
-                  hint="unlimitedHint"
-                  min={1}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  span={{ base: 12, sm: 4 }}
-                />
-              ))}
-              <TextField
-                name="min_cart_cents"
-                label="minCart"
-                hint
-                leftSection={<span aria-hidden>R$</span>}
-                inputMode="decimal"
-                placeholder="0,00"
+            <TextField
+              name="starts_at"
+              label="startsAt"
+              hint="timeZoneHint"
+              type="datetime-local"
+              span="half"
+            />
+            <TextField
+              name="ends_at"
+              label="endsAt"
+              hint="timeZoneHint"
+              type="datetime-local"
+              span="half"
+            />
+            {(['max_uses', 'max_uses_per_customer'] as const).map((name) => (
+              <NumberField
+                key={name}
+                name={name}
+                label={name === 'max_uses' ? 'maxUses' : 'maxUsesPerCustomer'}
+                hint="unlimitedHint"
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
                 span={{ base: 12, sm: 4 }}
               />
-            </Grid>
+            ))}
+            <TextField
+              name="min_cart_cents"
+              label="minCart"
+              hint
+              leftSection={<span aria-hidden>R$</span>}
+              inputMode="decimal"
+              placeholder="0,00"
+              span={{ base: 12, sm: 4 }}
+            />
           </FormSection>
 
-          <FormSection title={t('catalogueAdmin.coupons.whereSection')}>
+          <FormSection title={t('catalogueAdmin.coupons.whereSection')} plain>
             <MultiSelectField
               name="product_ids"
               label="products"

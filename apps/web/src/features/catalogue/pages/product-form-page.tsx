@@ -219,84 +219,76 @@ export function ProductFormPage() {
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">
               <FormSection title={t('catalogueAdmin.products.details')}>
-                <Grid>
-                  <TextField name="name" label="name" required span={{ base: 12, md: 7 }} />
-                  <TextField
-                    name="slug"
-                    label="slug"
-                    hint
-                    format={slugInput}
-                    leftSection={
-                      <Text size="xs" c="dimmed" aria-hidden>
-                        /loja/
-                      </Text>
-                    }
-                    leftSectionWidth={48}
-                    inputWrapperOrder={['label', 'input', 'description', 'error']}
-                    span={{ base: 12, md: 5 }}
-                  />
-                  <ControlledField
-                    name="kind"
-                    span="half"
-                    render={(field, error) => (
-                      <Select
-                        label={t('catalogueAdmin.products.kind')}
-                        required
-                        allowDeselect={false}
-                        data={PRODUCT_KIND_VALUES.map((value) => ({
-                          value,
-                          label: t(`store.kinds.${value}`),
-                        }))}
-                        value={field.value as string}
-                        onChange={(value) => {
-                          const kind = (value ?? 'course') as (typeof PRODUCT_KIND_VALUES)[number];
-                          field.onChange(kind);
-                          // A single-content product keeps only a content of its own kind.
-                          if (kind !== 'bundle')
-                            setValue(
-                              'items',
-                              getValues('items')
-                                .filter((i) => i.kind === ITEM_OF_KIND[kind])
-                                .slice(0, 1),
-                            );
-                        }}
-                        error={error}
-                      />
+                <TextField name="name" span={{ base: 12, md: 7 }} />
+                <TextField
+                  name="slug"
+                  hint
+                  format={slugInput}
+                  leftSection={
+                    <Text size="xs" c="dimmed" aria-hidden>
+                      /loja/
+                    </Text>
+                  }
+                  leftSectionWidth={48}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  span={{ base: 12, md: 5 }}
+                />
+                <ControlledField
+                  name="kind"
+                  span="half"
+                  render={(field, error) => (
+                    <Select
+                      label={t('catalogueAdmin.products.kind')}
+                      required
+                      allowDeselect={false}
+                      data={PRODUCT_KIND_VALUES.map((value) => ({
+                        value,
+                        label: t(`store.kinds.${value}`),
+                      }))}
+                      value={field.value as string}
+                      onChange={(value) => {
+                        const kind = (value ?? 'course') as (typeof PRODUCT_KIND_VALUES)[number];
+                        field.onChange(kind);
+                        // A single-content product keeps only a content of its own kind.
+                        if (kind !== 'bundle')
+                          setValue(
+                            'items',
+                            getValues('items')
+                              .filter((i) => i.kind === ITEM_OF_KIND[kind])
+                              .slice(0, 1),
+                          );
+                      }}
+                      error={error}
+                    />
+                  )}
+                />
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <Group gap="xs" align="flex-end" wrap="nowrap">
+                    <SelectField
+                      name="category_id"
+                      label="category"
+                      placeholder={t('catalogueAdmin.products.noCategory')}
+                      options={categories.data}
+                      clearable
+                      searchable
+                      style={{ flex: 1 }}
+                    />
+                    {staff.canSave && (
+                      <Button
+                        variant="light"
+                        leftSection={<IconPlus size={16} aria-hidden />}
+                        onClick={() => setNewCategory(true)}
+                      >
+                        {t('catalogueAdmin.category.new')}
+                      </Button>
                     )}
-                  />
-                  <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <Group gap="xs" align="flex-end" wrap="nowrap">
-                      <SelectField
-                        name="category_id"
-                        label="category"
-                        placeholder={t('catalogueAdmin.products.noCategory')}
-                        options={categories.data}
-                        clearable
-                        searchable
-                        style={{ flex: 1 }}
-                      />
-                      {staff.canSave && (
-                        <Button
-                          variant="light"
-                          leftSection={<IconPlus size={16} aria-hidden />}
-                          onClick={() => setNewCategory(true)}
-                        >
-                          {t('catalogueAdmin.category.new')}
-                        </Button>
-                      )}
-                    </Group>
-                  </Grid.Col>
-                  <RecordCoverField
-                    span="full"
-                    staff={staff}
-                    cover={cover}
-                    label={t('catalogueAdmin.products.cover')}
-                  />
-                  <RichTextField name="description_html" label="description" span="full" />
-                </Grid>
+                  </Group>
+                </Grid.Col>
+                <RecordCoverField cover={cover} />
+                <RichTextField name="description_html" label="description" span="full" />
               </FormSection>
 
-              <FormSection title={t('catalogueAdmin.products.items')}>
+              <FormSection title={t('catalogueAdmin.products.items')} plain>
                 <ControlledField
                   name="items"
                   render={(field, error) => (
@@ -317,43 +309,41 @@ export function ProductFormPage() {
               </FormSection>
 
               <FormSection title={t('catalogueAdmin.products.priceSection')}>
-                <Grid>
-                  <PriceField
-                    name="price_cents"
-                    label="price"
-                    description={
-                      plan
-                        ? t('store.price.installments', {
-                            count: plan.count,
-                            amount: formatCurrency(plan.amountCents),
-                          })
-                        : undefined
-                    }
-                    span="third"
-                  />
-                  <NumberField
-                    name="max_installments"
-                    label="maxInstallments"
-                    hint
-                    min={1}
-                    max={12}
-                    clampBehavior="strict"
-                    allowDecimal={false}
-                    inputWrapperOrder={['label', 'input', 'description', 'error']}
-                    span="third"
-                  />
-                  <SelectField
-                    name="access_period_id"
-                    label="accessPeriod"
-                    placeholder={t('catalogueAdmin.products.lifetime')}
-                    options={periods.data}
-                    clearable
-                    span={{ base: 12, md: 4 }}
-                  />
-                </Grid>
+                <PriceField
+                  name="price_cents"
+                  label="price"
+                  description={
+                    plan
+                      ? t('store.price.installments', {
+                          count: plan.count,
+                          amount: formatCurrency(plan.amountCents),
+                        })
+                      : undefined
+                  }
+                  span="third"
+                />
+                <NumberField
+                  name="max_installments"
+                  label="maxInstallments"
+                  hint
+                  min={1}
+                  max={12}
+                  clampBehavior="strict"
+                  allowDecimal={false}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  span="third"
+                />
+                <SelectField
+                  name="access_period_id"
+                  label="accessPeriod"
+                  placeholder={t('catalogueAdmin.products.lifetime')}
+                  options={periods.data}
+                  clearable
+                  span={{ base: 12, md: 4 }}
+                />
               </FormSection>
 
-              <FormSection title={t('catalogueAdmin.products.showcaseSection')}>
+              <FormSection title={t('catalogueAdmin.products.showcaseSection')} plain>
                 <BrandsField label={t('catalogueAdmin.products.brands')} />
                 <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
                   {(['available_in_store', 'featured', 'active'] as const).map((name) => (

@@ -75,13 +75,11 @@ export function StoreColorFormPage() {
     <StaffFormPage staff={staff} icon={<IconPalette size={36} />}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <FormCard>
+          <FormCard plain>
             <Stack gap="md">
-              <TextField name="name" label="name" required />
+              <TextField name="name" />
               <SelectField
                 name="brand"
-                label="brand"
-                required
                 allowDeselect={false}
                 data={BRAND_ID_VALUES.map((b) => ({ value: b, label: BRANDS[b].name }))}
               />

@@ -59,15 +59,15 @@ export function CourseEditorPage() {
         )
       }
     >
-      <FormCard>
+      <FormCard plain>
         <Stack gap="md">
           <Title order={2} size="h4">
             {t('coursesAdmin.details')}
           </Title>
           <Grid>
-            <TextField name="title" label="courseTitle" required span="twoThirds" />
-            <TextField name="slug" label="slug" hint span={{ base: 12, md: 4 }} />
-            <TextField name="subtitle" label="subtitle" span="full" />
+            <TextField name="title" label="courseTitle" span="twoThirds" />
+            <TextField name="slug" hint span={{ base: 12, md: 4 }} />
+            <TextField name="subtitle" span="full" />
             {PICKERS.map(([name, label], index) => (
               <SelectField
                 key={name}
@@ -90,12 +90,7 @@ export function CourseEditorPage() {
               span="third"
             />
             <SaleFields />
-            <RecordCoverField
-              span="full"
-              staff={staff}
-              cover={cover}
-              label={t('coursesAdmin.cover')}
-            />
+            <RecordCoverField cover={cover} />
             <RichTextField name="description_html" label="description" span="full" />
             <BrandTextsField name="ad_texts" label="adText" />
           </Grid>

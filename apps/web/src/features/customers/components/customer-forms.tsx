@@ -45,10 +45,10 @@ export function CustomerCreateForm() {
       <Text size="sm" c="dimmed" mt={-12}>
         {t('storeAdmin.customers.newHint')}
       </Text>
-      <FormCard label={t('storeAdmin.customers.form')} radius="md">
+      <FormCard label={t('storeAdmin.customers.form')} radius="md" plain>
         <Stack gap="lg">
           <Grid>
-            <TextField name="name" label="auth.name" required span={{ base: 12, sm: 7 }} />
+            <TextField name="name" label="auth.name" span={{ base: 12, sm: 7 }} />
             <EmailField name="email" required span={{ base: 12, sm: 5 }} />
             <TaxIdField name="identifier" span="third" />
             <TextField
@@ -92,7 +92,7 @@ export function CustomerProfileForm({
     <StaffFormFrame staff={staff}>
       <FormElement label={t('storeAdmin.customers.profileForm')}>
         <Stack>
-          <TextField name="name" label="auth.name" required readOnly={readOnly} />
+          <TextField name="name" label="auth.name" readOnly={readOnly} />
           <Grid>
             <TaxIdField name="identifier" readOnly={readOnly} span="half" />
             <DayField name="birth_date" label="admin.birthDate" readOnly={readOnly} span="half" />

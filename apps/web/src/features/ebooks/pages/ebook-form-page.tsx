@@ -75,44 +75,32 @@ export function EbookFormPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 9 }}>
           <FormCard label={t('ebooks.admin.form')}>
-            <Grid>
-              <TextField name="title" label="titleField" required span="twoThirds" />
-              <TextField name="slug" label="slug" hint span={{ base: 12, md: 4 }} />
-              <TextField name="subtitle" label="subtitle" span="full" />
-              <TextField name="author" label="author" span={{ base: 12, sm: 8 }} />
-              <TextField
-                name="pages"
-                label="pages"
-                inputMode="numeric"
-                span={{ base: 12, sm: 4 }}
-              />
-              <SelectField
-                name="category_id"
-                label="category"
-                options={categories.data}
-                clearable
-                searchable
-                span="half"
-              />
-              <SelectField
-                name="access_period_id"
-                label="accessPeriod"
-                options={periods.data}
-                clearable
-                span="half"
-              />
-              <SaleFields />
-              <RecordCoverField
-                span="full"
-                staff={staff}
-                cover={cover}
-                label={t('ebooks.admin.cover')}
-              />
-              <RichTextField name="description_html" label="description" span="full" />
-              <BrandTextsField name="ad_texts" label="adText" />
-              <RecordPdfField span="full" staff={staff} pdf={pdf} label={t('ebooks.pdf.label')} />
-              <FormActions span="full" />
-            </Grid>
+            <TextField name="title" label="titleField" span="twoThirds" />
+            <TextField name="slug" hint span={{ base: 12, md: 4 }} />
+            <TextField name="subtitle" span="full" />
+            <TextField name="author" span={{ base: 12, sm: 8 }} />
+            <TextField name="pages" inputMode="numeric" span={{ base: 12, sm: 4 }} />
+            <SelectField
+              name="category_id"
+              label="category"
+              options={categories.data}
+              clearable
+              searchable
+              span="half"
+            />
+            <SelectField
+              name="access_period_id"
+              label="accessPeriod"
+              options={periods.data}
+              clearable
+              span="half"
+            />
+            <SaleFields />
+            <RecordCoverField cover={cover} />
+            <RichTextField name="description_html" label="description" span="full" />
+            <BrandTextsField name="ad_texts" label="adText" />
+            <RecordPdfField pdf={pdf} label="ebooks.pdf.label" />
+            <FormActions span="full" />
           </FormCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 3 }} visibleFrom="lg">

@@ -57,15 +57,7 @@ function XpReleaseForm({ release, onClose }: FormProps) {
   return (
     <StaffFormFrame staff={staff}>
       <ReleaseFields kind="xp" onClose={onClose}>
-        <TextField
-          name="code"
-          label="code"
-          hint
-          required
-          inputMode="numeric"
-          span="full"
-          data-autofocus
-        />
+        <TextField name="code" hint required inputMode="numeric" span="full" data-autofocus />
       </ReleaseFields>
     </StaffFormFrame>
   );
@@ -86,15 +78,7 @@ function EmailBindForm({ release, onClose }: FormProps) {
   return (
     <StaffFormFrame staff={staff}>
       <ReleaseFields kind="email_bind" onClose={onClose}>
-        <TextField
-          name="email"
-          label="email"
-          hint
-          required
-          type="email"
-          span="full"
-          data-autofocus
-        />
+        <TextField name="email" hint required type="email" span="full" data-autofocus />
       </ReleaseFields>
     </StaffFormFrame>
   );
@@ -123,7 +107,6 @@ function ReleaseFields({
         {kind === 'email_bind' && (
           <SelectField
             name="product_id"
-            label="product_id"
             options={options.data?.products}
             placeholder={t(`${section}.productPlaceholder`)}
             clearable
@@ -133,7 +116,6 @@ function ReleaseFields({
         )}
         <SelectField
           name="signature_type_id"
-          label="signature_type_id"
           options={options.data?.signature_types}
           placeholder={t(`${section}.signaturePlaceholder`)}
           clearable
@@ -142,7 +124,6 @@ function ReleaseFields({
         />
         <MultiSelectField
           name="course_ids"
-          label="course_ids"
           options={options.data?.courses}
           placeholder={t(`${section}.coursesPlaceholder`)}
           searchable
@@ -159,11 +140,11 @@ function ReleaseFields({
           span="full"
         />
         {period === 'date' ? (
-          <TextField name="ends_on" label="ends_on" type="date" span="half" />
+          <TextField name="ends_on" type="date" span="half" />
         ) : (
-          <TextField name="days" label="days" inputMode="numeric" span="half" />
+          <TextField name="days" inputMode="numeric" span="half" />
         )}
-        <TextAreaField name="note" label="note" minRows={2} span="full" />
+        <TextAreaField name="note" minRows={2} span="full" />
         <FormActions onCancel={onClose} span="full" />
       </Grid>
     </FormElement>

@@ -71,10 +71,10 @@ function CategoryForm({
     <StaffFormFrame staff={staff}>
       <FormElement>
         <Stack>
-          <TextField name="name" label="name" required maxLength={80} data-autofocus />
-          <TextField name="slug" label="slug" hint required maxLength={80} />
+          <TextField name="name" data-autofocus />
+          <TextField name="slug" hint required />
           <OrderField name="order" />
-          <SwitchField name="active" label="active" hint />
+          <SwitchField name="active" hint />
           <FormActions onCancel={onClose} />
         </Stack>
       </FormElement>

@@ -57,9 +57,7 @@ export function QuestionFormPage() {
       icon={<IconHelpCircle size={36} />}
       maw={960}
       title={question?.question}
-      state={
-        question && { on: question.active, keys: ['help.common.active', 'help.common.inactive'] }
-      }
+      state={{ on: 'active', words: 'help.common' }}
     >
       {question && (
         <Card withBorder radius="md" padding="md">
@@ -70,42 +68,23 @@ export function QuestionFormPage() {
         </Card>
       )}
       <FormCard label={t('help.questions.form')}>
-        <Grid>
-          <TextAreaField
-            name="question"
-            label="question"
-            hint
-            required
-            maxLength={300}
-            minRows={2}
-            span="full"
-          />
-          <RichTextField name="answer" label="answer" hint span="full" />
-          <SelectField
-            name="category_id"
-            label="category_id"
-            required
-            data={(categories.data ?? []).map((c) => ({
-              value: String(c.id),
-              label: c.active ? c.name : `${c.name} (${t('help.common.inactive')})`,
-            }))}
-            allowDeselect={false}
-            span="half"
-          />
-          <MultiSelectField
-            name="brands"
-            label="brands"
-            hint
-            required
-            data={BRAND_OPTIONS}
-            span="half"
-          />
-          <OrderField name="order" span="half" />
-          <Grid.Col span={{ base: 12, sm: 6 }} pt="lg">
-            <SwitchField name="active" label="active" hint />
-          </Grid.Col>
-          <FormActions span="full" />
-        </Grid>
+        <TextAreaField name="question" hint minRows={2} span="full" />
+        <RichTextField name="answer" hint span="full" />
+        <SelectField
+          name="category_id"
+          data={(categories.data ?? []).map((c) => ({
+            value: String(c.id),
+            label: c.active ? c.name : `${c.name} (${t('help.common.inactive')})`,
+          }))}
+          allowDeselect={false}
+          span="half"
+        />
+        <MultiSelectField name="brands" hint required data={BRAND_OPTIONS} span="half" />
+        <OrderField name="order" span="half" />
+        <Grid.Col span={{ base: 12, sm: 6 }} pt="lg">
+          <SwitchField name="active" hint />
+        </Grid.Col>
+        <FormActions span="full" />
       </FormCard>
     </StaffFormPage>
   );

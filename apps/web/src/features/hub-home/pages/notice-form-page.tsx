@@ -54,42 +54,24 @@ export function NoticeFormPage() {
       }
     >
       <FormCard label={t('hubHome.form.card')}>
-        <Grid>
-          <TextField name="title" label="title" required maxLength={160} span="full" />
-          <RichTextField
-            name="body_html"
-            label="body_html"
-            hint
-            required
-            minHeight={220}
-            span="full"
-          />
-          {notice?.author && (
-            <Grid.Col span={12}>
-              <Text size="xs" c="dimmed">
-                {t('hubHome.form.author', { name: notice.author.name })}
-              </Text>
-            </Grid.Col>
-          )}
-        </Grid>
+        <TextField name="title" span="full" />
+        <RichTextField name="body_html" hint required minHeight={220} span="full" />
+        {notice?.author && (
+          <Grid.Col span={12}>
+            <Text size="xs" c="dimmed">
+              {t('hubHome.form.author', { name: notice.author.name })}
+            </Text>
+          </Grid.Col>
+        )}
       </FormCard>
       <FormCard label={t('hubHome.form.audienceCard')}>
-        <Grid>
-          <MultiSelectField
-            name="profile_ids"
-            label="profile_ids"
-            hint
-            options={profiles.data}
-            clearable
-            span="full"
-          />
-          <TextField name="starts_at" label="starts_at" hint type="datetime-local" span="half" />
-          <TextField name="ends_at" label="ends_at" hint type="datetime-local" span="half" />
-          <Grid.Col span={12}>
-            <SwitchField name="pinned" label="pinned" hint />
-          </Grid.Col>
-          <FormActions span="full" />
-        </Grid>
+        <MultiSelectField name="profile_ids" hint options={profiles.data} clearable span="full" />
+        <TextField name="starts_at" hint type="datetime-local" span="half" />
+        <TextField name="ends_at" hint type="datetime-local" span="half" />
+        <Grid.Col span={12}>
+          <SwitchField name="pinned" hint />
+        </Grid.Col>
+        <FormActions span="full" />
       </FormCard>
     </StaffFormPage>
   );

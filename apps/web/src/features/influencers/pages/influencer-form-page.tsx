@@ -47,32 +47,24 @@ export function InfluencerFormPage() {
       staff={staff}
       icon={<IconSpeakerphone size={36} />}
       maw={960}
-      state={
-        influencer && {
-          on: influencer.active,
-          keys: ['influencers.common.active', 'influencers.common.inactive'],
-        }
-      }
+      state={{ on: 'active', words: 'influencers.common' }}
     >
       <FormCard label={t('influencers.form.form')}>
-        <Grid>
-          <TextField name="name" label="name" required maxLength={120} span="half" />
-          <TextField
-            name="code"
-            label="code"
-            hint
-            required
-            maxLength={60}
-            autoComplete="off"
-            format={(code) => code.replace(/\s/g, '')}
-            span="half"
-          />
-          <Grid.Col span={12}>
-            <ChannelsField disabled={!staff.canSave} />
-          </Grid.Col>
-          <SwitchField name="active" label="activeField" hint span="full" />
-          <FormActions span="full" />
-        </Grid>
+        <TextField name="name" span="half" />
+        <TextField
+          name="code"
+          hint
+          required
+          maxLength={60}
+          autoComplete="off"
+          format={(code) => code.replace(/\s/g, '')}
+          span="half"
+        />
+        <Grid.Col span={12}>
+          <ChannelsField disabled={!staff.canSave} />
+        </Grid.Col>
+        <SwitchField name="active" label="activeField" hint span="full" />
+        <FormActions span="full" />
       </FormCard>
       {influencer && <TrackingLinks id={influencer.id} />}
       {influencer && <LeadsPanel id={influencer.id} />}

@@ -13,7 +13,6 @@ import {
   Badge,
   Button,
   Card,
-  Grid,
   Group,
   Modal,
   Stack,
@@ -124,76 +123,46 @@ export function PolicyFormPage() {
         </Alert>
       )}
       <FormCard label={t('internalPolicies.form.form')}>
-        <Grid>
-          <TextField name="title" label="titleField" required maxLength={160} span="full" />
-          <ControlledField<Values>
-            name="category"
-            span="half"
-            render={(field, error) => (
-              <Autocomplete
-                label={t('internalPolicies.form.category')}
-                description={t('internalPolicies.form.categoryHint')}
-                required
-                maxLength={60}
-                data={options.data?.categories ?? []}
-                ref={field.ref}
-                name={field.name}
-                value={String(field.value ?? '')}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={error}
-              />
-            )}
-          />
-          <SegmentedField
-            name="audience"
-            label="audience"
-            span="half"
-            data={[
-              { value: 'all', label: t('internalPolicies.form.audienceAll') },
-              { value: 'profiles', label: t('internalPolicies.form.audienceProfiles') },
-            ]}
-          />
-          {audience === 'profiles' && (
-            <MultiSelectField
-              name="profile_ids"
-              label="profile_ids"
-              hint
-              options={options.data?.profiles}
-              span="full"
+        <TextField name="title" label="titleField" span="full" />
+        <ControlledField<Values>
+          name="category"
+          span="half"
+          render={(field, error) => (
+            <Autocomplete
+              label={t('internalPolicies.form.category')}
+              description={t('internalPolicies.form.categoryHint')}
+              required
+              maxLength={60}
+              data={options.data?.categories ?? []}
+              ref={field.ref}
+              name={field.name}
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={error}
             />
           )}
-          <TextAreaField
-            name="summary"
-            label="summary"
-            hint
-            minRows={2}
-            maxLength={600}
-            span="full"
-          />
-          <RichTextField name="body_html" label="body_html" hint minHeight={260} span="full" />
-          <RecordPdfField
-            span="full"
-            staff={staff}
-            pdf={pdf}
-            label={t('internalPolicies.form.pdf')}
-          />
-          {policy && (
-            <TextAreaField
-              name="change_note"
-              label="change_note"
-              hint
-              minRows={2}
-              maxLength={300}
-              span="full"
-            />
-          )}
-          <FieldStack>
-            <SwitchField name="required_reading" label="required_reading" hint />
-            <SwitchField name="publish" label="publish" hint />
-          </FieldStack>
-          <FormActions span="full" />
-        </Grid>
+        />
+        <SegmentedField
+          name="audience"
+          span="half"
+          data={[
+            { value: 'all', label: t('internalPolicies.form.audienceAll') },
+            { value: 'profiles', label: t('internalPolicies.form.audienceProfiles') },
+          ]}
+        />
+        {audience === 'profiles' && (
+          <MultiSelectField name="profile_ids" hint options={options.data?.profiles} span="full" />
+        )}
+        <TextAreaField name="summary" hint minRows={2} span="full" />
+        <RichTextField name="body_html" hint minHeight={260} span="full" />
+        <RecordPdfField pdf={pdf} />
+        {policy && <TextAreaField name="change_note" hint minRows={2} span="full" />}
+        <FieldStack>
+          <SwitchField name="required_reading" hint />
+          <SwitchField name="publish" hint />
+        </FieldStack>
+        <FormActions span="full" />
       </FormCard>
       {policy && <VersionsCard policy={policy} />}
     </StaffFormPage>

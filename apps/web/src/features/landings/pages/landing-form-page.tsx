@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Grid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import IconRocket from '@tabler/icons-react/dist/esm/icons/IconRocket.mjs';
 import { LANDING_KIND_VALUES, landingForm, landingPath, slugInput } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -51,65 +51,61 @@ export function LandingFormPage() {
       actions={landing?.active && <PublicPageLink to={landingPath(landing.kind, landing.slug)} />}
     >
       <FormCard label={t('media.landingsAdmin.formLabel')}>
-        <Grid>
-          <SegmentedField
-            name="kind"
-            label="kind"
-            data={LANDING_KIND_VALUES.map((value) => ({
-              value,
-              label: t(`media.landingsAdmin.kinds.${value}`),
-            }))}
-            span={{ base: 12, md: 4 }}
-          />
-          <TextField
-            name="slug"
-            label="slug"
-            description={t('media.landingsAdmin.slugHint', {
-              path: landingPath(kind, slug || '…'),
-            })}
-            required
-            format={slugInput}
-            span="twoThirds"
-          />
-          <TextField name="title" label="titleField" required span="full" />
-          <TextField name="headline" label="headline" span="full" />
-          <TextField name="video_url" label="videoUrl" hint span="half" />
-          <SelectField
-            name="course_id"
-            label="course"
-            hint="courseHint"
-            placeholder={t('media.landingsAdmin.noCourse')}
-            options={courses.data}
-            clearable
-            searchable
-            span="half"
-          />
-          <TextField
-            name="cta_text"
-            label="ctaText"
-            placeholder={t('media.landing.submit')}
-            span="third"
-          />
-          <NumberField
-            name="trial_days"
-            label="trialField"
-            hint="trialHint"
-            min={0}
-            max={90}
-            clampBehavior="strict"
-            allowDecimal={false}
-            span="third"
-          />
-          <SwitchField
-            name="active"
-            label="activeField"
-            hint
-            mt={{ base: 0, md: 'xl' }}
-            span={{ base: 12, md: 4 }}
-          />
-          <RichTextField name="body_html" label="body" minHeight={200} span="full" />
-          <FormActions span="full" />
-        </Grid>
+        <SegmentedField
+          name="kind"
+          data={LANDING_KIND_VALUES.map((value) => ({
+            value,
+            label: t(`media.landingsAdmin.kinds.${value}`),
+          }))}
+          span={{ base: 12, md: 4 }}
+        />
+        <TextField
+          name="slug"
+          description={t('media.landingsAdmin.slugHint', {
+            path: landingPath(kind, slug || '…'),
+          })}
+          required
+          format={slugInput}
+          span="twoThirds"
+        />
+        <TextField name="title" label="titleField" span="full" />
+        <TextField name="headline" span="full" />
+        <TextField name="video_url" label="videoUrl" hint span="half" />
+        <SelectField
+          name="course_id"
+          label="course"
+          hint="courseHint"
+          placeholder={t('media.landingsAdmin.noCourse')}
+          options={courses.data}
+          clearable
+          searchable
+          span="half"
+        />
+        <TextField
+          name="cta_text"
+          label="ctaText"
+          placeholder={t('media.landing.submit')}
+          span="third"
+        />
+        <NumberField
+          name="trial_days"
+          label="trialField"
+          hint="trialHint"
+          min={0}
+          max={90}
+          clampBehavior="strict"
+          allowDecimal={false}
+          span="third"
+        />
+        <SwitchField
+          name="active"
+          label="activeField"
+          hint
+          mt={{ base: 0, md: 'xl' }}
+          span={{ base: 12, md: 4 }}
+        />
+        <RichTextField name="body_html" label="body" minHeight={200} span="full" />
+        <FormActions span="full" />
       </FormCard>
 
       {landing ? (

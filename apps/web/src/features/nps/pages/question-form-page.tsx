@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Grid.css';
-import { Grid } from '@mantine/core';
+
 import IconMessageStar from '@tabler/icons-react/dist/esm/icons/IconMessageStar.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -46,36 +46,22 @@ export function QuestionFormPage() {
       icon={<IconMessageStar size={36} />}
       maw={880}
       title={question?.question}
-      state={
-        question && { on: question.active, keys: ['nps.common.active', 'nps.common.inactive'] }
-      }
+      state={{ on: 'active', words: 'nps.common' }}
     >
       <FormCard label={t('nps.questions.form')}>
-        <Grid>
-          <TextAreaField
-            name="question"
-            label="question"
-            hint
-            required
-            maxLength={500}
-            minRows={2}
-            span="full"
-          />
-          <SelectField
-            name="category_id"
-            label="category_id"
-            required
-            data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            allowDeselect={false}
-            span="half"
-          />
-          <OrderField name="order" span="half" />
-          <FieldStack>
-            <SwitchField name="open_question" label="open_question" hint />
-            <SwitchField name="active" label="active" hint />
-          </FieldStack>
-          <FormActions span="full" />
-        </Grid>
+        <TextAreaField name="question" hint minRows={2} span="full" />
+        <SelectField
+          name="category_id"
+          data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          allowDeselect={false}
+          span="half"
+        />
+        <OrderField name="order" span="half" />
+        <FieldStack>
+          <SwitchField name="open_question" hint />
+          <SwitchField name="active" hint />
+        </FieldStack>
+        <FormActions span="full" />
       </FormCard>
     </StaffFormPage>
   );

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Grid.css';
-import { Card, Grid, Stack, Title } from '@mantine/core';
+import { Card, Stack, Title } from '@mantine/core';
 import IconMicrophone from '@tabler/icons-react/dist/esm/icons/IconMicrophone.mjs';
 import { podcastForm } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -16,7 +16,7 @@ import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { PublishedAtField } from '../../../components/forms/form-fields.tsx';
 import { PodcastMedia } from '../components/podcast-media.tsx';
 import { EpisodeState } from './podcasts-page.tsx';
-import { deletePodcast, podcastQuery, savePodcast } from '../podcasts-api.ts';
+import { podcastRecords } from '../podcasts-api.ts';
 import '../i18n/index.ts';
 
 /** Staff `/podcasts/cadastro` and `/podcasts/:id`: the episode's form. */
@@ -25,11 +25,8 @@ export function PodcastFormPage() {
   const cover = useRecordCover('podcast');
   const staff = useStaffForm({
     form: podcastForm,
-    load: podcastQuery,
-    beforeSave: cover.check,
-    save: cover.afterCreate(savePodcast),
-    remove: deletePodcast,
-    lists: [['list-podcasts']],
+    records: podcastRecords,
+    cover,
     listPath: '/podcasts',
     recordPath: (saved) => `/podcasts/${saved.id}`,
     subject: 'Podcasts',
@@ -46,23 +43,21 @@ export function PodcastFormPage() {
         aside={podcast && <EpisodeState podcast={podcast} />}
       >
         <FormCard label={t('podcasts.formLabel')}>
-          <Grid>
-            <TextField name="title" label="titleField" required span="twoThirds" />
-            <StatusField name="status" span={{ base: 12, md: 4 }} />
-            <TextField name="audio_url" label="audioUrl" hint type="url" span="half" />
-            <TextField name="video_url" label="videoUrl" hint span="half" />
-            <TextField
-              name="duration_seconds"
-              label="duration"
-              hint
-              placeholder="31:12"
-              span="half"
-            />
-            <PublishedAtField />
-            <RecordCoverField span="full" staff={staff} cover={cover} label={t('podcasts.cover')} />
-            <RichTextField name="description_html" label="description" span="full" />
-            <FormActions span="full" />
-          </Grid>
+          <TextField name="title" label="titleField" span="twoThirds" />
+          <StatusField name="status" span={{ base: 12, md: 4 }} />
+          <TextField name="audio_url" label="audioUrl" hint type="url" span="half" />
+          <TextField name="video_url" label="videoUrl" hint span="half" />
+          <TextField
+            name="duration_seconds"
+            label="duration"
+            hint
+            placeholder="31:12"
+            span="half"
+          />
+          <PublishedAtField />
+          <RecordCoverField cover={cover} />
+          <RichTextField name="description_html" label="description" span="full" />
+          <FormActions span="full" />
         </FormCard>
 
         {podcast && (podcast.audio_url || podcast.video_url) && (

@@ -70,23 +70,20 @@ export function PolicyFormPage({ brand }: { brand: BrandId }) {
         </Alert>
       )}
       <FormCard label={t('privacy.admin.form')}>
-        <Grid>
-          <SelectField
-            name="brand"
-            label="brandField"
-            hint
-            required
-            data={BRAND_OPTIONS}
-            allowDeselect={false}
-            disabled={staff.mode === 'edit'}
-            span="third"
-          />
-          <Grid.Col span={{ base: 12, sm: 8 }} pt="lg">
-            <SwitchField name="active" label="activeField" hint />
-          </Grid.Col>
-          <RichTextField name="description" label="description" hint span="full" />
-          <FormActions span="full" />
-        </Grid>
+        <SelectField
+          name="brand"
+          label="brandField"
+          hint
+          data={BRAND_OPTIONS}
+          allowDeselect={false}
+          disabled={staff.mode === 'edit'}
+          span="third"
+        />
+        <Grid.Col span={{ base: 12, sm: 8 }} pt="lg">
+          <SwitchField name="active" label="activeField" hint />
+        </Grid.Col>
+        <RichTextField name="description" hint span="full" />
+        <FormActions span="full" />
       </FormCard>
     </StaffFormPage>
   );

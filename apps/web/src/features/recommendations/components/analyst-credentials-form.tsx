@@ -73,7 +73,6 @@ export function AnalystCredentialsForm({
         <Grid>
           <TextField
             name="cnpi"
-            label="cnpi"
             hint
             required
             placeholder="EM-1234"
@@ -130,10 +129,9 @@ export function AnalystCredentialsForm({
             label="conflicts"
             hint
             minRows={2}
-            maxLength={2000}
             span="full"
           />
-          <TextAreaField name="bio" label="bio" hint minRows={2} maxLength={2000} span="full" />
+          <TextAreaField name="bio" hint minRows={2} span="full" />
           {methods.isError && (
             <Grid.Col span={12}>
               <Text size="sm" c="red" role="alert">

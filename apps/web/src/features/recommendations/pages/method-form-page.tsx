@@ -52,64 +52,44 @@ export function MethodFormPage({ paths, id }: { paths: MethodPaths; id?: number 
       staff={staff}
       icon={<IconListDetails size={36} />}
       maw={1040}
-      state={
-        method && {
-          on: method.active,
-          keys: ['recommendations.common.active', 'recommendations.common.inactive'],
-        }
-      }
+      state={{ on: 'active', words: 'recommendations.common' }}
     >
       <FormElement label={t('recommendations.methods.form')}>
         <Stack gap="lg">
           <FormSection title={t('recommendations.methods.general')}>
-            <Grid>
-              <TextField
-                name="name"
-                label="name"
-                required
-                maxLength={120}
-                span={{ base: 12, sm: 7 }}
-              />
-              <TextField
-                name="slug"
-                label="slug"
-                hint
-                maxLength={120}
-                format={slugInput}
-                span={{ base: 12, sm: 5 }}
-              />
-              <SelectField
-                name="brand"
-                label="brand"
-                hint
-                data={brandOptions}
-                allowDeselect={false}
-                span={{ base: 12, sm: 5 }}
-              />
-              <OrderField
-                name="sort_order"
-                label="sortOrder"
-                max={10_000}
-                span={{ base: 12, sm: 3 }}
-              />
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <Stack pt={{ base: 0, sm: 'lg' }}>
-                  <SwitchField name="active" label="activeField" hint />
-                </Stack>
-              </Grid.Col>
-              <RichTextField
-                name="description_html"
-                label="description"
-                hint
-                minHeight={180}
-                span="full"
-              />
-            </Grid>
+            <TextField name="name" span={{ base: 12, sm: 7 }} />
+            <TextField name="slug" hint format={slugInput} span={{ base: 12, sm: 5 }} />
+            <SelectField
+              name="brand"
+              hint
+              data={brandOptions}
+              allowDeselect={false}
+              span={{ base: 12, sm: 5 }}
+            />
+            <OrderField
+              name="sort_order"
+              label="sortOrder"
+              max={10_000}
+              span={{ base: 12, sm: 3 }}
+            />
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <Stack pt={{ base: 0, sm: 'lg' }}>
+                <SwitchField name="active" label="activeField" hint />
+              </Stack>
+            </Grid.Col>
+            <RichTextField
+              name="description_html"
+              label="description"
+              hint
+              minHeight={180}
+              span="full"
+            />
           </FormSection>
 
           <FormSection
             title={t('recommendations.methods.setupsTitle')}
             hint={t('recommendations.methods.setupsHint')}
+            plain
           >
             <SetupsEditor readOnly={!staff.canSave} />
           </FormSection>
@@ -118,6 +98,7 @@ export function MethodFormPage({ paths, id }: { paths: MethodPaths; id?: number 
             <FormSection
               title={t('recommendations.methods.analystsTitle')}
               hint={t('recommendations.methods.analystsHint')}
+              plain
             >
               <MethodAnalysts methodId={method.id} analystsPath={paths.analysts} />
             </FormSection>

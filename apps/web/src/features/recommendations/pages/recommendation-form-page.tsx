@@ -240,142 +240,112 @@ export function RecommendationFormPage() {
             title={t('recommendations.form.who')}
             hint={t('recommendations.form.whoHint')}
           >
-            <Grid>
+            <SelectField
+              name="analyst_id"
+              label="analyst"
+              searchable
+              options={publishers.data}
+              nothingFoundMessage={t('recommendations.form.noPublishers')}
+              span="third"
+            />
+            <SelectField
+              name="trade_method_id"
+              label="method"
+              options={methods.data}
+              disabled={analystId === null}
+              placeholder={
+                analystId === null ? t('recommendations.form.pickAnalystFirst') : undefined
+              }
+              nothingFoundMessage={t('recommendations.form.noMethods')}
+              span="third"
+            />
+            {hasSetups && (
               <SelectField
-                name="analyst_id"
-                label="analyst"
+                name="setup_id"
+                label="setup"
                 required
-                searchable
-                options={publishers.data}
-                nothingFoundMessage={t('recommendations.form.noPublishers')}
+                options={setups.data}
                 span="third"
               />
-              <SelectField
-                name="trade_method_id"
-                label="method"
-                required
-                options={methods.data}
-                disabled={analystId === null}
-                placeholder={
-                  analystId === null ? t('recommendations.form.pickAnalystFirst') : undefined
-                }
-                nothingFoundMessage={t('recommendations.form.noMethods')}
-                span="third"
-              />
-              {hasSetups && (
-                <SelectField
-                  name="setup_id"
-                  label="setup"
-                  required
-                  options={setups.data}
-                  span="third"
-                />
-              )}
-              <Grid.Col span={12}>
-                <AnalystDeclaration analystId={analystId} />
-              </Grid.Col>
-            </Grid>
+            )}
+            <Grid.Col span={12}>
+              <AnalystDeclaration analystId={analystId} />
+            </Grid.Col>
           </FormSection>
 
           <FormSection title={t('recommendations.form.what')}>
-            <Grid>
-              <SelectField
-                name="asset_id"
-                label="asset"
-                required
-                searchable
-                data={assetData}
-                nothingFoundMessage={t('recommendations.form.noAssets')}
-                span="third"
-              />
-              <SegmentedField
-                name="operation"
-                label="operation"
-                data={valueData(operations.data)}
-                span="third"
-              />
-              <SelectField
-                name="frequency"
-                label="frequency"
-                required
-                data={valueData(frequencies.data)}
-                span="third"
-              />
-            </Grid>
+            <SelectField
+              name="asset_id"
+              label="asset"
+              searchable
+              data={assetData}
+              nothingFoundMessage={t('recommendations.form.noAssets')}
+              span="third"
+            />
+            <SegmentedField name="operation" data={valueData(operations.data)} span="third" />
+            <SelectField name="frequency" data={valueData(frequencies.data)} span="third" />
           </FormSection>
 
           <FormSection
             title={t('recommendations.form.levels')}
             hint={t('recommendations.form.levelsHint')}
           >
-            <Grid>
-              <EntryRangeSwitch />
-              <PriceField
-                name="entry_min_cents"
-                label={range ? 'entryMin' : 'entry'}
-                span="third"
-              />
-              {range && <PriceField name="entry_max_cents" label="entryMax" span="third" />}
-              <PriceField name="stop_cents" label="stop" span="third" />
-              <SelectField
-                name="stop_conduction"
-                label="stopConduction"
-                required
-                allowDeselect={false}
-                data={valueData(stopConductions.data)}
-                span={range ? 'twoThirds' : 'third'}
-              />
-              <Grid.Col span={12}>
-                <Input.Label component="span">{t('recommendations.form.targets')}</Input.Label>
-                <TargetsEditor />
-              </Grid.Col>
-              <SelectField
-                name="target_conduction"
-                label="targetConduction"
-                required
-                allowDeselect={false}
-                data={valueData(targetConductions.data)}
-                span="half"
-              />
-              <SelectField
-                name="position_size"
-                label="positionSize"
-                required
-                allowDeselect={false}
-                data={valueData(positionSizes.data)}
-                span="half"
-              />
-            </Grid>
+            <EntryRangeSwitch />
+            <PriceField name="entry_min_cents" label={range ? 'entryMin' : 'entry'} span="third" />
+            {range && <PriceField name="entry_max_cents" label="entryMax" span="third" />}
+            <PriceField name="stop_cents" label="stop" span="third" />
+            <SelectField
+              name="stop_conduction"
+              label="stopConduction"
+              allowDeselect={false}
+              data={valueData(stopConductions.data)}
+              span={range ? 'twoThirds' : 'third'}
+            />
+            <Grid.Col span={12}>
+              <Input.Label component="span">{t('recommendations.form.targets')}</Input.Label>
+              <TargetsEditor />
+            </Grid.Col>
+            <SelectField
+              name="target_conduction"
+              label="targetConduction"
+              allowDeselect={false}
+              data={valueData(targetConductions.data)}
+              span="half"
+            />
+            <SelectField
+              name="position_size"
+              label="positionSize"
+              allowDeselect={false}
+              data={valueData(positionSizes.data)}
+              span="half"
+            />
           </FormSection>
 
           <FormSection title={t('recommendations.form.publishing')}>
-            <Grid>
-              <RichTextField
-                name="rationale_html"
-                label="rationale"
-                hint
-                minHeight={160}
-                span="full"
-              />
-              <TextField
-                name="valid_until"
-                label="validUntil"
-                hint
-                required
-                type="datetime-local"
-                span="half"
-              />
-              <MultiSelectField
-                name="chat_ids"
-                label="chats"
-                hint
-                options={chats.data}
-                clearable
-                searchable
-                nothingFoundMessage={t('recommendations.form.noChats')}
-                span="half"
-              />
-            </Grid>
+            <RichTextField
+              name="rationale_html"
+              label="rationale"
+              hint
+              minHeight={160}
+              span="full"
+            />
+            <TextField
+              name="valid_until"
+              label="validUntil"
+              hint
+              type="datetime-local"
+              span="half"
+            />
+            <MultiSelectField
+              name="chat_ids"
+              label="chats"
+              hint
+              options={chats.data}
+              clearable
+              searchable
+              nothingFoundMessage={t('recommendations.form.noChats')}
+              span="half"
+            />
           </FormSection>
 
           {analystId !== null && (

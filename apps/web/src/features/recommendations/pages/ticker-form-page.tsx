@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Grid.css';
-import { Grid } from '@mantine/core';
+
 import IconChartCandle from '@tabler/icons-react/dist/esm/icons/IconChartCandle.mjs';
 import { MARKET_NAMES, MARKET_VALUES } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -43,64 +43,46 @@ export function TickerFormPage() {
       icon={<IconChartCandle size={36} />}
       maw={880}
       title={ticker ? `${ticker.code} · ${ticker.name}` : undefined}
-      state={
-        ticker && {
-          on: ticker.active,
-          keys: ['recommendations.common.active', 'recommendations.common.inactive'],
-        }
-      }
+      state={{ on: 'active', words: 'recommendations.common' }}
     >
       <FormCard label={t('recommendations.tickers.form')}>
-        <Grid>
-          <TextField
-            name="code"
-            label="code"
-            hint
-            required
-            placeholder="PETR4"
-            maxLength={12}
-            autoComplete="off"
-            format={(code) => code.toUpperCase().replace(/\s/g, '')}
-            inputWrapperOrder={[...HINT_BELOW]}
-            span="third"
-          />
-          <TextField
-            name="name"
-            label="name"
-            required
-            placeholder={t('recommendations.tickers.namePlaceholder')}
-            maxLength={120}
-            span="twoThirds"
-          />
-          <SelectField
-            name="market"
-            label="market"
-            required
-            data={MARKET_OPTIONS}
-            allowDeselect={false}
-            span="third"
-          />
-          <PriceField name="tick_size_cents" label="tickSize" hint span="third" />
-          <NumberField
-            name="lot_size"
-            label="lotSize"
-            hint
-            required
-            min={1}
-            max={1_000_000}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator="."
-            decimalSeparator=","
-            inputWrapperOrder={[...HINT_BELOW]}
-            span="third"
-          />
-          <FieldStack>
-            <SwitchField name="for_setups" label="forSetups" hint />
-            <SwitchField name="active" label="activeField" hint />
-          </FieldStack>
-          <FormActions span="full" />
-        </Grid>
+        <TextField
+          name="code"
+          hint
+          required
+          placeholder="PETR4"
+          maxLength={12}
+          autoComplete="off"
+          format={(code) => code.toUpperCase().replace(/\s/g, '')}
+          inputWrapperOrder={[...HINT_BELOW]}
+          span="third"
+        />
+        <TextField
+          name="name"
+          placeholder={t('recommendations.tickers.namePlaceholder')}
+          span="twoThirds"
+        />
+        <SelectField name="market" data={MARKET_OPTIONS} allowDeselect={false} span="third" />
+        <PriceField name="tick_size_cents" label="tickSize" hint span="third" />
+        <NumberField
+          name="lot_size"
+          label="lotSize"
+          hint
+          required
+          min={1}
+          max={1_000_000}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator="."
+          decimalSeparator=","
+          inputWrapperOrder={[...HINT_BELOW]}
+          span="third"
+        />
+        <FieldStack>
+          <SwitchField name="for_setups" label="forSetups" hint />
+          <SwitchField name="active" label="activeField" hint />
+        </FieldStack>
+        <FormActions span="full" />
       </FormCard>
     </StaffFormPage>
   );

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { Alert, Anchor, Grid } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import IconWorld from '@tabler/icons-react/dist/esm/icons/IconWorld.mjs';
@@ -89,32 +89,22 @@ export function ResearchFormPage() {
     >
       {report && <WhoReads report={report} />}
       <FormCard label={t('research.admin.form')}>
-        <Grid>
-          <TextField name="title" label="titleField" required span="full" />
-          <TextAreaField
-            name="summary"
-            label="summary"
-            hint
-            minRows={2}
-            maxLength={600}
-            span="full"
-          />
-          <TagsField
-            name="assets"
-            label="assets"
-            hint
-            placeholder="PETR4"
-            format={(asset) => asset.trim().toUpperCase()}
-            splitChars={[',', ' ', ';']}
-            clearable
-            span="half"
-          />
-          <StatusField name="status" span="quarter" />
-          <PublishedAtField span="quarter" />
-          <RichTextField name="body_html" label="body" hint minHeight={240} span="full" />
-          <RecordPdfField span="full" staff={staff} pdf={pdf} label={t('research.admin.pdf')} />
-          <FormActions span="full" />
-        </Grid>
+        <TextField name="title" label="titleField" span="full" />
+        <TextAreaField name="summary" hint minRows={2} span="full" />
+        <TagsField
+          name="assets"
+          hint
+          placeholder="PETR4"
+          format={(asset) => asset.trim().toUpperCase()}
+          splitChars={[',', ' ', ';']}
+          clearable
+          span="half"
+        />
+        <StatusField name="status" span="quarter" />
+        <PublishedAtField span="quarter" />
+        <RichTextField name="body_html" label="body" hint minHeight={240} span="full" />
+        <RecordPdfField pdf={pdf} />
+        <FormActions span="full" />
       </FormCard>
     </StaffFormPage>
   );

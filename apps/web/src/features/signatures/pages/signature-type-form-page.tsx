@@ -94,37 +94,30 @@ export function SignatureTypeFormPage() {
       <FormElement label={t('signatures.staff.formLabel')}>
         <Stack gap="lg">
           <FormSection title={t('signatures.staff.general')}>
-            <Grid>
-              <TextField name="name" label="name" required span={{ base: 12, sm: 7 }} />
-              <TextField
-                name="slug"
-                label="slug"
-                hint
-                format={slugInput}
-                span={{ base: 12, sm: 5 }}
-              />
-              <TextField name="subtitle" label="subtitle" span="full" />
-              <RichTextField name="description_html" label="description" hint span="full" />
-              <TextField
-                name="sort_order"
-                label="sortOrder"
-                hint
-                type="number"
-                min={0}
-                span={{ base: 12, sm: 4 }}
-              />
-              <Grid.Col span={{ base: 12, sm: 8 }}>
-                <Stack gap="sm" pt={{ base: 0, sm: 'lg' }}>
-                  <SwitchField name="available_in_store" label="availableInStore" hint />
-                  <SwitchField name="active" label="activeLabel" hint="activeHint" />
-                </Stack>
-              </Grid.Col>
-            </Grid>
+            <TextField name="name" span={{ base: 12, sm: 7 }} />
+            <TextField name="slug" hint format={slugInput} span={{ base: 12, sm: 5 }} />
+            <TextField name="subtitle" span="full" />
+            <RichTextField name="description_html" label="description" hint span="full" />
+            <TextField
+              name="sort_order"
+              label="sortOrder"
+              hint
+              type="number"
+              min={0}
+              span={{ base: 12, sm: 4 }}
+            />
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <Stack gap="sm" pt={{ base: 0, sm: 'lg' }}>
+                <SwitchField name="available_in_store" label="availableInStore" hint />
+                <SwitchField name="active" label="activeLabel" hint="activeHint" />
+              </Stack>
+            </Grid.Col>
           </FormSection>
 
           <FormSection
             title={t('signatures.staff.benefits')}
             hint={t('signatures.staff.benefitsHint')}
+            plain
           >
             {benefits.length === 0 && (
               <Text size="sm" c="dimmed">
@@ -173,6 +166,7 @@ export function SignatureTypeFormPage() {
           <FormSection
             title={t('signatures.staff.periods')}
             hint={t('signatures.staff.periodsHint')}
+            plain
           >
             {periodsList.isError && <Alert color="red">{t('signatures.picker.loadError')}</Alert>}
             {periods.length === 0 && (
@@ -283,6 +277,7 @@ export function SignatureTypeFormPage() {
           <FormSection
             title={t('signatures.staff.contents')}
             hint={t('signatures.staff.contentsHint')}
+            plain
           >
             <ControlledField
               name="contents"

@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Card,
-  Grid,
   Group,
   Loader,
   Stack,
@@ -236,50 +235,45 @@ function EventFormPage() {
         title={event ? t('staffAgenda.event.edit') : undefined}
       >
         <FormCard label={t('staffAgenda.event.formLabel')}>
-          <Grid>
-            <SegmentedField
-              name="kind"
-              label="kind"
-              data={STAFF_AGENDA_KIND_VALUES.map((value) => ({
-                value,
-                label: t(`staffAgenda.kinds.${value}`),
-              }))}
-              span="full"
-            />
-            <TextField name="title" label="title" required maxLength={160} span="full" />
-            <TextField name="day" label="day" type="date" required span="third" />
-            <TextField name="start_time" label="start_time" type="time" required span="third" />
-            <TextField name="end_time" label="end_time" type="time" required span="third" />
-            {kind === 'customer' && (
-              <SelectField
-                name="customer_id"
-                label="customer_id"
-                required
-                searchable
-                placeholder={t('staffAgenda.event.customerSearch')}
-                searchValue={customerSearch}
-                onSearchChange={setCustomerSearch}
-                data={customerOptions}
-                nothingFoundMessage="—"
-                span="full"
-              />
-            )}
-            <TextField name="location" label="location" hint maxLength={200} span="half" />
-            <TextField name="video_url" label="video_url" hint type="url" span="half" />
-            <MultiSelectField
-              name="attendee_ids"
-              label="attendee_ids"
-              hint
+          <SegmentedField
+            name="kind"
+            data={STAFF_AGENDA_KIND_VALUES.map((value) => ({
+              value,
+              label: t(`staffAgenda.kinds.${value}`),
+            }))}
+            span="full"
+          />
+          <TextField name="title" span="full" />
+          <TextField name="day" type="date" required span="third" />
+          <TextField name="start_time" type="time" required span="third" />
+          <TextField name="end_time" type="time" required span="third" />
+          {kind === 'customer' && (
+            <SelectField
+              name="customer_id"
+              required
               searchable
-              data={(people.data?.data ?? [])
-                .filter((p) => p.id !== user?.id)
-                .map((p) => ({ value: String(p.id), label: p.name }))}
-              maxValues={20}
+              placeholder={t('staffAgenda.event.customerSearch')}
+              searchValue={customerSearch}
+              onSearchChange={setCustomerSearch}
+              data={customerOptions}
+              nothingFoundMessage="—"
               span="full"
             />
-            <TextAreaField name="notes" label="notes" maxLength={2000} minRows={3} span="full" />
-            <FormActions span="full" />
-          </Grid>
+          )}
+          <TextField name="location" hint span="half" />
+          <TextField name="video_url" hint type="url" span="half" />
+          <MultiSelectField
+            name="attendee_ids"
+            hint
+            searchable
+            data={(people.data?.data ?? [])
+              .filter((p) => p.id !== user?.id)
+              .map((p) => ({ value: String(p.id), label: p.name }))}
+            maxValues={20}
+            span="full"
+          />
+          <TextAreaField name="notes" minRows={3} span="full" />
+          <FormActions span="full" />
         </FormCard>
       </StaffFormPage>
     </StaffOnly>

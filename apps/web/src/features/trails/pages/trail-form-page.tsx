@@ -70,15 +70,10 @@ export function TrailFormPage({ previewBase }: { previewBase: string | null }) {
                 {t('trails.aboutTrail')}
               </Title>
               <Grid>
-                <TextField name="title" label="title" required span="twoThirds" />
+                <TextField name="title" span="twoThirds" />
                 <StatusField name="status" span={{ base: 12, md: 4 }} />
-                <TextField name="slug" label="slug" hint span="full" />
-                <RecordCoverField
-                  span="full"
-                  staff={staff}
-                  cover={cover}
-                  label={t('trails.cover')}
-                />
+                <TextField name="slug" hint span="full" />
+                <RecordCoverField cover={cover} />
                 <RichTextField name="description_html" label="description" span="full" />
               </Grid>
             </Stack>

@@ -286,7 +286,7 @@ export function UserFormPage() {
           })}
         </Alert>
       )}
-      <FormCard label={t('admin.userForm')} radius="md">
+      <FormCard label={t('admin.userForm')} radius="md" plain>
         <Stack gap="lg">
           <PhotoPicker user={user} photo={photo} />
           <Grid>
@@ -311,19 +311,17 @@ export function UserFormPage() {
             />
             <SelectField
               name="gender"
-              label="gender"
               clearable
               data={GENDER_VALUES.map((g) => ({ value: g, label: t(`admin.genders.${g}`) }))}
               span={{ base: 12, sm: 4 }}
             />
             <TextField name="birth_date" label="birthDate" type="date" span={{ base: 12, sm: 4 }} />
-            <TextField name="ocupation" label="ocupation" span={{ base: 12, sm: 4 }} />
+            <TextField name="ocupation" span={{ base: 12, sm: 4 }} />
             {staff.mode === 'create' && (
               <PasswordField
                 name="password"
                 label="auth.password"
                 hint="admin.passwordHint"
-                required
                 autoComplete="new-password"
                 span="half"
               />

@@ -67,7 +67,7 @@ export function VideoFormPage({ viewPath }: { viewPath: ((id: number) => string)
         title={title}
         icon={<IconMovie size={36} aria-hidden color="var(--mantine-color-dimmed)" />}
       >
-        <TextField name="title" label="titleField" required span="full" />
+        <TextField name="title" label="titleField" span="full" />
         <TextField name="video_url" label="videoUrl" hint required span="full" />
         <SelectField
           name="category_id"

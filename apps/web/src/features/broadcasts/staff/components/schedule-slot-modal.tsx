@@ -60,8 +60,8 @@ function SlotForm({
     <StaffFormFrame staff={staff}>
       <FormElement>
         <Grid>
-          <TextField name="title" label="titleField" required data-autofocus span="full" />
-          <TextField name="date" label="date" type="date" required span={{ base: 12, xs: 5 }} />
+          <TextField name="title" label="titleField" data-autofocus span="full" />
+          <TextField name="date" type="date" required span={{ base: 12, xs: 5 }} />
           <TextField name="hour" label="hourField" type="time" required span={{ base: 6, xs: 3 }} />
           <TextField
             name="duration_minutes"
@@ -106,7 +106,7 @@ function SlotForm({
             searchable
             span="full"
           />
-          <TextAreaField name="description" label="description" minRows={2} span="full" />
+          <TextAreaField name="description" minRows={2} span="full" />
           <FormActions onCancel={onClose} span="full">
             {staff.canDelete ? (
               <Button color="red" variant="subtle" onClick={staff.askDelete}>

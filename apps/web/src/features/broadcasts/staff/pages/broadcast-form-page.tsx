@@ -127,7 +127,7 @@ export function BroadcastFormPage() {
         icon={<IconBroadcast size={36} aria-hidden color="var(--mantine-color-dimmed)" />}
         summary={broadcast && <BroadcastSummary broadcast={broadcast} />}
       >
-        <TextField name="title" label="titleField" required span="full" />
+        <TextField name="title" label="titleField" span="full" />
         <TextField
           name="video_url"
           label="videoUrl"

@@ -37,9 +37,9 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
     <StaffFormFrame staff={staff}>
       <FormElement>
         <Stack>
-          <TextField name="name" label="name" required data-autofocus />
-          <TextField name="slug" label="slug" hint />
-          <TextAreaField name="description" label="description" minRows={2} />
+          <TextField name="name" data-autofocus />
+          <TextField name="slug" hint />
+          <TextAreaField name="description" minRows={2} />
           <FormActions onCancel={onClose} />
         </Stack>
       </FormElement>

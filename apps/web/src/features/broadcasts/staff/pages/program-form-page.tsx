@@ -109,36 +109,29 @@ export function ProgramFormPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: program ? 6 : 8 }}>
           <FormCard label={t('programs.formLabel')}>
-            <Grid>
-              <TextField name="name" label="name" required span="full" />
-              <TextField name="slug" label="slug" hint span={{ base: 12, sm: 8 }} />
-              <TextField
-                name="sort_order"
-                label="sortOrder"
-                type="number"
-                min={0}
-                description={'\u00a0'}
-                span={{ base: 12, sm: 4 }}
-              />
-              <SelectField
-                name="category_id"
-                label="category"
-                placeholder={t('programs.noCategory')}
-                options={categories.data}
-                clearable
-                searchable
-                span="full"
-              />
-              <RecordCoverField
-                span="full"
-                staff={staff}
-                cover={cover}
-                label={t('programs.cover')}
-              />
-              <RichTextField name="description_html" label="description" span="full" />
-              <SwitchField name="active" label="activeField" hint span="full" />
-              <FormActions span="full" />
-            </Grid>
+            <TextField name="name" span="full" />
+            <TextField name="slug" hint span={{ base: 12, sm: 8 }} />
+            <TextField
+              name="sort_order"
+              label="sortOrder"
+              type="number"
+              min={0}
+              description={'\u00a0'}
+              span={{ base: 12, sm: 4 }}
+            />
+            <SelectField
+              name="category_id"
+              label="category"
+              placeholder={t('programs.noCategory')}
+              options={categories.data}
+              clearable
+              searchable
+              span="full"
+            />
+            <RecordCoverField cover={cover} />
+            <RichTextField name="description_html" label="description" span="full" />
+            <SwitchField name="active" label="activeField" hint span="full" />
+            <FormActions span="full" />
           </FormCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: program ? 6 : 4 }}>
