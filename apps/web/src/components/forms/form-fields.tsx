@@ -32,7 +32,7 @@ import type {
 } from '@mantine/core';
 import { createContext, use, useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { BRANDS, BRAND_ID_VALUES, formatTaxId } from '@app/shared';
+import { BRANDS, BRAND_ID_VALUES, formatPhone, formatTaxId, slugInput } from '@app/shared';
 import type { FieldLimit } from '@app/shared';
 import { useController, useFormContext } from 'react-hook-form';
 import type {
@@ -544,6 +544,25 @@ export function TaxIdField<V extends FieldValues>(
   return <TextField<V> label="auth.taxId" inputMode="numeric" format={formatTaxId} {...props} />;
 }
 
+/**
+ * A record's address in its URLs (`slug`): spaces go as they are typed (spec section 5), under
+ * the form's `slug` words and their hint.
+ */
+export function SlugField<V extends FieldValues>(
+  props: Omit<Named<V>, 'name'> & { name?: Path<V> } & Without<TextInputProps, never> & {
+      format?: (value: string) => string;
+    },
+) {
+  return <TextField<V> name={'slug' as Path<V>} hint format={slugInput} {...props} />;
+}
+
+/** A phone number, formatted as it is typed: the shared `auth.phone` words. */
+export function PhoneField<V extends FieldValues>(
+  props: Named<V> & Without<TextInputProps, 'type'>,
+) {
+  return <TextField<V> label="auth.phone" type="tel" format={formatPhone} {...props} />;
+}
+
 /** When a content went or goes out (`published_at`), São Paulo time, with its `publishedAtHint`. */
 export function PublishedAtField({ span = 'half' }: { span?: FieldSpan }) {
   return (
@@ -591,6 +610,7 @@ const FIELDS = {
   BrandTextsField,
   EmailField,
   TaxIdField,
+  PhoneField,
 };
 
 type Bound<F extends (props: never) => ReactElement, V extends FieldValues> = (

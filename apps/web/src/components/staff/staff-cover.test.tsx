@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { i18n } from '../../i18n/i18n.ts';
 import { renderStaffPage } from '../../test/staff-page.tsx';
 import { FormActions, FormCard, StaffFormFrame } from './staff-form-frame.tsx';
-import { RecordCoverField, useRecordCover } from './staff-cover.tsx';
+import { RecordCoverField } from './staff-cover.tsx';
 import { useStaffForm } from './use-staff-form.tsx';
 
 interface Trail {
@@ -74,7 +74,6 @@ afterEach(() => {
 });
 
 function TrailPage({ save }: { save: (id: number | null, input: unknown) => Promise<Trail> }) {
-  const cover = useRecordCover('trail');
   const staff = useStaffForm({
     form: trailForm,
     load: (id: number) =>
@@ -83,7 +82,7 @@ function TrailPage({ save }: { save: (id: number | null, input: unknown) => Prom
         queryFn: () => Promise.resolve({ ...STORED, id }),
       }),
     save,
-    cover,
+    cover: 'trail',
     lists: [['list-trails']],
     recordPath: (saved: Trail) => `/trilhas/${saved.id}`,
     texts: 'covertest:trails',
@@ -93,7 +92,7 @@ function TrailPage({ save }: { save: (id: number | null, input: unknown) => Prom
     <StaffFormFrame staff={staff}>
       <FormCard label="Trilha" plain>
         <TextField name="title" label="title" />
-        <RecordCoverField cover={cover} span={null} />
+        <RecordCoverField span={null} />
         <FormActions />
       </FormCard>
     </StaffFormFrame>

@@ -14,7 +14,7 @@ import type { FieldSpan } from '../forms/form-fields.tsx';
 import type { StaffForm } from './use-staff-form.tsx';
 import '../../i18n/shared/index.ts';
 
-interface WithCover {
+export interface WithCover {
   id: number;
   cover_url: string | null;
   cover_alt?: string | null | undefined;
@@ -47,7 +47,10 @@ export async function removeCover(kind: CoverKind, id: number): Promise<CoverAns
  * `sendPicked` uploads the picture once the record exists (a failure is said, and staff send it
  * again on the record's page).
  */
-export function useRecordCover(kind: CoverKind) {
+/** What `useRecordCover` gives: the picked picture, its checks, the upload after the create. */
+export type RecordCover = ReturnType<typeof useRecordCover>;
+
+export function useRecordCover(kind: CoverKind | null) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<PickedCover | null>(null);
   const [altError, setAltError] = useState<string | null>(null);
@@ -70,7 +73,7 @@ export function useRecordCover(kind: CoverKind) {
     return ok;
   };
   const sendPicked = async <R extends WithCover>(created: R): Promise<R> => {
-    if (!picked) return created;
+    if (!picked || !kind) return created;
     try {
       const cover = await uploadCover(kind, created.id, picked.file, picked.alt.trim());
       setPicked(null);
@@ -96,16 +99,17 @@ export function useRecordCover(kind: CoverKind) {
  * record, picked for a new one. `label` is a word of the form (`cover` unless named otherwise).
  */
 export function RecordCoverField({
-  cover,
   label = 'cover',
   span = 'full',
 }: {
-  cover: ReturnType<typeof useRecordCover>;
   label?: string;
   /** The field's width in the form's grid (`full`; null: not in a grid). */
   span?: FieldSpan | null;
 }) {
   const staff = useStaffFormContext() as unknown as StaffForm<FieldValues, WithCover>;
+  const { cover } = staff;
+  if (!cover)
+    throw new Error('RecordCoverField: useStaffForm({ cover }) não recebeu o tipo da capa.');
   return (
     <Cell span={span ?? undefined}>
       <CoverField staff={staff} cover={cover} label={useFormWord(label)} />
@@ -119,9 +123,11 @@ function CoverField<V extends FieldValues, R extends WithCover>({
   label,
 }: {
   staff: StaffForm<V, R>;
-  cover: ReturnType<typeof useRecordCover>;
+  cover: RecordCover;
   label: string;
 }) {
+  const { kind } = cover;
+  if (!kind) return null;
   const { t } = useTranslation();
   const record = staff.record;
   if (!record)
@@ -132,7 +138,7 @@ function CoverField<V extends FieldValues, R extends WithCover>({
         current={null}
         onPick={cover.pick}
         altError={cover.altError}
-        size={COVER_SIZES[cover.kind]}
+        size={COVER_SIZES[kind]}
         disabled={!staff.canSave}
       />
     );
@@ -148,12 +154,10 @@ function CoverField<V extends FieldValues, R extends WithCover>({
       label={label}
       current={record.cover_url ? { url: record.cover_url, alt: record.cover_alt ?? null } : null}
       onUpload={async (file, alt) =>
-        keep(await uploadCover(cover.kind, record.id, file, alt), t('coverUpload.uploaded'))
+        keep(await uploadCover(kind, record.id, file, alt), t('coverUpload.uploaded'))
       }
-      onRemove={async () =>
-        keep(await removeCover(cover.kind, record.id), t('coverUpload.removed'))
-      }
-      size={COVER_SIZES[cover.kind]}
+      onRemove={async () => keep(await removeCover(kind, record.id), t('coverUpload.removed'))}
+      size={COVER_SIZES[kind]}
       disabled={!staff.canSave}
     />
   );

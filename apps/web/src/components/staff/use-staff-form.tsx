@@ -18,6 +18,9 @@ import { errorMessageOf } from '../../lib/api-client/query-client.ts';
 import { ConfirmDeleteModal } from './confirm-delete.tsx';
 import type { ConfirmDeleteTexts } from './confirm-delete.tsx';
 import { useLeaveGuard } from './leave-guard.tsx';
+import { useRecordCover } from './staff-cover.tsx';
+import type { RecordCover, WithCover } from './staff-cover.tsx';
+import type { CoverKind } from '@app/shared';
 import '../../i18n/shared/index.ts';
 
 /** The words of a staff form, by name: each is an i18n key. */
@@ -83,17 +86,6 @@ export interface StaffRecordCalls<I, R extends StaffRecord, K extends QueryKey> 
   lists: readonly QueryKey[];
 }
 
-/**
- * A picture (or a file) picked for a record before it exists (`useRecordCover`): checked before
- * the save, sent once the record is created.
- */
-export interface PickedForRecord<I, R> {
-  check: () => boolean;
-  afterCreate: (
-    save: (id: number | null, input: I) => Promise<R>,
-  ) => (id: number | null, input: I) => Promise<R>;
-}
-
 /** The record's calls, given together (`records`) or one by one. */
 type CallsOf<I, R extends StaffRecord, K extends QueryKey> =
   | ({ records: StaffRecordCalls<I, R, K> } & Partial<StaffRecordCalls<I, R, K>>)
@@ -112,8 +104,12 @@ export interface StaffFormSettings<V extends FieldValues, I, R extends StaffReco
    * one per mode where a new record sends more (a user's first password).
    */
   form: DefinedForm<V, I> | { create: DefinedForm<V, I>; edit: DefinedForm<V, I> };
-  /** The record's cover (or file) picked before the record exists: checked, then sent. */
-  cover?: PickedForRecord<NoInfer<I>, NoInfer<R>>;
+  /**
+   * The record has a cover of this kind (`RecordCoverField` draws it): for a new record the
+   * picture is picked, its description checked with the form, and it is sent once the record
+   * exists.
+   */
+  cover?: CoverKind;
   /** A record already at hand (a row of a list, edited in a modal): nothing to load. */
   record?: R | null;
   /** The record's id when the route does not say it (a modal); null: a new record. */
@@ -181,6 +177,8 @@ export interface StaffForm<V extends FieldValues, R extends StaffRecord> {
   text: (name: StaffTextName) => string;
   /** The i18n prefix of the form's words (its fields' labels are keys under it). */
   prefix: string;
+  /** The record's cover (`cover` given): picked for a new record, sent or removed for a stored one. */
+  cover: RecordCover | null;
   /** What the form's contract asks of each field (required, longest text), by name. */
   limits: DefinedForm<V, unknown>['limits'];
   /** The list the form leads back to. */
@@ -223,8 +221,9 @@ const labelOf = (record: object): string => {
 /** The options with the record's calls one by one, the cover's check and upload among them. */
 function withCalls<V extends FieldValues, I, R extends StaffRecord, K extends QueryKey>(
   given: StaffFormOptions<V, I, R, K>,
+  cover: RecordCover | null,
 ): StaffFormSettings<V, I, R> & StaffRecordCalls<I, R, K> {
-  const { records, cover, ...rest } = given;
+  const { records, ...rest } = given;
   const calls = { ...records, ...rest } as StaffFormSettings<V, I, R> & StaffRecordCalls<I, R, K>;
   if (!cover) return calls;
   const { beforeSave } = calls;
@@ -232,7 +231,7 @@ function withCalls<V extends FieldValues, I, R extends StaffRecord, K extends Qu
     ...calls,
     // Every check runs, so each message shows at once.
     beforeSave: () => [cover.check(), beforeSave?.() ?? true].every(Boolean),
-    save: cover.afterCreate(calls.save),
+    save: cover.afterCreate(calls.save as (id: number | null, input: I) => Promise<R & WithCover>),
   };
 }
 
@@ -248,7 +247,8 @@ export function useStaffForm<
   R extends StaffRecord,
   K extends QueryKey = QueryKey,
 >(settings: StaffFormOptions<V, I, R, K>): StaffForm<V, R> {
-  const options = withCalls(settings);
+  const picked = useRecordCover(settings.cover ?? null);
+  const options = withCalls(settings, settings.cover ? picked : null);
   const { load, texts } = options;
   const { t } = useTextsOf(typeof texts === 'string' ? texts : texts.prefix);
   const navigate = useNavigate();
@@ -426,6 +426,7 @@ export function useStaffForm<
     text,
     prefix: typeof texts === 'string' ? texts : texts.prefix,
     limits: shape.limits,
+    cover: settings.cover ? picked : null,
     listPath: options.listPath,
     remember,
     modals,

@@ -1,6 +1,7 @@
 import type { CalendarEvent, CalendarEventInput, CalendarList } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../lib/api-client/record-calls.ts';
 
 export interface CalendarFilters {
   from: string;
@@ -31,25 +32,11 @@ export const calendarQuery = (filters: CalendarFilters) =>
     placeholderData: (previous) => previous,
   });
 
-export const calendarEventQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['find-calendar-event', id],
-    queryFn: async () => (await apiRequest<CalendarEvent>(`/api/find-calendar-event/${id}`)).data,
-    meta: { silent: true },
-  });
-
-export async function saveCalendarEvent(
-  id: number | null,
-  body: CalendarEventInput,
-): Promise<CalendarEvent> {
-  return (
-    await apiRequest<CalendarEvent>(
-      id === null ? '/api/create-calendar-event' : `/api/update-calendar-event/${id}`,
-      { method: id === null ? 'POST' : 'PUT', body },
-    )
-  ).data;
-}
-
-export async function deleteCalendarEvent(id: number): Promise<void> {
-  await apiRequest(`/api/delete-calendar-event/${id}`, { method: 'DELETE' });
-}
+/**
+ * An event's calls (`find-calendar-event`, `create-calendar-event`…), for its page and its staff
+ * form; an event that cannot be loaded is said by the page.
+ */
+export const calendarEventRecords = recordCalls<CalendarEvent, CalendarEventInput>(
+  'calendar-event',
+  { lists: [['list-calendar-events']], silent: true },
+);

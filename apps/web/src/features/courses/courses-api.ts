@@ -13,6 +13,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../lib/api-client/record-calls.ts';
 import type { ListPage as Page, SelectOption as Option } from '@app/shared';
 
 export type { Page };
@@ -100,11 +101,10 @@ export const coursesQuery = (filters: { page: number; search: string; status: st
     placeholderData: (previous) => previous,
   });
 
-export const courseQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['find-course', id],
-    queryFn: () => get<CourseDetail>(`/api/find-course/${id}`),
-  });
+/** A course's calls (`find-course`, `create-course`…), for its staff form and its curriculum. */
+export const courseRecords = recordCalls<CourseDetail, CourseInput, null>('course', {
+  lists: [['list-courses']],
+});
 
 export const selectQuery = (name: string) =>
   queryOptions({
@@ -116,11 +116,8 @@ export const selectQuery = (name: string) =>
 const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
   (await apiRequest<T>(path, { method, ...(body === undefined ? {} : { body }) })).data;
 
+/** A course's modules and lessons (the course itself: `courseRecords`). */
 export const courseAdminApi = {
-  create: (input: CourseInput) => send<CourseDetail>('POST', '/api/create-course', input),
-  update: (id: number, input: CourseInput) =>
-    send<CourseDetail>('PUT', `/api/update-course/${id}`, input),
-  remove: (id: number) => send<null>('DELETE', `/api/delete-course/${id}`),
   createModule: (courseId: number, title: string) =>
     send<CourseDetail>('POST', `/api/create-course-module/${courseId}`, { title }),
   updateModule: (id: number, title: string) =>

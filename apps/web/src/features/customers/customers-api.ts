@@ -17,6 +17,7 @@ import { CUSTOMER_PRODUCTS_SIGNATURE_TYPE } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../lib/api-client/record-calls.ts';
 import { TAB_PER_PAGE } from '../../components/staff/paged-tab.tsx';
 
 export type { CustomerDetails };
@@ -98,13 +99,13 @@ export const productOptionsQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export async function createCustomer(body: CustomerInput): Promise<Customer> {
-  return (await apiRequest<Customer>('/api/create-customer', { method: 'POST', body })).data;
-}
-
-export async function updateCustomer(id: number, body: CustomerInput): Promise<Customer> {
-  return (await apiRequest<Customer>(`/api/update-customer/${id}`, { method: 'PUT', body })).data;
-}
+/**
+ * A customer's calls (`create-customer`, `update-customer`, `delete-customer`; `find-customer`,
+ * which the pages leave for `customer-details`), for its forms and its page.
+ */
+export const customerRecords = recordCalls<Customer, CustomerInput>('customer', {
+  lists: [['list-customer']],
+});
 
 export async function updateCustomerContact(
   id: number,
@@ -113,10 +114,6 @@ export async function updateCustomerContact(
   return (
     await apiRequest<Customer>(`/api/update-customer-contact-data/${id}`, { method: 'PUT', body })
   ).data;
-}
-
-export async function deleteCustomer(id: number): Promise<void> {
-  await apiRequest(`/api/delete-customer/${id}`, { method: 'DELETE' });
 }
 
 export async function createCourtesy(body: CourtesyInput): Promise<Courtesy> {

@@ -8,6 +8,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../lib/api-client/record-calls.ts';
 import type { ListPage as Page, SelectOption as Option } from '@app/shared';
 
 export type { Page };
@@ -49,12 +50,11 @@ export const ebooksAdminQuery = (filters: {
     placeholderData: (previous) => previous,
   });
 
-export const ebookQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['find-ebook', id],
-    queryFn: () => get<EbookDetail>(`/api/find-ebook/${id}`),
-    meta: { silent: true },
-  });
+/** An ebook's calls (`find-ebook`, `create-ebook`…), for its staff form and the staff list. */
+export const ebookRecords = recordCalls<EbookDetail, EbookInput>('ebook', {
+  lists: [['list-ebooks']],
+  silent: true,
+});
 
 /** Course selects reused by the ebook form; a staff member without `Cursos` gets none. */
 export const optionsQuery = (name: 'category' | 'access-period') =>
@@ -65,24 +65,12 @@ export const optionsQuery = (name: 'category' | 'access-period') =>
     meta: { silent: true },
   });
 
-export async function saveEbook(id: number | null, body: EbookInput): Promise<EbookDetail> {
-  const res = await apiRequest<EbookDetail>(id ? `/api/update-ebook/${id}` : '/api/create-ebook', {
-    method: id ? 'PUT' : 'POST',
-    body,
-  });
-  return res.data;
-}
-
 export async function uploadEbookFile(id: number, file: File): Promise<EbookDetail> {
   const formData = new FormData();
   formData.append('file', file);
   return (
     await apiRequest<EbookDetail>(`/api/upload-ebook-file/${id}`, { method: 'POST', formData })
   ).data;
-}
-
-export async function deleteEbook(id: number): Promise<void> {
-  await apiRequest(`/api/delete-ebook/${id}`, { method: 'DELETE' });
 }
 
 /** A 5-minute link to the ebook's PDF: to save it, or (inline) to read it in the browser. */

@@ -10,6 +10,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../lib/api-client/record-calls.ts';
 import { saveCsvResponse } from '../../lib/download/save-file.ts';
 import type { ListPage as Page, SelectOption as Option } from '@app/shared';
 
@@ -63,11 +64,10 @@ export const landingsQuery = (filters: { page: number; search: string; kind: str
     placeholderData: (previous) => previous,
   });
 
-export const landingQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['find-landing-page', id],
-    queryFn: () => get<Landing>(`/api/find-landing-page/${id}`),
-  });
+/** A landing page's calls (`find-landing-page`, `create-landing-page`…), for its staff form. */
+export const landingRecords = recordCalls<Landing, LandingInput, null>('landing-page', {
+  lists: [['list-landing-pages'], ['public-landing']],
+});
 
 export const leadsQuery = (id: number, filters: { page: number; search: string }) =>
   queryOptions({
@@ -86,16 +86,6 @@ export const landingCoursesQuery = queryOptions({
   queryFn: () => get<Option[]>('/api/select-landing-courses'),
   staleTime: 60_000,
 });
-
-const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
-  (await apiRequest<T>(path, { method, ...(body === undefined ? {} : { body }) })).data;
-
-export const landingAdminApi = {
-  create: (input: LandingInput) => send<Landing>('POST', '/api/create-landing-page', input),
-  update: (id: number, input: LandingInput) =>
-    send<Landing>('PUT', `/api/update-landing-page/${id}`, input),
-  remove: (id: number) => send<null>('DELETE', `/api/delete-landing-page/${id}`),
-};
 
 /** Downloads the leads CSV (the bearer token goes in the header, so not a plain link). */
 export async function downloadLeadsCsv(id: number): Promise<void> {

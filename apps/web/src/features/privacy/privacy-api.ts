@@ -9,6 +9,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../lib/api-client/record-calls.ts';
 
 /** Política de Privacidade (`…-privacy-policy`, spec section 7) and the consent log. */
 
@@ -16,7 +17,6 @@ export const PER_PAGE = 20;
 
 export const POLICY_KEYS = {
   list: ['list-privacy-policy'] as const,
-  one: (id: number) => ['find-privacy-policy', id] as const,
   /** The active policy of this origin's brand (public page, modal, banner). */
   active: ['find-liberta-privacy-policy'] as const,
 };
@@ -44,11 +44,13 @@ export const policiesQuery = (filters: PolicyFilters) =>
     placeholderData: (previous) => previous,
   });
 
-export const policyQuery = (id: number) =>
-  queryOptions({
-    queryKey: POLICY_KEYS.one(id),
-    queryFn: async () => (await apiRequest<PrivacyPolicy>(`/api/find-privacy-policy/${id}`)).data,
-  });
+/**
+ * A version's calls (`find-privacy-policy`, `create-privacy-policy`…), for its staff form and the
+ * list. Drafts only are deleted: a published version stays (409, said in pt-BR by the API).
+ */
+export const policyRecords = recordCalls<PrivacyPolicy, PrivacyPolicyInput>('privacy-policy', {
+  lists: [POLICY_KEYS.list, POLICY_KEYS.active],
+});
 
 /** The active policy; a brand without one answers 404 (the page says so, no retry). */
 export const activePolicyQuery = () =>
@@ -62,27 +64,10 @@ export const activePolicyQuery = () =>
     meta: { silent: true },
   });
 
-export async function savePolicy(
-  id: number | null,
-  body: PrivacyPolicyInput,
-): Promise<PrivacyPolicy> {
-  return (
-    await apiRequest<PrivacyPolicy>(
-      id === null ? '/api/create-privacy-policy' : `/api/update-privacy-policy/${id}`,
-      { method: id === null ? 'POST' : 'PUT', body },
-    )
-  ).data;
-}
-
 export async function togglePolicy(id: number): Promise<PrivacyPolicy> {
   return (
     await apiRequest<PrivacyPolicy>(`/api/privacy-policy-toggle-active/${id}`, { method: 'PUT' })
   ).data;
-}
-
-/** Drafts only: a published version stays (409, said in pt-BR by the API). */
-export async function deletePolicy(id: number): Promise<void> {
-  await apiRequest(`/api/delete-privacy-policy/${id}`, { method: 'DELETE' });
 }
 
 /** Records the banner's decision (kept alive past a page unload). */

@@ -7,6 +7,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../lib/api-client/record-calls.ts';
 import type { ListPage as Page } from '@app/shared';
 
 export type { Page };
@@ -70,21 +71,11 @@ export const researchAdminQuery = (filters: {
     placeholderData: (previous) => previous,
   });
 
-export const researchReportQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['find-research-report', id],
-    queryFn: () => get<ResearchAdmin>(`/api/find-research-report/${id}`),
-    meta: { silent: true },
-  });
-
-export async function saveResearch(id: number | null, body: ResearchInput): Promise<ResearchAdmin> {
-  return (
-    await apiRequest<ResearchAdmin>(
-      id ? `/api/update-research-report/${id}` : '/api/create-research-report',
-      { method: id ? 'PUT' : 'POST', body },
-    )
-  ).data;
-}
+/** A report's calls (`find-research-report`, `create-research-report`…), for its staff form. */
+export const researchRecords = recordCalls<ResearchAdmin, ResearchInput>('research-report', {
+  lists: [['list-research-reports'], ['list-research']],
+  silent: true,
+});
 
 export async function uploadResearchFile(id: number, file: File): Promise<ResearchAdmin> {
   const formData = new FormData();
@@ -92,8 +83,4 @@ export async function uploadResearchFile(id: number, file: File): Promise<Resear
   return (
     await apiRequest<ResearchAdmin>(`/api/upload-research-file/${id}`, { method: 'POST', formData })
   ).data;
-}
-
-export async function deleteResearch(id: number): Promise<void> {
-  await apiRequest(`/api/delete-research-report/${id}`, { method: 'DELETE' });
 }

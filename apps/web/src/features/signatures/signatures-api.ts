@@ -15,6 +15,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../lib/api-client/record-calls.ts';
 import type { ListPage as Page } from '@app/shared';
 
 export type { Page };
@@ -24,7 +25,6 @@ export const PER_PAGE = 20;
 /** Query keys every screen of the feature invalidates after a change. */
 export const SIGNATURE_KEYS = {
   types: ['list-signature-types'] as const,
-  type: (id: number) => ['find-signature-type', id] as const,
   qualification: ['list-content-qualification'] as const,
   public: ['public-signature-types'] as const,
 };
@@ -41,31 +41,17 @@ export const signatureTypesQuery = (filters: { page: number; search: string }) =
     placeholderData: (previous) => previous,
   });
 
-export const signatureTypeQuery = (id: number) =>
-  queryOptions({
-    queryKey: SIGNATURE_KEYS.type(id),
-    queryFn: async () =>
-      (await apiRequest<SignatureTypeDetail>(`/api/find-signature-type/${id}`)).data,
-  });
-
-export async function saveSignatureType(
-  id: number | null,
-  body: SignatureTypeInput,
-): Promise<SignatureTypeDetail> {
-  const res = await apiRequest<SignatureTypeDetail>(
-    id === null ? '/api/create-signature-type' : `/api/update-signature-type/${id}`,
-    { method: id === null ? 'POST' : 'PUT', body },
-  );
-  return res.data;
-}
-
-export async function deleteSignatureType(id: number): Promise<SignatureDeleteResult> {
-  return (
-    await apiRequest<SignatureDeleteResult>(`/api/delete-signature-type/${id}`, {
-      method: 'DELETE',
-    })
-  ).data;
-}
+/**
+ * A type's calls (`find-signature-type`, `create-signature-type`…), for its staff form. A type
+ * someone already held is only deactivated: the delete answers which.
+ */
+export const signatureTypeRecords = recordCalls<
+  SignatureTypeDetail,
+  SignatureTypeInput,
+  SignatureDeleteResult
+>('signature-type', {
+  lists: [SIGNATURE_KEYS.types, SIGNATURE_KEYS.qualification, SIGNATURE_KEYS.public],
+});
 
 /** The access periods a type may be sold with. */
 export const accessPeriodsQuery = queryOptions({

@@ -8,6 +8,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../lib/api-client/record-calls.ts';
 import type { ListPage as Page, SelectOption as Option } from '@app/shared';
 
 export type { Page };
@@ -62,11 +63,10 @@ export const trailsAdminQuery = (filters: {
     placeholderData: (previous) => previous,
   });
 
-export const trailQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['find-trail', id],
-    queryFn: () => get<TrailDetail>(`/api/find-trail/${id}`),
-  });
+/** A trail's calls (`find-trail`, `create-trail`…), for its staff form. */
+export const trailRecords = recordCalls<TrailDetail, TrailInput>('trail', {
+  lists: [['list-trails'], ['my-trails']],
+});
 
 export const trailContentsQuery = (kind: TrailItemKind) =>
   queryOptions({
@@ -74,16 +74,3 @@ export const trailContentsQuery = (kind: TrailItemKind) =>
     queryFn: () => get<Option[]>('/api/select-trail-contents', { kind }),
     staleTime: 60_000,
   });
-
-export async function saveTrail(id: number | null, body: TrailInput): Promise<TrailDetail> {
-  return (
-    await apiRequest<TrailDetail>(id === null ? '/api/create-trail' : `/api/update-trail/${id}`, {
-      method: id === null ? 'POST' : 'PUT',
-      body,
-    })
-  ).data;
-}
-
-export async function deleteTrail(id: number): Promise<void> {
-  await apiRequest(`/api/delete-trail/${id}`, { method: 'DELETE' });
-}

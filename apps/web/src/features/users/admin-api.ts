@@ -11,6 +11,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../lib/api-client/record-calls.ts';
 import type { ListPage as Page } from '@app/shared';
 
 export type { Page };
@@ -64,11 +65,14 @@ export const outboxQuery = (filters: { page: number; search: string }) =>
     placeholderData: (previous) => previous,
   });
 
-export const userQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['find-user', id],
-    queryFn: async () => (await apiRequest<UserDetail>(`/api/find-user/${id}`)).data,
-  });
+/**
+ * A user's calls (`find-user`, `create-user`, `update-user` by POST…), for its staff form (which
+ * saves through `saveUser`: a picture may go along).
+ */
+export const userRecords = recordCalls<UserDetail, Record<string, string | number | null>>('user', {
+  lists: [['list-user']],
+  update: 'POST',
+});
 
 /**
  * create-user / update-user: JSON, or multipart when a picture goes along (spec section 7). In
@@ -86,10 +90,6 @@ export async function saveUser(
     if (value !== null && value !== '') form.append(key, String(value));
   form.append('image', image);
   return (await apiRequest<UserDetail>(path, { method: 'POST', formData: form })).data;
-}
-
-export async function deleteUser(id: number): Promise<void> {
-  await apiRequest(`/api/delete-user/${id}`, { method: 'DELETE' });
 }
 
 export async function setUserPassword(id: number, newPassword: string): Promise<string> {

@@ -1,6 +1,7 @@
 import type { LsPlay, Video, VideoInput, VideoPage } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../lib/api-client/record-calls.ts';
 import type { ListPage as Page, SelectOption as Option } from '@app/shared';
 
 export type { Page };
@@ -57,23 +58,13 @@ export const videosQuery = (filters: {
     placeholderData: (previous) => previous,
   });
 
-export const videoQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['find-video', id],
-    queryFn: () => get<Video>(`/api/find-video/${id}`),
-  });
+/** A video's calls (`find-video`, `create-video`…), for its staff form. */
+export const videoRecords = recordCalls<Video, VideoInput, null>('video', {
+  lists: [['list-videos'], ['ls-play']],
+});
 
 export const videoCategoriesQuery = queryOptions({
   queryKey: ['select', 'video-categories'],
   queryFn: () => get<Option[]>('/api/select-video-categories'),
   staleTime: 60_000,
 });
-
-const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
-  (await apiRequest<T>(path, { method, ...(body === undefined ? {} : { body }) })).data;
-
-export const videoAdminApi = {
-  create: (input: VideoInput) => send<Video>('POST', '/api/create-video', input),
-  update: (id: number, input: VideoInput) => send<Video>('PUT', `/api/update-video/${id}`, input),
-  remove: (id: number) => send<null>('DELETE', `/api/delete-video/${id}`),
-};

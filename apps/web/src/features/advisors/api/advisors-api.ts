@@ -10,6 +10,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../../lib/api-client/record-calls.ts';
 
 /** Staff advisors and investment pages, and the site's public reads (issue 17). */
 
@@ -20,12 +21,10 @@ const get = async <T>(path: string, query?: Record<string, string | number | und
 
 export const ADVISOR_KEYS = {
   list: ['list-advisors'] as const,
-  one: (id: number) => ['find-advisor', id] as const,
   select: ['select-advisors'] as const,
 };
 export const PAGE_KEYS = {
   list: ['list-investment-pages'] as const,
-  one: (id: number) => ['find-investment-page', id] as const,
 };
 export const SITE_KEYS = {
   advisors: ['list-site-advisors'] as const,
@@ -49,11 +48,10 @@ export const advisorsQuery = (filters: { page: number; search: string; active: S
     placeholderData: (previous) => previous,
   });
 
-export const advisorQuery = (id: number) =>
-  queryOptions({
-    queryKey: ADVISOR_KEYS.one(id),
-    queryFn: () => get<Advisor>(`/api/find-advisor/${id}`),
-  });
+/** An advisor's calls (`find-advisor`, `create-advisor`…), for the staff form and the list. */
+export const advisorRecords = recordCalls<Advisor, AdvisorInput>('advisor', {
+  lists: [ADVISOR_KEYS.list, ADVISOR_KEYS.select, SITE_KEYS.advisors],
+});
 
 export const advisorOptionsQuery = () =>
   queryOptions({
@@ -61,23 +59,10 @@ export const advisorOptionsQuery = () =>
     queryFn: () => get<{ id: number; name: string; active: boolean }[]>('/api/select-advisors'),
   });
 
-export async function saveAdvisor(id: number | null, body: AdvisorInput): Promise<Advisor> {
-  return (
-    await apiRequest<Advisor>(id === null ? '/api/create-advisor' : `/api/update-advisor/${id}`, {
-      method: id === null ? 'POST' : 'PUT',
-      body,
-    })
-  ).data;
-}
-
 export async function toggleAdvisor(id: number): Promise<{ active: boolean }> {
   return (
     await apiRequest<{ active: boolean }>(`/api/toggle-active-advisor/${id}`, { method: 'PUT' })
   ).data;
-}
-
-export async function deleteAdvisor(id: number): Promise<void> {
-  await apiRequest(`/api/delete-advisor/${id}`, { method: 'DELETE' });
 }
 
 export const investmentPagesQuery = (filters: {
@@ -97,23 +82,14 @@ export const investmentPagesQuery = (filters: {
     placeholderData: (previous) => previous,
   });
 
-export const investmentPageQuery = (id: number) =>
-  queryOptions({
-    queryKey: PAGE_KEYS.one(id),
-    queryFn: () => get<InvestmentPage>(`/api/find-investment-page/${id}`),
-  });
-
-export async function saveInvestmentPage(
-  id: number | null,
-  body: InvestmentPageInput,
-): Promise<InvestmentPage> {
-  return (
-    await apiRequest<InvestmentPage>(
-      id === null ? '/api/create-investment-page' : `/api/update-investment-page/${id}`,
-      { method: id === null ? 'POST' : 'PUT', body },
-    )
-  ).data;
-}
+/**
+ * An investment page's calls (`find-investment-page`, `create-investment-page`…); a change
+ * refreshes the site's pages too.
+ */
+export const investmentPageRecords = recordCalls<InvestmentPage, InvestmentPageInput>(
+  'investment-page',
+  { lists: [PAGE_KEYS.list, SITE_KEYS.pages, ['find-site-investment-page']] },
+);
 
 export async function togglePublished(id: number): Promise<{ active: boolean }> {
   const { published } = (
@@ -122,10 +98,6 @@ export async function togglePublished(id: number): Promise<{ active: boolean }> 
     })
   ).data;
   return { active: published };
-}
-
-export async function deleteInvestmentPage(id: number): Promise<void> {
-  await apiRequest(`/api/delete-investment-page/${id}`, { method: 'DELETE' });
 }
 
 // --- The site (no session) ------------------------------------------------------------------

@@ -12,15 +12,18 @@ const api = vi.hoisted(() => ({
   saveAdvisor: vi.fn<(id: number | null, body: AdvisorInput) => Promise<Advisor>>(),
 }));
 
-vi.mock('../api/advisors-api.ts', async (original) => ({
-  ...(await original<typeof AdvisorsApi>()),
-  saveAdvisor: api.saveAdvisor,
-  advisorUsersQuery: () =>
-    queryOptions({
-      queryKey: ['select-advisor-users'],
-      queryFn: () => Promise.resolve([{ id: 4, name: 'Vera Vendedora' }]),
-    }),
-}));
+vi.mock('../api/advisors-api.ts', async (original) => {
+  const actual = await original<typeof AdvisorsApi>();
+  return {
+    ...actual,
+    advisorRecords: { ...actual.advisorRecords, save: api.saveAdvisor },
+    advisorUsersQuery: () =>
+      queryOptions({
+        queryKey: ['select-advisor-users'],
+        queryFn: () => Promise.resolve([{ id: 4, name: 'Vera Vendedora' }]),
+      }),
+  };
+});
 
 const SAVED: Advisor = {
   id: 9,

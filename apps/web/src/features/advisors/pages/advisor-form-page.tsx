@@ -9,16 +9,9 @@ import {
   FormCard,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
-import { RecordCoverField, useRecordCover } from '../../../components/staff/staff-cover.tsx';
+import { RecordCoverField } from '../../../components/staff/staff-cover.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import {
-  ADVISOR_KEYS,
-  SITE_KEYS,
-  advisorQuery,
-  advisorUsersQuery,
-  deleteAdvisor,
-  saveAdvisor,
-} from '../api/advisors-api.ts';
+import { advisorRecords, advisorUsersQuery } from '../api/advisors-api.ts';
 import { CertificationsField } from '../components/certifications-field.tsx';
 import { ADVISORS_PATH } from '../paths.ts';
 import '../i18n/index.ts';
@@ -26,14 +19,10 @@ import '../i18n/index.ts';
 /** Staff `/site-liberta-investimentos/assessores/cadastro` and `/:id`: an advisor's form. */
 export function AdvisorFormPage() {
   const { t } = useTranslation('advisors');
-  const photo = useRecordCover('advisor');
   const staff = useStaffForm({
     form: advisorForm,
-    load: advisorQuery,
-    beforeSave: photo.check,
-    save: photo.afterCreate(saveAdvisor),
-    remove: deleteAdvisor,
-    lists: [ADVISOR_KEYS.list, ADVISOR_KEYS.select, SITE_KEYS.advisors],
+    records: advisorRecords,
+    cover: 'advisor',
     listPath: ADVISORS_PATH,
     subject: 'Assessores',
     texts: 'advisors:advisors.advisors',
@@ -61,7 +50,7 @@ export function AdvisorFormPage() {
           clearable
           span="third"
         />
-        <RecordCoverField cover={photo} label="photo" />
+        <RecordCoverField label="photo" />
         <Grid.Col span={12}>
           <CertificationsField disabled={!staff.canSave} />
         </Grid.Col>

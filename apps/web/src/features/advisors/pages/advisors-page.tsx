@@ -14,8 +14,8 @@ import {
   ADVISOR_KEYS,
   PER_PAGE,
   SITE_KEYS,
+  advisorRecords,
   advisorsQuery,
-  deleteAdvisor,
   toggleAdvisor,
 } from '../api/advisors-api.ts';
 import type { StateFilter } from '../api/advisors-api.ts';
@@ -40,7 +40,7 @@ export function AdvisorsPage() {
     deletion: {
       prefix: 'advisors:advisors.advisors',
       queryKey: ADVISOR_KEYS.list[0],
-      remove: deleteAdvisor,
+      remove: advisorRecords.remove,
     },
   });
   const [active, setActive] = useState<StateFilter>(null);

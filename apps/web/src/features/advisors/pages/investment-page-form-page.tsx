@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Grid.css';
 import { Grid, Stack } from '@mantine/core';
+import { SlugField } from '../../../components/forms/form-fields.tsx';
 import IconChartPie from '@tabler/icons-react/dist/esm/icons/IconChartPie.mjs';
 import { investmentPageForm, slugInput } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -9,30 +10,19 @@ import {
   FormCard,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
-import { RecordCoverField, useRecordCover } from '../../../components/staff/staff-cover.tsx';
+import { RecordCoverField } from '../../../components/staff/staff-cover.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import {
-  PAGE_KEYS,
-  SITE_KEYS,
-  advisorOptionsQuery,
-  deleteInvestmentPage,
-  investmentPageQuery,
-  saveInvestmentPage,
-} from '../api/advisors-api.ts';
+import { advisorOptionsQuery, investmentPageRecords } from '../api/advisors-api.ts';
 import { INVESTMENT_PAGES_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
 /** Staff `/site-liberta-investimentos/investimentos/cadastro` and `/:id`: a page's form. */
 export function InvestmentPageFormPage() {
   const { t } = useTranslation('advisors');
-  const cover = useRecordCover('investment');
   const staff = useStaffForm({
     form: investmentPageForm,
-    load: investmentPageQuery,
-    beforeSave: cover.check,
-    save: cover.afterCreate(saveInvestmentPage),
-    remove: deleteInvestmentPage,
-    lists: [PAGE_KEYS.list, SITE_KEYS.pages, ['find-site-investment-page']],
+    records: investmentPageRecords,
+    cover: 'investment',
     listPath: INVESTMENT_PAGES_PATH,
     subject: 'Páginas de investimentos',
     texts: 'advisors:advisors.pages',
@@ -55,16 +45,14 @@ export function InvestmentPageFormPage() {
     >
       <FormCard label={t('advisors.pages.form')}>
         <TextField name="title" label="titleField" span="half" />
-        <TextField
-          name="slug"
-          hint
+        <SlugField
           required
           maxLength={120}
           format={(value) => slugInput(value).toLowerCase()}
           span="half"
         />
         <TextAreaField name="summary" hint span="full" />
-        <RecordCoverField cover={cover} />
+        <RecordCoverField />
         <MultiSelectField
           name="advisor_ids"
           label="advisors"

@@ -15,7 +15,7 @@ import {
   PAGE_KEYS,
   PER_PAGE,
   SITE_KEYS,
-  deleteInvestmentPage,
+  investmentPageRecords,
   investmentPagesQuery,
   togglePublished,
 } from '../api/advisors-api.ts';
@@ -37,7 +37,7 @@ export function InvestmentPagesPage() {
     deletion: {
       prefix: 'advisors:advisors.pages',
       queryKey: PAGE_KEYS.list[0],
-      remove: deleteInvestmentPage,
+      remove: investmentPageRecords.remove,
     },
   });
   const [published, setPublished] = useState<StateFilter>(null);

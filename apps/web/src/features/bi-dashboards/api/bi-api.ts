@@ -8,6 +8,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../../lib/api-client/record-calls.ts';
 
 /** BI dashboards' calls (issue 17). */
 
@@ -15,7 +16,6 @@ export const PER_PAGE = 20;
 
 export const BI_KEYS = {
   dashboards: ['list-bi-dashboards'] as const,
-  dashboard: (id: number) => ['find-bi-dashboard', id] as const,
   profiles: ['select-bi-dashboard-profiles'] as const,
   embed: (slug: string) => ['bi-dashboard-embed', slug] as const,
   mine: ['list-my-bi-dashboards'] as const,
@@ -37,11 +37,11 @@ export const dashboardsQuery = (filters: { page: number; search: string }) =>
     placeholderData: (previous) => previous,
   });
 
-export const dashboardQuery = (id: number) =>
-  queryOptions({
-    queryKey: BI_KEYS.dashboard(id),
-    queryFn: async () => (await apiRequest<BiDashboard>(`/api/find-bi-dashboard/${id}`)).data,
-  });
+/** A dashboard's calls (`find-bi-dashboard`, `create-bi-dashboard`…); its update is a POST. */
+export const dashboardRecords = recordCalls<BiDashboard, BiDashboardInput>('bi-dashboard', {
+  lists: [BI_KEYS.dashboards],
+  update: 'POST',
+});
 
 export const profilesQuery = () =>
   queryOptions({
@@ -69,16 +69,3 @@ export const myDashboardsQuery = () =>
     queryFn: async () => (await apiRequest<BiMyDashboards>('/api/list-my-bi-dashboards')).data,
     meta: { silent: true },
   });
-
-export async function saveDashboard(id: number | null, body: BiDashboardInput) {
-  return (
-    await apiRequest<BiDashboard>(
-      id === null ? '/api/create-bi-dashboard' : `/api/update-bi-dashboard/${id}`,
-      { method: 'POST', body },
-    )
-  ).data;
-}
-
-export async function deleteDashboard(id: number): Promise<void> {
-  await apiRequest(`/api/delete-bi-dashboard/${id}`, { method: 'DELETE' });
-}

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
+import { SlugField } from '../../../components/forms/form-fields.tsx';
 import '@mantine/core/styles/NumberInput.css';
 import { Grid } from '@mantine/core';
 import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
@@ -12,13 +13,7 @@ import {
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import {
-  BI_KEYS,
-  dashboardQuery,
-  deleteDashboard,
-  profilesQuery,
-  saveDashboard,
-} from '../api/bi-api.ts';
+import { dashboardRecords, profilesQuery } from '../api/bi-api.ts';
 import { dashboardForm } from '../forms.ts';
 import { BI_PATH } from '../paths.ts';
 import '../i18n/index.ts';
@@ -29,10 +24,7 @@ export function DashboardFormPage() {
   const profiles = useQuery(profilesQuery());
   const staff = useStaffForm({
     form: dashboardForm,
-    load: dashboardQuery,
-    save: saveDashboard,
-    remove: deleteDashboard,
-    lists: [BI_KEYS.dashboards],
+    records: dashboardRecords,
     listPath: BI_PATH,
     subject: 'hub-home',
     texts: 'biDashboards:biDashboards.form',
@@ -55,14 +47,11 @@ export function DashboardFormPage() {
       staff={staff}
       icon={<IconChartBar size={36} />}
       maw={880}
-      title={dashboard?.title}
       state={{ on: 'active', words: 'biDashboards.list' }}
     >
       <FormCard label={t('biDashboards.form.card')}>
         <TextField name="title" span="half" />
-        <TextField
-          name="slug"
-          hint
+        <SlugField
           required
           maxLength={80}
           format={(value) => value.toLowerCase().replace(/[^a-z0-9-]/g, '-')}

@@ -15,8 +15,8 @@ import {
 import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import {
   BI_KEYS,
+  dashboardRecords,
   dashboardsQuery,
-  deleteDashboard,
   PER_PAGE,
   profilesQuery,
 } from '../api/bi-api.ts';
@@ -33,7 +33,7 @@ export function DashboardsPage() {
     deletion: {
       prefix: 'biDashboards:biDashboards.form',
       queryKey: BI_KEYS.dashboards[0],
-      remove: deleteDashboard,
+      remove: dashboardRecords.remove,
     },
   });
   const dashboards = useQuery(dashboardsQuery({ page: list.page, search: list.debounced }));

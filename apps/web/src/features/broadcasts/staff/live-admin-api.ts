@@ -19,6 +19,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../../lib/api-client/record-calls.ts';
 
 /** Staff API of the live area (contract `packages/shared/src/live/broadcasts.contract.ts`). */
 const get = async <T>(path: string, query?: Record<string, string | number | undefined>) =>
@@ -56,13 +57,17 @@ export const broadcastsQuery = (filters: BroadcastFilters) =>
     placeholderData: (previous) => previous,
   });
 
+const broadcastCalls = recordCalls<Broadcast, BroadcastInput, null>('broadcast', {
+  lists: [['list-broadcasts'], ['list-live-broadcasts'], ['find-playlist']],
+  silent: true,
+});
+
+/** A broadcast (`find-broadcast`): its pages say at once why it cannot be loaded (no retry). */
 export const broadcastQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['find-broadcast', id],
-    queryFn: () => get<Broadcast>(`/api/find-broadcast/${id}`),
-    meta: { silent: true },
-    retry: false,
-  });
+  queryOptions({ ...broadcastCalls.load(id), retry: false });
+
+/** A broadcast's calls (`find-broadcast`, `create-broadcast`…), for its staff form and list. */
+export const broadcastRecords = { ...broadcastCalls, load: broadcastQuery };
 
 export const liveBroadcastsQuery = queryOptions({
   queryKey: ['list-live-broadcasts'],
@@ -70,11 +75,8 @@ export const liveBroadcastsQuery = queryOptions({
   refetchInterval: 30_000,
 });
 
+/** A broadcast going live and ending (the broadcast itself: `broadcastRecords`). */
 export const broadcastApi = {
-  create: (input: BroadcastInput) => send<Broadcast>('POST', '/api/create-broadcast', input),
-  update: (id: number, input: BroadcastInput) =>
-    send<Broadcast>('PUT', `/api/update-broadcast/${id}`, input),
-  remove: (id: number) => send<null>('DELETE', `/api/delete-broadcast/${id}`),
   start: (id: number) => send<Broadcast>('PUT', `/api/start-broadcast/${id}`, {}),
   end: (id: number, recordingUrl: string | null) =>
     send<Broadcast>('PUT', `/api/end-broadcast/${id}`, { recording_url: recordingUrl }),
@@ -142,20 +144,22 @@ export const programsQuery = (filters: { page: number; search: string }) =>
     placeholderData: (previous) => previous,
   });
 
-export const programQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['find-playlist', id],
-    queryFn: () => get<ProgramDetail>(`/api/find-playlist/${id}`),
-    meta: { silent: true },
-    retry: false,
-  });
+/**
+ * A programme's calls (`find-playlist`, `create-playlist`…). Its find answers it with its
+ * broadcasts; its create and update answer the programme alone (no `broadcasts`): its form loads
+ * it again after a save.
+ */
+const programCalls = recordCalls<ProgramDetail, ProgramInput, null>('playlist', {
+  lists: [['list-playlists'], ['find-playlist'], ['select']],
+  silent: true,
+});
 
-export const programApi = {
-  create: (input: ProgramInput) => send<Program>('POST', '/api/create-playlist', input),
-  update: (id: number, input: ProgramInput) =>
-    send<Program>('PUT', `/api/update-playlist/${id}`, input),
-  remove: (id: number) => send<null>('DELETE', `/api/delete-playlist/${id}`),
-};
+/** A programme with its broadcasts: its page says at once why it cannot be loaded (no retry). */
+export const programQuery = (id: number) =>
+  queryOptions({ ...programCalls.load(id), retry: false });
+
+/** A programme's calls for its staff form (which saves, then loads it again). */
+export const programRecords = { ...programCalls, load: programQuery };
 
 // ------------------------------------------------------------------ categories
 export const categoriesQuery = (filters: { page: number; search: string }) =>
@@ -170,15 +174,7 @@ export const categoriesQuery = (filters: { page: number; search: string }) =>
     placeholderData: (previous) => previous,
   });
 
-export const categoryQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['find-category', id],
-    queryFn: () => get<Category>(`/api/find-category/${id}`),
-  });
-
-export const categoryApi = {
-  create: (input: CategoryInput) => send<Category>('POST', '/api/create-category', input),
-  update: (id: number, input: CategoryInput) =>
-    send<Category>('PUT', `/api/update-category/${id}`, input),
-  remove: (id: number) => send<null>('DELETE', `/api/delete-category/${id}`),
-};
+/** A category's calls (`find-category`, `create-category`…), for its modal and its list. */
+export const categoryRecords = recordCalls<Category, CategoryInput, null>('category', {
+  lists: [['list-categories'], ['select']],
+});

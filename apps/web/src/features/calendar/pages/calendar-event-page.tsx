@@ -22,7 +22,7 @@ import {
 } from '../../../components/staff/staff-form-frame.tsx';
 import { StaffOnly } from '../../../components/staff/staff-only.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import { calendarEventQuery, deleteCalendarEvent, saveCalendarEvent } from '../calendar-api.ts';
+import { calendarEventRecords } from '../calendar-api.ts';
 import { CALENDAR_COUNTRIES, dayHeading } from '../calendar-view.ts';
 import { Importance } from '../components/importance.tsx';
 import { useCountryName } from './calendar-page.tsx';
@@ -41,7 +41,7 @@ function useEvent() {
   const { id } = useParams();
   const eventId = id ? Number(id) : null;
   const valid = eventId !== null && Number.isInteger(eventId) && eventId > 0;
-  const event = useQuery({ ...calendarEventQuery(eventId ?? 0), enabled: valid });
+  const event = useQuery({ ...calendarEventRecords.load(eventId ?? 0), enabled: valid });
   return { eventId, valid, event };
 }
 
@@ -126,10 +126,7 @@ export function CalendarEventFormPage() {
   const countryName = useCountryName();
   const staff = useStaffForm({
     form: calendarEventForm,
-    load: calendarEventQuery,
-    save: saveCalendarEvent,
-    remove: deleteCalendarEvent,
-    lists: [['list-calendar-events']],
+    records: calendarEventRecords,
     listPath: BACK,
     afterSave: (saved) => `${BACK}?semana=${saved.day}`,
     afterDelete: (event) => `${BACK}?semana=${event.day}`,

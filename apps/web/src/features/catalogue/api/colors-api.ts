@@ -1,13 +1,13 @@
 import type { StoreColor, StoreColorInput } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../../lib/api-client/record-calls.ts';
 import type { Page } from './page.ts';
 
 export type { StoreColor, StoreColorInput };
 
 export const COLOR_KEYS = {
   list: ['list-store-colors'] as const,
-  one: (id: number) => ['find-store-color', id] as const,
 };
 
 /** Every palette at once (a handful per brand): the screen groups them by brand. */
@@ -18,27 +18,10 @@ export const storeColorsAdminQuery = queryOptions({
       .data,
 });
 
-export const storeColorQuery = (id: number) =>
-  queryOptions({
-    queryKey: COLOR_KEYS.one(id),
-    queryFn: async () => (await apiRequest<StoreColor>(`/api/find-store-color/${id}`)).data,
-  });
-
-export async function saveStoreColor(
-  id: number | null,
-  body: StoreColorInput,
-): Promise<StoreColor> {
-  return (
-    await apiRequest<StoreColor>(
-      id === null ? '/api/create-store-color' : `/api/update-store-color/${id}`,
-      { method: id === null ? 'POST' : 'PUT', body },
-    )
-  ).data;
-}
-
-export async function deleteStoreColor(id: number): Promise<void> {
-  await apiRequest<null>(`/api/delete-store-color/${id}`, { method: 'DELETE' });
-}
+/** A palette's calls (`find-store-color`, `create-store-color`…), for its form and the list. */
+export const storeColorRecords = recordCalls<StoreColor, StoreColorInput>('store-color', {
+  lists: [COLOR_KEYS.list, ['store-colors']],
+});
 
 /** The input of a palette as it is (to save it with one change, e.g. activating it). */
 export function colorInputOf(color: StoreColor): StoreColorInput {

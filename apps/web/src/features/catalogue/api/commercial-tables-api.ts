@@ -1,6 +1,7 @@
 import type { CommercialTable, CommercialTableInput, CommercialTableSummary } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../../lib/api-client/record-calls.ts';
 import { PER_PAGE } from './page.ts';
 import type { ActiveFilter, Page } from './page.ts';
 
@@ -8,7 +9,6 @@ export type { CommercialTableSummary, CommercialTableInput };
 
 export const TABLE_KEYS = {
   list: ['list-commercial-tables'] as const,
-  one: (id: number) => ['find-commercial-table', id] as const,
 };
 
 export const commercialTablesQuery = (filters: {
@@ -32,21 +32,16 @@ export const commercialTablesQuery = (filters: {
     placeholderData: (previous) => previous,
   });
 
-export const commercialTableQuery = (id: number) =>
-  queryOptions({
-    queryKey: TABLE_KEYS.one(id),
-    queryFn: async () =>
-      (await apiRequest<CommercialTable>(`/api/find-commercial-table/${id}`)).data,
-  });
+const tableCalls = recordCalls<CommercialTable, CommercialTableInput>('commercial-table', {
+  lists: [TABLE_KEYS.list],
+});
 
-export async function saveCommercialTable(
-  id: number | null,
-  body: CommercialTableInput,
-): Promise<CommercialTable> {
-  return (
-    await apiRequest<CommercialTable>(
-      id === null ? '/api/create-commercial-table' : `/api/update-commercial-table/${id}`,
-      { method: id === null ? 'POST' : 'PUT', body },
-    )
-  ).data;
-}
+/**
+ * A table's calls (`find-commercial-table`, `create-commercial-table`…), for its staff form. The
+ * API deletes no table (one is switched off instead): no `remove`, so the form offers no delete.
+ */
+export const commercialTableRecords = {
+  load: tableCalls.load,
+  save: tableCalls.save,
+  lists: tableCalls.lists,
+};

@@ -1,6 +1,7 @@
 import type { Product, ProductCategory, ProductInput, ProductKind } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../../lib/api-client/record-calls.ts';
 import { PER_PAGE } from './page.ts';
 import type { ActiveFilter, Page } from './page.ts';
 
@@ -8,7 +9,6 @@ export type { ProductInput };
 
 export const PRODUCT_KEYS = {
   list: ['list-products'] as const,
-  one: (id: number) => ['find-product', id] as const,
   categories: ['list-product-categories'] as const,
 };
 
@@ -39,24 +39,10 @@ export const productsQuery = (filters: ProductFilters) =>
     placeholderData: (previous) => previous,
   });
 
-export const productQuery = (id: number) =>
-  queryOptions({
-    queryKey: PRODUCT_KEYS.one(id),
-    queryFn: async () => (await apiRequest<Product>(`/api/find-product/${id}`)).data,
-  });
-
-export async function saveProduct(id: number | null, body: ProductInput): Promise<Product> {
-  return (
-    await apiRequest<Product>(id === null ? '/api/create-product' : `/api/update-product/${id}`, {
-      method: id === null ? 'POST' : 'PUT',
-      body,
-    })
-  ).data;
-}
-
-export async function deleteProduct(id: number): Promise<void> {
-  await apiRequest<null>(`/api/delete-product/${id}`, { method: 'DELETE' });
-}
+/** A product's calls (`find-product`, `create-product`…), for its staff form. */
+export const productRecords = recordCalls<Product, ProductInput>('product', {
+  lists: [PRODUCT_KEYS.list, ['store-products']],
+});
 
 export const productCategoriesQuery = queryOptions({
   queryKey: PRODUCT_KEYS.categories,

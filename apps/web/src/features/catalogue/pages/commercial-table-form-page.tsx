@@ -31,11 +31,7 @@ import {
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import {
-  commercialTableQuery,
-  saveCommercialTable,
-  TABLE_KEYS,
-} from '../api/commercial-tables-api.ts';
+import { commercialTableRecords } from '../api/commercial-tables-api.ts';
 import { productOptionsQuery } from '../api/selects-api.ts';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
@@ -106,9 +102,7 @@ export function CommercialTableFormPage() {
   const products = useQuery({ ...productOptionsQuery, meta: { silent: true } });
   const staff = useStaffForm({
     form: commercialTableForm,
-    load: commercialTableQuery,
-    save: saveCommercialTable,
-    lists: [TABLE_KEYS.list],
+    records: commercialTableRecords,
     listPath: '/tabelas-comerciais',
     recordPath: (saved) => `/tabelas-comerciais/${saved.id}`,
     subject: 'Liberta Store Cadastro',

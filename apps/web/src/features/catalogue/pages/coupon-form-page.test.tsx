@@ -14,12 +14,18 @@ const api = vi.hoisted(() => ({
   stored: null as Coupon | null,
 }));
 
-vi.mock('../api/coupons-api.ts', async (original) => ({
-  ...(await original<typeof CouponsApi>()),
-  saveCoupon: api.saveCoupon,
-  couponQuery: (id: number) =>
-    queryOptions({ queryKey: ['find-coupon', id], queryFn: () => Promise.resolve(api.stored) }),
-}));
+vi.mock('../api/coupons-api.ts', async (original) => {
+  const actual = await original<typeof CouponsApi>();
+  return {
+    ...actual,
+    couponRecords: {
+      ...actual.couponRecords,
+      save: api.saveCoupon,
+      load: (id: number) =>
+        queryOptions({ queryKey: ['find-coupon', id], queryFn: () => Promise.resolve(api.stored) }),
+    },
+  };
+});
 vi.mock('../api/selects-api.ts', async (original) => ({
   ...(await original<typeof SelectsApi>()),
   productOptionsQuery: queryOptions({

@@ -28,7 +28,7 @@ import {
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import { COUPON_KEYS, couponQuery, deleteCoupon, saveCoupon } from '../api/coupons-api.ts';
+import { couponRecords } from '../api/coupons-api.ts';
 import type { Coupon } from '../api/coupons-api.ts';
 import { productOptionsQuery } from '../api/selects-api.ts';
 import { BrandsField } from '../components/brands-field.tsx';
@@ -91,10 +91,7 @@ export function CouponFormPage() {
   const products = useQuery({ ...productOptionsQuery, meta: { silent: true } });
   const staff = useStaffForm({
     form: couponForm,
-    load: couponQuery,
-    save: saveCoupon,
-    remove: deleteCoupon,
-    lists: [COUPON_KEYS.list],
+    records: couponRecords,
     listPath: '/cupons',
     subject: 'Cupons',
     texts: {

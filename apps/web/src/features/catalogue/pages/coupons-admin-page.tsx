@@ -19,7 +19,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
-import { COUPON_KEYS, couponsQuery, deleteCoupon } from '../api/coupons-api.ts';
+import { COUPON_KEYS, couponRecords, couponsQuery } from '../api/coupons-api.ts';
 import type { Coupon } from '../api/coupons-api.ts';
 import { PER_PAGE } from '../api/page.ts';
 import type { ActiveFilter } from '../api/page.ts';
@@ -77,7 +77,7 @@ export function CouponsAdminPage() {
   const remove = async () => {
     if (!removing) return;
     try {
-      const result = await deleteCoupon(removing.id);
+      const result = await couponRecords.remove(removing.id);
       notifications.show({ color: 'teal', message: result.message });
       await queryClient.invalidateQueries({ queryKey: COUPON_KEYS.list });
     } catch (error) {

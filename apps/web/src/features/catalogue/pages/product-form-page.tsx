@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
+import { SlugField } from '../../../components/forms/form-fields.tsx';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Modal.css';
@@ -23,7 +24,6 @@ import {
   formatCurrency,
   parseCurrencyToCents,
   productForm,
-  slugInput,
 } from '@app/shared';
 import type { FormValuesOf, ProductItemValue } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,18 +38,16 @@ import {
   PublicPageLink,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
-import { RecordCoverField, useRecordCover } from '../../../components/staff/staff-cover.tsx';
+import { RecordCoverField } from '../../../components/staff/staff-cover.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { bestInstallments } from '../product-pricing.ts';
 import { StorePalette } from '../store-palette.tsx';
 import {
   createProductCategory,
-  deleteProduct,
   PRODUCT_KEYS,
   productCategoriesQuery,
-  productQuery,
-  saveProduct,
+  productRecords,
 } from '../api/products-api.ts';
 import { accessPeriodOptionsQuery } from '../api/selects-api.ts';
 import { BrandsField } from '../components/brands-field.tsx';
@@ -170,14 +168,10 @@ export function ProductFormPage() {
   const { t } = useTranslation('catalogue');
   const categories = useQuery(productCategoriesQuery);
   const periods = useQuery({ ...accessPeriodOptionsQuery, meta: { silent: true } });
-  const cover = useRecordCover('product');
   const staff = useStaffForm({
     form: productForm,
-    load: productQuery,
-    beforeSave: cover.check,
-    save: cover.afterCreate(saveProduct),
-    remove: deleteProduct,
-    lists: [PRODUCT_KEYS.list, ['store-products']],
+    records: productRecords,
+    cover: 'product',
     listPath: '/liberta-store',
     recordPath: (saved) => `/liberta-store/${saved.id}`,
     subject: RESOURCE,
@@ -220,10 +214,7 @@ export function ProductFormPage() {
             <Stack gap="lg">
               <FormSection title={t('catalogueAdmin.products.details')}>
                 <TextField name="name" span={{ base: 12, md: 7 }} />
-                <TextField
-                  name="slug"
-                  hint
-                  format={slugInput}
+                <SlugField
                   leftSection={
                     <Text size="xs" c="dimmed" aria-hidden>
                       /loja/
@@ -284,7 +275,7 @@ export function ProductFormPage() {
                     )}
                   </Group>
                 </Grid.Col>
-                <RecordCoverField cover={cover} />
+                <RecordCoverField />
                 <RichTextField name="description_html" label="description" span="full" />
               </FormSection>
 
@@ -372,7 +363,7 @@ export function ProductFormPage() {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <ProductPreview
               values={values}
-              coverPreview={cover.previewUrl}
+              coverPreview={staff.cover?.previewUrl ?? null}
               categories={categories.data}
               periods={periods.data}
             />

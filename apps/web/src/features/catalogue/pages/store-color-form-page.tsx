@@ -18,12 +18,7 @@ import {
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { StorePreview } from '../components/store-preview.tsx';
 import { contrastRatio } from '../store-palette.tsx';
-import {
-  COLOR_KEYS,
-  deleteStoreColor,
-  saveStoreColor,
-  storeColorQuery,
-} from '../api/colors-api.ts';
+import { storeColorRecords } from '../api/colors-api.ts';
 import type { StoreColor } from '../api/colors-api.ts';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
@@ -58,10 +53,7 @@ export function StoreColorFormPage() {
   const { t } = useTranslation('catalogue');
   const staff = useStaffForm({
     form: storeColorForm,
-    load: storeColorQuery,
-    save: saveStoreColor,
-    remove: deleteStoreColor,
-    lists: [COLOR_KEYS.list, ['store-colors']],
+    records: storeColorRecords,
     listPath: '/cores',
     subject: 'Liberta Store Cores',
     texts: { prefix: 'catalogue:catalogueAdmin.colors', created: 'catalogueAdmin.saved' },

@@ -31,8 +31,7 @@ import { ApiError } from '../../../lib/api-client/api-error.ts';
 import {
   COLOR_KEYS,
   colorInputOf,
-  deleteStoreColor,
-  saveStoreColor,
+  storeColorRecords,
   storeColorsAdminQuery,
 } from '../api/colors-api.ts';
 import type { StoreColor } from '../api/colors-api.ts';
@@ -185,7 +184,7 @@ export function StoreColorsPage() {
     });
   const activate = async (color: StoreColor) => {
     try {
-      await saveStoreColor(color.id, { ...colorInputOf(color), active: true });
+      await storeColorRecords.save(color.id, { ...colorInputOf(color), active: true });
       notifications.show({
         color: 'teal',
         message: t('catalogueAdmin.colors.activated', {
@@ -201,7 +200,7 @@ export function StoreColorsPage() {
   const remove = async () => {
     if (!removing) return;
     try {
-      await deleteStoreColor(removing.id);
+      await storeColorRecords.remove(removing.id);
       notifications.show({ color: 'teal', message: t('catalogueAdmin.colors.deleted') });
       await refresh();
     } catch (error) {

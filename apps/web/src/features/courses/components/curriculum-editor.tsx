@@ -29,7 +29,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { RichTextInput } from '../../../components/inputs/rich-text-input.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
-import { courseAdminApi, courseQuery } from '../courses-api.ts';
+import { courseAdminApi, courseRecords } from '../courses-api.ts';
 import '../i18n/index.ts';
 
 type Module = CourseDetail['modules'][number];
@@ -61,7 +61,7 @@ export function CurriculumEditor({ course, canEdit }: { course: CourseDetail; ca
     setBusy(true);
     try {
       const detail = await action();
-      queryClient.setQueryData(courseQuery(course.id).queryKey, detail);
+      queryClient.setQueryData(courseRecords.load(course.id).queryKey, detail);
       notifications.show({ color: 'teal', message });
       return true;
     } catch (error) {

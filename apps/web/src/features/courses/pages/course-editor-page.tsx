@@ -14,11 +14,11 @@ import {
   ContentStatus,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
-import { SaleFields } from '../../../components/forms/form-fields.tsx';
-import { RecordCoverField, useRecordCover } from '../../../components/staff/staff-cover.tsx';
-import { saveThrough, useStaffForm } from '../../../components/staff/use-staff-form.tsx';
+import { SaleFields, SlugField } from '../../../components/forms/form-fields.tsx';
+import { RecordCoverField } from '../../../components/staff/staff-cover.tsx';
+import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { CurriculumEditor } from '../components/curriculum-editor.tsx';
-import { courseAdminApi, courseQuery, selectQuery } from '../courses-api.ts';
+import { courseRecords, selectQuery } from '../courses-api.ts';
 import '../i18n/index.ts';
 
 /** The course's pickers: its field, the label's key and the `select-…` route listing options. */
@@ -34,14 +34,10 @@ const PICKERS = [
 export function CourseEditorPage() {
   const { t } = useTranslation('courses');
   const options = useQueries({ queries: PICKERS.map(([, , route]) => selectQuery(route)) });
-  const cover = useRecordCover('course');
   const staff = useStaffForm({
     form: courseForm,
-    load: courseQuery,
-    beforeSave: cover.check,
-    save: cover.afterCreate(saveThrough(courseAdminApi)),
-    remove: courseAdminApi.remove,
-    lists: [['list-courses']],
+    records: courseRecords,
+    cover: 'course',
     listPath: '/cursos',
     recordPath: (saved) => `/cursos/editar/${saved.id}`,
     subject: 'Cursos',
@@ -66,7 +62,7 @@ export function CourseEditorPage() {
           </Title>
           <Grid>
             <TextField name="title" label="courseTitle" span="twoThirds" />
-            <TextField name="slug" hint span={{ base: 12, md: 4 }} />
+            <SlugField span={{ base: 12, md: 4 }} />
             <TextField name="subtitle" span="full" />
             {PICKERS.map(([name, label], index) => (
               <SelectField
@@ -90,7 +86,7 @@ export function CourseEditorPage() {
               span="third"
             />
             <SaleFields />
-            <RecordCoverField cover={cover} />
+            <RecordCoverField />
             <RichTextField name="description_html" label="description" span="full" />
             <BrandTextsField name="ad_texts" label="adText" />
           </Grid>

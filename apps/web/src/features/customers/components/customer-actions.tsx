@@ -11,7 +11,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { LoginAsModal } from '../../../components/staff/login-as-modal.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
-import { deleteCustomer } from '../customers-api.ts';
+import { customerRecords } from '../customers-api.ts';
 import type { Customer } from '../customers-api.ts';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
@@ -40,7 +40,7 @@ export function CustomerActions({
   const remove = async () => {
     setBusy(true);
     try {
-      await deleteCustomer(customer.id);
+      await customerRecords.remove(customer.id);
       await queryClient.invalidateQueries({ queryKey: ['list-customer'] });
       queryClient.removeQueries({ queryKey: ['customer', customer.id] });
       notifications.show({ color: 'teal', message: t('storeAdmin.customers.deleted') });

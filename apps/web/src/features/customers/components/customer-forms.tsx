@@ -1,11 +1,6 @@
 import '@mantine/core/styles/Grid.css';
 import { Grid, Stack, Text } from '@mantine/core';
-import {
-  customerContactForm,
-  customerCreateForm,
-  customerProfileForm,
-  formatPhone,
-} from '@app/shared';
+import { customerContactForm, customerCreateForm, customerProfileForm } from '@app/shared';
 import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
 import { useTranslation } from '../../../i18n/react.tsx';
 import {
@@ -16,7 +11,7 @@ import {
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import { createCustomer, updateCustomer, updateCustomerContact } from '../customers-api.ts';
+import { customerRecords, updateCustomerContact } from '../customers-api.ts';
 import type { Customer } from '../customers-api.ts';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
@@ -32,14 +27,15 @@ export function CustomerCreateForm() {
   const { t } = useTranslation('customers');
   const staff = useStaffForm({
     form: customerCreateForm,
-    save: (_id, input) => createCustomer(input),
-    lists: [['list-customer']],
+    // No `records`: a new customer is shown by its own page (`customer-details`), not loaded here.
+    save: customerRecords.save,
+    lists: customerRecords.lists,
     listPath: '/clientes',
     recordPath: (saved) => `/clientes/${saved.id}`,
     subject: 'Clientes',
     texts: TEXTS,
   });
-  const { TextField, EmailField, TaxIdField, DayField } = staff.fields;
+  const { TextField, EmailField, TaxIdField, PhoneField, DayField } = staff.fields;
   return (
     <StaffFormPage staff={staff} icon={<IconUserPlus size={36} />} maw={880}>
       <Text size="sm" c="dimmed" mt={-12}>
@@ -51,13 +47,7 @@ export function CustomerCreateForm() {
             <TextField name="name" label="auth.name" span={{ base: 12, sm: 7 }} />
             <EmailField name="email" required span={{ base: 12, sm: 5 }} />
             <TaxIdField name="identifier" span="third" />
-            <TextField
-              name="phone_number"
-              label="auth.phone"
-              type="tel"
-              format={formatPhone}
-              span="third"
-            />
+            <PhoneField name="phone_number" span="third" />
             <DayField name="birth_date" label="admin.birthDate" span="third" />
           </Grid>
           <FormActions />
@@ -82,7 +72,7 @@ export function CustomerProfileForm({
   const staff = useStaffForm({
     form: customerProfileForm,
     record: customer,
-    save: (id, input) => updateCustomer(id ?? customer.id, input),
+    save: (id, input) => customerRecords.save(id ?? customer.id, input),
     lists: [['customer', customer.id], ['list-customer']],
     stay: true,
     texts: TEXTS,
@@ -125,19 +115,13 @@ export function CustomerContactForm({
       save: 'storeAdmin.customers.saveContact',
     },
   });
-  const { TextField, EmailField } = staff.fields;
+  const { EmailField, PhoneField } = staff.fields;
   return (
     <StaffFormFrame staff={staff}>
       <FormElement label={t('storeAdmin.customers.contact')}>
         <Stack>
           <EmailField name="email" required readOnly={readOnly} />
-          <TextField
-            name="phone_number"
-            label="auth.phone"
-            type="tel"
-            format={formatPhone}
-            readOnly={readOnly}
-          />
+          <PhoneField name="phone_number" readOnly={readOnly} />
           {!readOnly && <FormActions cancel={false} whenChanged />}
         </Stack>
       </FormElement>

@@ -16,18 +16,12 @@ import {
   ContentStatus,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
-import { SaleFields } from '../../../components/forms/form-fields.tsx';
-import { RecordCoverField, useRecordCover } from '../../../components/staff/staff-cover.tsx';
+import { SaleFields, SlugField } from '../../../components/forms/form-fields.tsx';
+import { RecordCoverField } from '../../../components/staff/staff-cover.tsx';
 import { RecordPdfField, useRecordPdf } from '../../../components/staff/staff-pdf.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { EbookCover } from '../components/ebook-cover.tsx';
-import {
-  deleteEbook,
-  ebookQuery,
-  optionsQuery,
-  saveEbook,
-  uploadEbookFile,
-} from '../ebooks-api.ts';
+import { ebookRecords, optionsQuery, uploadEbookFile } from '../ebooks-api.ts';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
 
@@ -37,17 +31,15 @@ export function EbookFormPage() {
   const categories = useQuery(optionsQuery('category'));
   const periods = useQuery(optionsQuery('access-period'));
   const pdf = useRecordPdf(uploadEbookFile, EBOOK_MAX_BYTES);
-  const cover = useRecordCover('ebook');
   const staff = useStaffForm({
     form: ebookForm,
-    load: ebookQuery,
-    beforeSave: cover.check,
+    records: ebookRecords,
+    cover: 'ebook',
+    // A new ebook's PDF is sent once it exists (its cover too: `cover`).
     save: async (id, input) =>
       id === null
-        ? pdf.sendPicked(await cover.sendPicked(await saveEbook(null, input)))
-        : saveEbook(id, input),
-    remove: deleteEbook,
-    lists: [['list-ebooks']],
+        ? pdf.sendPicked(await ebookRecords.save(null, input))
+        : ebookRecords.save(id, input),
     listPath: '/e-books',
     recordPath: (saved) => `/e-books/editar/${saved.id}`,
     subject: 'E-books',
@@ -76,7 +68,7 @@ export function EbookFormPage() {
         <Grid.Col span={{ base: 12, lg: 9 }}>
           <FormCard label={t('ebooks.admin.form')}>
             <TextField name="title" label="titleField" span="twoThirds" />
-            <TextField name="slug" hint span={{ base: 12, md: 4 }} />
+            <SlugField span={{ base: 12, md: 4 }} />
             <TextField name="subtitle" span="full" />
             <TextField name="author" span={{ base: 12, sm: 8 }} />
             <TextField name="pages" inputMode="numeric" span={{ base: 12, sm: 4 }} />
@@ -96,7 +88,7 @@ export function EbookFormPage() {
               span="half"
             />
             <SaleFields />
-            <RecordCoverField cover={cover} />
+            <RecordCoverField />
             <RichTextField name="description_html" label="description" span="full" />
             <BrandTextsField name="ad_texts" label="adText" />
             <RecordPdfField pdf={pdf} label="ebooks.pdf.label" />
@@ -111,8 +103,8 @@ export function EbookFormPage() {
             <EbookCover
               title={title || t('ebooks.admin.new')}
               author={author || null}
-              url={coverUrl || cover.previewUrl}
-              alt={ebook?.cover_alt ?? cover.picked?.alt ?? null}
+              url={coverUrl || (staff.cover?.previewUrl ?? null)}
+              alt={ebook?.cover_alt ?? staff.cover?.picked?.alt ?? null}
               size={15}
               maw={220}
             />

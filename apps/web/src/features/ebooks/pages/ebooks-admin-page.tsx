@@ -8,7 +8,7 @@ import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { StatusContentList } from '../../../components/staff/status-content-list.tsx';
-import { PER_PAGE, deleteEbook, ebooksAdminQuery } from '../ebooks-api.ts';
+import { PER_PAGE, ebookRecords, ebooksAdminQuery } from '../ebooks-api.ts';
 import { formatFileSize } from '../../../lib/format/file-size.ts';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
@@ -25,7 +25,7 @@ export function EbooksAdminPage() {
       perPage={PER_PAGE}
       query={ebooksAdminQuery}
       listKey="list-ebooks"
-      remove={deleteEbook}
+      remove={ebookRecords.remove}
       columns={['ebook', 'price', 'status', 'file', 'updatedAt']}
       row={(e, onDelete) => (
         <>

@@ -10,6 +10,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../../lib/api-client/record-calls.ts';
 
 /** The two kinds of release: XP client codes (Liberta) and e-mail binds (Brazilian). */
 export type ReleaseKind = 'xp' | 'email_bind';
@@ -53,13 +54,17 @@ export const releasesQuery = (
     placeholderData: (previous) => previous,
   });
 
-export const releaseQuery = (kind: ReleaseKind, id: number) =>
-  queryOptions({
-    queryKey: [`find-${RELEASE_KINDS[kind].one}`, id],
-    queryFn: async () =>
-      (await apiRequest<GrantImport>(`/api/find-${RELEASE_KINDS[kind].one}/${id}`)).data,
-    meta: { silent: true },
-  });
+/** A release's calls by kind (`find-xp-release`, `create-email-bind`…), for its modal and list. */
+export const releaseRecords = {
+  xp: recordCalls<GrantImport, XpReleaseInput>(RELEASE_KINDS.xp.one, {
+    lists: [[listKey('xp')]],
+    silent: true,
+  }),
+  email_bind: recordCalls<GrantImport, EmailBindInput>(RELEASE_KINDS.email_bind.one, {
+    lists: [[listKey('email_bind')]],
+    silent: true,
+  }),
+};
 
 export const releaseOptionsQuery = (kind: ReleaseKind) =>
   queryOptions({
@@ -68,25 +73,6 @@ export const releaseOptionsQuery = (kind: ReleaseKind) =>
       (await apiRequest<GrantImportOptions>(`/api/select-${RELEASE_KINDS[kind].one}-options`)).data,
     staleTime: 60_000,
   });
-
-/** Creates (`id` null) or updates a pending release. */
-export async function saveRelease(
-  kind: ReleaseKind,
-  id: number | null,
-  body: XpReleaseInput | EmailBindInput,
-): Promise<GrantImport> {
-  const { one } = RELEASE_KINDS[kind];
-  return (
-    await apiRequest<GrantImport>(id === null ? `/api/create-${one}` : `/api/update-${one}/${id}`, {
-      method: id === null ? 'POST' : 'PUT',
-      body,
-    })
-  ).data;
-}
-
-export async function deleteRelease(kind: ReleaseKind, id: number): Promise<void> {
-  await apiRequest(`/api/delete-${RELEASE_KINDS[kind].one}/${id}`, { method: 'DELETE' });
-}
 
 export async function previewReleases(kind: ReleaseKind, csv: string): Promise<GrantImportPreview> {
   return (

@@ -12,12 +12,7 @@ import {
   StaffFormFrame,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import {
-  RELEASE_KINDS,
-  listKey,
-  releaseOptionsQuery,
-  saveRelease,
-} from '../api/grant-imports-api.ts';
+import { RELEASE_KINDS, releaseOptionsQuery, releaseRecords } from '../api/grant-imports-api.ts';
 import type { ReleaseKind } from '../api/grant-imports-api.ts';
 import '../i18n/index.ts';
 
@@ -47,8 +42,9 @@ function XpReleaseForm({ release, onClose }: FormProps) {
     form: xpReleaseForm,
     record: release,
     id: release?.id ?? null,
-    save: (id, input) => saveRelease('xp', id, input),
-    lists: [[listKey('xp')]],
+    // No `records`: the modal loads nothing and deletes nothing (the list does).
+    save: releaseRecords.xp.save,
+    lists: releaseRecords.xp.lists,
     onDone: onClose,
     subject: RELEASE_KINDS.xp.resource,
     texts: prefixOf('xp'),
@@ -68,8 +64,8 @@ function EmailBindForm({ release, onClose }: FormProps) {
     form: emailBindForm,
     record: release,
     id: release?.id ?? null,
-    save: (id, input) => saveRelease('email_bind', id, input),
-    lists: [[listKey('email_bind')]],
+    save: releaseRecords.email_bind.save,
+    lists: releaseRecords.email_bind.lists,
     onDone: onClose,
     subject: RELEASE_KINDS.email_bind.resource,
     texts: prefixOf('email_bind'),

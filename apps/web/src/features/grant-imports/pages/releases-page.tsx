@@ -17,9 +17,8 @@ import { useTextsOf } from '../../../i18n/use-texts-of.ts';
 import {
   PER_PAGE,
   RELEASE_KINDS,
-  deleteRelease,
   listKey,
-  releaseQuery,
+  releaseRecords,
   releasesQuery,
 } from '../api/grant-imports-api.ts';
 import type { ReleaseKind } from '../api/grant-imports-api.ts';
@@ -49,7 +48,7 @@ export function ReleasesPage({ kind, open }: { kind: ReleaseKind; open?: 'create
     deletion: {
       prefix,
       queryKey: listKey(kind),
-      remove: (releaseId) => deleteRelease(kind, releaseId),
+      remove: releaseRecords[kind].remove,
     },
   });
   const [status, setStatus] = useState<GrantImportStatus | null>(null);
@@ -62,7 +61,7 @@ export function ReleasesPage({ kind, open }: { kind: ReleaseKind; open?: 'create
   const [importing, setImporting] = useState(false);
   const routeId = open === 'edit' ? Number(id) : 0;
   const routeRelease = useQuery({
-    ...releaseQuery(kind, routeId),
+    ...releaseRecords[kind].load(routeId),
     enabled: Number.isInteger(routeId) && routeId > 0,
   });
   useEffect(() => {

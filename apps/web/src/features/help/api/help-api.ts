@@ -11,6 +11,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../../lib/api-client/record-calls.ts';
 
 /** FAQ / Central de ajuda (issue 17): the staff calls of `/faq` and the public help centre. */
 
@@ -24,7 +25,6 @@ const getData = async <T>(path: string, query?: Record<string, string | number |
 
 export const HELP_KEYS = {
   questions: ['list-faq-questions'] as const,
-  question: (id: number) => ['find-faq-question', id] as const,
   categories: ['list-faq-categories'] as const,
   categoryOptions: ['select-faq-categories'] as const,
   centre: ['help-centre'] as const,
@@ -51,11 +51,13 @@ export const questionsQuery = (filters: QuestionFilters) =>
     placeholderData: (previous) => previous,
   });
 
-export const questionQuery = (id: number) =>
-  queryOptions({
-    queryKey: HELP_KEYS.question(id),
-    queryFn: () => getData<HelpQuestion>(`/api/find-faq-question/${id}`),
-  });
+/**
+ * A question's calls (`find-faq-question`, `create-faq-question`…); a change also shows in the
+ * categories' counts and the public centre.
+ */
+export const questionRecords = recordCalls<HelpQuestion, HelpQuestionInput>('faq-question', {
+  lists: [HELP_KEYS.questions, HELP_KEYS.categories, HELP_KEYS.centre],
+});
 
 export const categoriesQuery = (filters: { page: number; search: string }) =>
   queryOptions({
@@ -76,22 +78,6 @@ export const categoryOptionsQuery = () =>
     staleTime: 60_000,
   });
 
-export async function saveQuestion(
-  id: number | null,
-  body: HelpQuestionInput,
-): Promise<HelpQuestion> {
-  return (
-    await apiRequest<HelpQuestion>(
-      id === null ? '/api/create-faq-question' : `/api/update-faq-question/${id}`,
-      { method: id === null ? 'POST' : 'PUT', body },
-    )
-  ).data;
-}
-
-export async function deleteQuestion(id: number): Promise<void> {
-  await apiRequest(`/api/delete-faq-question/${id}`, { method: 'DELETE' });
-}
-
 export async function toggleQuestion(id: number): Promise<HelpQuestion> {
   return (
     await apiRequest<HelpQuestion>(`/api/toggle-active-faq-question/${id}`, { method: 'POST' })
@@ -102,16 +88,13 @@ export async function moveQuestion(id: number, direction: Direction): Promise<vo
   await apiRequest(`/api/move-faq-question/${id}`, { method: 'PUT', body: { direction } });
 }
 
-export const categoryApi = {
-  create: async (body: HelpCategoryInput) =>
-    (await apiRequest<HelpCategory>('/api/create-faq-category', { method: 'POST', body })).data,
-  update: async (id: number, body: HelpCategoryInput) =>
-    (await apiRequest<HelpCategory>(`/api/update-faq-category/${id}`, { method: 'PUT', body }))
-      .data,
-  remove: async (id: number) => {
-    await apiRequest(`/api/delete-faq-category/${id}`, { method: 'DELETE' });
-  },
-};
+/**
+ * A category's calls (`find-faq-category`, `create-faq-category`…). A change touches the lists,
+ * the select of the questions and the public centre.
+ */
+export const categoryRecords = recordCalls<HelpCategory, HelpCategoryInput>('faq-category', {
+  lists: [HELP_KEYS.categories, HELP_KEYS.categoryOptions, HELP_KEYS.questions, HELP_KEYS.centre],
+});
 
 export async function toggleCategory(id: number): Promise<HelpCategory> {
   return (

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
+import { SlugField } from '../../../components/forms/form-fields.tsx';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Table.css';
 import { Badge, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
@@ -17,12 +18,12 @@ import {
   FormElement,
   StaffFormFrame,
 } from '../../../components/staff/staff-form-frame.tsx';
-import { saveThrough, useStaffForm } from '../../../components/staff/use-staff-form.tsx';
+import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import {
   CATEGORIES_PER_PAGE,
   HELP_KEYS,
   categoriesQuery,
-  categoryApi,
+  categoryRecords,
   moveCategory,
   toggleCategory,
 } from '../api/help-api.ts';
@@ -31,12 +32,7 @@ import '../i18n/index.ts';
 
 const RESOURCE = 'FAQ / Central de ajuda';
 /** What a category change touches: the lists, the select of the questions, the public centre. */
-const CATEGORY_LISTS = [
-  HELP_KEYS.categories,
-  HELP_KEYS.categoryOptions,
-  HELP_KEYS.questions,
-  HELP_KEYS.centre,
-] as const;
+const CATEGORY_LISTS = categoryRecords.lists;
 
 /** Creates or edits a category (the modal's content: it starts afresh each time it opens). */
 function CategoryForm({
@@ -52,8 +48,7 @@ function CategoryForm({
     form: helpCategoryForm,
     record: category,
     id: category?.id ?? null,
-    save: saveThrough(categoryApi),
-    lists: CATEGORY_LISTS,
+    records: categoryRecords,
     onDone: onClose,
     subject: RESOURCE,
     texts: 'help:help.categories',
@@ -72,7 +67,7 @@ function CategoryForm({
       <FormElement>
         <Stack>
           <TextField name="name" data-autofocus />
-          <TextField name="slug" hint required />
+          <SlugField required />
           <OrderField name="order" />
           <SwitchField name="active" hint />
           <FormActions onCancel={onClose} />
@@ -95,7 +90,7 @@ export function CategoriesPanel() {
     deletion: {
       prefix: 'help:help.categories',
       queryKey: HELP_KEYS.categories[0],
-      remove: categoryApi.remove,
+      remove: categoryRecords.remove,
     },
   });
   const categories = useQuery(categoriesQuery({ page: list.page, search: list.debounced }));

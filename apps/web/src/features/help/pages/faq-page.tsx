@@ -27,8 +27,8 @@ import {
   HELP_KEYS,
   PER_PAGE,
   categoryOptionsQuery,
-  deleteQuestion,
   moveQuestion,
+  questionRecords,
   questionsQuery,
   toggleQuestion,
 } from '../api/help-api.ts';
@@ -102,7 +102,7 @@ function QuestionsList() {
     deletion: {
       prefix: 'help:help.questions',
       queryKey: HELP_KEYS.questions[0],
-      remove: deleteQuestion,
+      remove: questionRecords.remove,
     },
   });
   const [category, setCategory] = useState<string | null>(null);

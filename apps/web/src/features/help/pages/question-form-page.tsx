@@ -14,13 +14,7 @@ import {
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import {
-  HELP_KEYS,
-  categoryOptionsQuery,
-  deleteQuestion,
-  questionQuery,
-  saveQuestion,
-} from '../api/help-api.ts';
+import { categoryOptionsQuery, questionRecords } from '../api/help-api.ts';
 import { FeedbackFigures } from '../components/feedback-figures.tsx';
 import { FAQ_PATH } from '../paths.ts';
 import { FAQ_RESOURCE } from './faq-page.tsx';
@@ -39,10 +33,7 @@ export function QuestionFormPage() {
   const categories = useQuery(categoryOptionsQuery());
   const staff = useStaffForm({
     form: helpQuestionForm,
-    load: questionQuery,
-    save: saveQuestion,
-    remove: deleteQuestion,
-    lists: [HELP_KEYS.questions, HELP_KEYS.categories, HELP_KEYS.centre],
+    records: questionRecords,
     listPath: FAQ_PATH,
     subject: FAQ_RESOURCE,
     texts: 'help:help.questions',

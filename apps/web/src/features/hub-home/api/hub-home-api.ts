@@ -10,6 +10,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../../lib/api-client/record-calls.ts';
 
 /** The hub home's calls: its notices (own module) and the cards read from other modules' APIs. */
 
@@ -17,7 +18,6 @@ export const PER_PAGE = 20;
 
 export const HUB_HOME_KEYS = {
   notices: ['list-hub-notices'] as const,
-  notice: (id: number) => ['find-hub-notice', id] as const,
   profiles: ['select-hub-notice-profiles'] as const,
   myNotices: ['my-hub-notices'] as const,
   agendaToday: ['my-agenda-today'] as const,
@@ -73,11 +73,14 @@ export const noticesQuery = (filters: NoticeFilters) =>
     placeholderData: (previous) => previous,
   });
 
-export const noticeQuery = (id: number) =>
-  queryOptions({
-    queryKey: HUB_HOME_KEYS.notice(id),
-    queryFn: () => getData<HubNotice>(`/api/find-hub-notice/${id}`),
-  });
+/**
+ * A notice's calls (`find-hub-notice`, `create-hub-notice`…); its update is a POST. A change
+ * shows in the hub home's card too.
+ */
+export const noticeRecords = recordCalls<HubNotice, HubNoticeInput>('hub-notice', {
+  lists: [HUB_HOME_KEYS.notices, HUB_HOME_KEYS.myNotices],
+  update: 'POST',
+});
 
 export const noticeProfilesQuery = () =>
   queryOptions({
@@ -85,16 +88,3 @@ export const noticeProfilesQuery = () =>
     queryFn: () => getData<SelectOption[]>('/api/select-hub-notice-profiles'),
     staleTime: 5 * 60_000,
   });
-
-export async function saveNotice(id: number | null, body: HubNoticeInput): Promise<HubNotice> {
-  return (
-    await apiRequest<HubNotice>(
-      id === null ? '/api/create-hub-notice' : `/api/update-hub-notice/${id}`,
-      { method: 'POST', body },
-    )
-  ).data;
-}
-
-export async function deleteNotice(id: number): Promise<void> {
-  await apiRequest(`/api/delete-hub-notice/${id}`, { method: 'DELETE' });
-}

@@ -38,24 +38,30 @@ const api = vi.hoisted(() => ({
   saveNotice: vi.fn<(id: number | null, body: HubNoticeInput) => Promise<unknown>>(),
 }));
 
-vi.mock('../api/hub-home-api.ts', async (original) => ({
-  ...(await original<typeof HubApi>()),
-  saveNotice: api.saveNotice,
-  noticeQuery: (id: number) =>
-    queryOptions({
-      queryKey: ['find-hub-notice', id],
-      queryFn: () => Promise.resolve({ ...STORED, id }),
-    }),
-  noticeProfilesQuery: () =>
-    queryOptions({
-      queryKey: ['select-hub-notice-profiles'],
-      queryFn: () =>
-        Promise.resolve([
-          { id: 2, name: 'Analista' },
-          { id: 4, name: 'Vendedor' },
-        ]),
-    }),
-}));
+vi.mock('../api/hub-home-api.ts', async (original) => {
+  const actual = await original<typeof HubApi>();
+  return {
+    ...actual,
+    noticeRecords: {
+      ...actual.noticeRecords,
+      save: api.saveNotice,
+      load: (id: number) =>
+        queryOptions({
+          queryKey: ['find-hub-notice', id],
+          queryFn: () => Promise.resolve({ ...STORED, id }),
+        }),
+    },
+    noticeProfilesQuery: () =>
+      queryOptions({
+        queryKey: ['select-hub-notice-profiles'],
+        queryFn: () =>
+          Promise.resolve([
+            { id: 2, name: 'Analista' },
+            { id: 4, name: 'Vendedor' },
+          ]),
+      }),
+  };
+});
 
 // The editor is a lazy chunk: loaded here, where a slow first load is allowed.
 beforeAll(async () => {

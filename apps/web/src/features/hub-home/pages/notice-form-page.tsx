@@ -11,13 +11,7 @@ import {
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import {
-  HUB_HOME_KEYS,
-  deleteNotice,
-  noticeProfilesQuery,
-  noticeQuery,
-  saveNotice,
-} from '../api/hub-home-api.ts';
+import { noticeProfilesQuery, noticeRecords } from '../api/hub-home-api.ts';
 import { NOTICES_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
@@ -29,10 +23,7 @@ export function NoticeFormPage() {
   const profiles = useQuery(noticeProfilesQuery());
   const staff = useStaffForm({
     form: hubNoticeForm,
-    load: noticeQuery,
-    save: saveNotice,
-    remove: deleteNotice,
-    lists: [HUB_HOME_KEYS.notices, HUB_HOME_KEYS.myNotices],
+    records: noticeRecords,
     listPath: NOTICES_PATH,
     subject: 'hub-home',
     texts: 'hubHome:hubHome.form',
@@ -44,7 +35,6 @@ export function NoticeFormPage() {
       staff={staff}
       icon={<IconSpeakerphone size={36} />}
       maw={880}
-      title={notice?.title}
       aside={
         notice && (
           <Badge variant="light" color={STATUS_COLOR[notice.status]}>

@@ -13,7 +13,7 @@ import { useConfirmDelete } from '../../../components/staff/confirm-delete.tsx';
 import { PagedList, usePagedList } from '../../../components/staff/paged-list.tsx';
 import { ActionsHead, RowActions } from '../../../components/staff/row-actions.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
-import { HUB_HOME_KEYS, PER_PAGE, deleteNotice, noticesQuery } from '../api/hub-home-api.ts';
+import { HUB_HOME_KEYS, PER_PAGE, noticeRecords, noticesQuery } from '../api/hub-home-api.ts';
 import { NEW_NOTICE_PATH, editNoticePath } from '../paths.ts';
 import '../i18n/index.ts';
 
@@ -36,7 +36,7 @@ export function NoticesPage() {
   const deletion = useConfirmDelete<HubNotice>({
     prefix: 'hubHome:hubHome.form',
     queryKey: HUB_HOME_KEYS.notices[0],
-    remove: deleteNotice,
+    remove: noticeRecords.remove,
   });
   const canDelete = ability.can('delete', RESOURCE);
   const audience = (n: HubNotice) =>

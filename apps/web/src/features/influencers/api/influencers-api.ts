@@ -10,6 +10,7 @@ import type {
 import { saoPauloDay } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../../lib/api-client/record-calls.ts';
 import { saveCsvResponse } from '../../../lib/download/save-file.ts';
 
 /** Influencers (`list-influencers`…), their links, the report and the leads (issue 17). */
@@ -22,7 +23,6 @@ const get = async <T>(path: string, query?: Record<string, string | number | und
 
 export const INFLUENCER_KEYS = {
   list: ['list-influencers'] as const,
-  one: (id: number) => ['find-influencer', id] as const,
   report: ['influencer-report'] as const,
   leads: ['list-influencer-leads'] as const,
   links: ['influencer-tracking-links'] as const,
@@ -55,32 +55,15 @@ export const influencersQuery = (filters: {
     placeholderData: (previous) => previous,
   });
 
-export const influencerQuery = (id: number) =>
-  queryOptions({
-    queryKey: INFLUENCER_KEYS.one(id),
-    queryFn: () => get<Influencer>(`/api/find-influencer/${id}`),
-  });
-
-export async function saveInfluencer(
-  id: number | null,
-  body: InfluencerInput,
-): Promise<Influencer> {
-  return (
-    await apiRequest<Influencer>(
-      id === null ? '/api/create-influencer' : `/api/update-influencer/${id}`,
-      { method: id === null ? 'POST' : 'PUT', body },
-    )
-  ).data;
-}
+/** An influencer's calls (`find-influencer`, `create-influencer`…); a change shows in the report. */
+export const influencerRecords = recordCalls<Influencer, InfluencerInput>('influencer', {
+  lists: [INFLUENCER_KEYS.list, INFLUENCER_KEYS.report],
+});
 
 export async function toggleInfluencer(id: number): Promise<{ active: boolean }> {
   return (
     await apiRequest<{ active: boolean }>(`/api/toggle-active-influencer/${id}`, { method: 'PUT' })
   ).data;
-}
-
-export async function deleteInfluencer(id: number): Promise<void> {
-  await apiRequest(`/api/delete-influencer/${id}`, { method: 'DELETE' });
 }
 
 export const trackingLinksQuery = (id: number) =>

@@ -9,12 +9,7 @@ import {
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import {
-  INFLUENCER_KEYS,
-  deleteInfluencer,
-  influencerQuery,
-  saveInfluencer,
-} from '../api/influencers-api.ts';
+import { influencerRecords } from '../api/influencers-api.ts';
 import { ChannelsField } from '../components/channels-field.tsx';
 import { LeadsPanel } from '../components/leads-panel.tsx';
 import { TrackingLinks } from '../components/tracking-links.tsx';
@@ -29,10 +24,7 @@ export function InfluencerFormPage() {
   const { t } = useTranslation('influencers');
   const staff = useStaffForm({
     form: influencerForm,
-    load: influencerQuery,
-    save: saveInfluencer,
-    remove: deleteInfluencer,
-    lists: [INFLUENCER_KEYS.list, INFLUENCER_KEYS.report],
+    records: influencerRecords,
     listPath: INFLUENCERS_PATH,
     recordPath: (saved) => `${INFLUENCERS_PATH}/${saved.id}`,
     subject: 'Influencer',

@@ -15,7 +15,7 @@ import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import {
   INFLUENCER_KEYS,
   PER_PAGE,
-  deleteInfluencer,
+  influencerRecords,
   influencersQuery,
   toggleInfluencer,
 } from '../api/influencers-api.ts';
@@ -65,7 +65,7 @@ function InfluencersList() {
     deletion: {
       prefix: 'influencers:influencers.form',
       queryKey: INFLUENCER_KEYS.list[0],
-      remove: deleteInfluencer,
+      remove: influencerRecords.remove,
     },
   });
   const [active, setActive] = useState<boolean | null>(null);

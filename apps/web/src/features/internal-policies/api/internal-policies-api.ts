@@ -13,6 +13,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../../lib/api-client/record-calls.ts';
 import { saveCsvResponse } from '../../../lib/download/save-file.ts';
 
 /** Políticas internas (issue 17): the staff calls of `/politicas-internas` and the hub's. */
@@ -27,7 +28,6 @@ const blankToUndefined = (value: string | null) => (value?.trim() ? value.trim()
 
 export const POLICY_KEYS = {
   list: ['list-internal-policies'] as const,
-  record: (id: number) => ['find-internal-policy', id] as const,
   options: ['select-internal-policy-options'] as const,
   version: ['find-internal-policy-version'] as const,
   readers: ['list-internal-policy-readers'] as const,
@@ -66,23 +66,13 @@ export const policyOptionsQuery = () =>
     staleTime: 60_000,
   });
 
-export const policyQuery = (id: number) =>
-  queryOptions({
-    queryKey: POLICY_KEYS.record(id),
-    queryFn: () => getData<InternalPolicy>(`/api/find-internal-policy/${id}`),
-  });
-
-export async function savePolicy(
-  id: number | null,
-  body: InternalPolicyInput,
-): Promise<InternalPolicy> {
-  return (
-    await apiRequest<InternalPolicy>(
-      id ? `/api/update-internal-policy/${id}` : '/api/create-internal-policy',
-      { method: id ? 'PUT' : 'POST', body },
-    )
-  ).data;
-}
+/**
+ * A policy's calls (`find-internal-policy`, `create-internal-policy`…), for its staff form and the
+ * list (a delete archives the policy: its versions and confirmations stay on record).
+ */
+export const policyRecords = recordCalls<InternalPolicy, InternalPolicyInput>('internal-policy', {
+  lists: [POLICY_KEYS.list, POLICY_KEYS.options, POLICY_KEYS.mine, POLICY_KEYS.pending],
+});
 
 export async function publishPolicy(id: number): Promise<InternalPolicy> {
   return (
@@ -99,10 +89,6 @@ export async function uploadPolicyFile(id: number, file: File): Promise<Internal
       formData,
     })
   ).data;
-}
-
-export async function deletePolicy(id: number): Promise<void> {
-  await apiRequest(`/api/delete-internal-policy/${id}`, { method: 'DELETE' });
 }
 
 /** A version's text (the PDF links inside expire in 5 minutes: never reused). */

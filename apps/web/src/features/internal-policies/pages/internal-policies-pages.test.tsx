@@ -44,29 +44,32 @@ const api = vi.hoisted(() => ({
   savePolicy: vi.fn<(id: number | null, body: InternalPolicyInput) => Promise<unknown>>(),
 }));
 
-vi.mock('../api/internal-policies-api.ts', async (original) => ({
-  ...(await original<typeof PoliciesApi>()),
-  confirmPolicy: api.confirmPolicy,
-  savePolicy: api.savePolicy,
-  myPolicyQuery: (id: number, version: number | null) =>
-    queryOptions({
-      queryKey: ['find-my-internal-policy', id, version],
-      queryFn: () => api.view(id, version),
-      retry: false,
-    }),
-  policyOptionsQuery: () =>
-    queryOptions({
-      queryKey: ['select-internal-policy-options'],
-      queryFn: () =>
-        Promise.resolve({
-          profiles: [
-            { id: 2, name: 'Analista' },
-            { id: 5, name: 'Suporte' },
-          ],
-          categories: ['Compliance', 'LGPD'],
-        }),
-    }),
-}));
+vi.mock('../api/internal-policies-api.ts', async (original) => {
+  const actual = await original<typeof PoliciesApi>();
+  return {
+    ...actual,
+    confirmPolicy: api.confirmPolicy,
+    policyRecords: { ...actual.policyRecords, save: api.savePolicy },
+    myPolicyQuery: (id: number, version: number | null) =>
+      queryOptions({
+        queryKey: ['find-my-internal-policy', id, version],
+        queryFn: () => api.view(id, version),
+        retry: false,
+      }),
+    policyOptionsQuery: () =>
+      queryOptions({
+        queryKey: ['select-internal-policy-options'],
+        queryFn: () =>
+          Promise.resolve({
+            profiles: [
+              { id: 2, name: 'Analista' },
+              { id: 5, name: 'Suporte' },
+            ],
+            categories: ['Compliance', 'LGPD'],
+          }),
+      }),
+  };
+});
 
 afterEach(() => {
   act(() => notifications.clean());

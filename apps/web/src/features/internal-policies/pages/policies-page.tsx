@@ -13,9 +13,9 @@ import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import {
   PER_PAGE,
   POLICY_KEYS,
-  deletePolicy,
   policiesQuery,
   policyOptionsQuery,
+  policyRecords,
 } from '../api/internal-policies-api.ts';
 import type { PolicyFilters } from '../api/internal-policies-api.ts';
 import { POLICIES_PATH } from '../paths.ts';
@@ -33,7 +33,7 @@ export function PoliciesPage() {
       deletion: {
         prefix: 'internalPolicies:internalPolicies.form',
         queryKey: POLICY_KEYS.list[0],
-        remove: deletePolicy,
+        remove: policyRecords.remove,
       },
     },
   );

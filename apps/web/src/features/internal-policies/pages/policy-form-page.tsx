@@ -44,12 +44,9 @@ import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import type { StaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import {
-  POLICY_KEYS,
-  deletePolicy,
   policyOptionsQuery,
-  policyQuery,
+  policyRecords,
   publishPolicy,
-  savePolicy,
   uploadPolicyFile,
 } from '../api/internal-policies-api.ts';
 import { ReadersModal } from '../components/readers-modal.tsx';
@@ -71,16 +68,16 @@ export function PolicyFormPage() {
   const pdf = useRecordPdf(uploadPolicyFile, INTERNAL_POLICY_MAX_BYTES);
   const staff = useStaffForm({
     form: internalPolicyForm,
-    load: policyQuery,
+    records: policyRecords,
     save: async (id, input) => {
-      if (id !== null || !pdf.picked) return savePolicy(id, input);
+      if (id !== null || !pdf.picked) return policyRecords.save(id, input);
       // A new policy with a PDF is created as a draft, then published once the PDF is stored
       // (the API refuses publishing a version with neither text nor PDF).
-      const created = await pdf.sendPicked(await savePolicy(null, { ...input, publish: false }));
+      const created = await pdf.sendPicked(
+        await policyRecords.save(null, { ...input, publish: false }),
+      );
       return input.publish && created.file ? publishPolicy(created.id) : created;
     },
-    remove: deletePolicy,
-    lists: [POLICY_KEYS.list, POLICY_KEYS.options, POLICY_KEYS.mine, POLICY_KEYS.pending],
     listPath: POLICIES_PATH,
     recordPath: (saved) => `${POLICIES_PATH}/${saved.id}`,
     subject: RESOURCE,
@@ -96,7 +93,6 @@ export function PolicyFormPage() {
       staff={staff}
       icon={<IconFileCertificate size={36} />}
       maw={1040}
-      title={policy?.title}
       aside={
         policy && (
           <Badge variant="light" color={policy.current_version === null ? 'gray' : 'teal'}>

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
+import { SlugField } from '../../../components/forms/form-fields.tsx';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Text } from '@mantine/core';
 import IconRocket from '@tabler/icons-react/dist/esm/icons/IconRocket.mjs';
-import { LANDING_KIND_VALUES, landingForm, landingPath, slugInput } from '@app/shared';
+import { LANDING_KIND_VALUES, landingForm, landingPath } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -16,9 +17,9 @@ import {
   RecordStatus,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
-import { saveThrough, useStaffForm } from '../../../components/staff/use-staff-form.tsx';
+import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { LeadsTable } from '../components/leads-table.tsx';
-import { landingAdminApi, landingCoursesQuery, landingQuery } from '../landings-api.ts';
+import { landingCoursesQuery, landingRecords } from '../landings-api.ts';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
 
@@ -28,10 +29,7 @@ export function LandingFormPage() {
   const courses = useQuery(landingCoursesQuery);
   const staff = useStaffForm({
     form: landingForm,
-    load: landingQuery,
-    save: saveThrough(landingAdminApi),
-    remove: landingAdminApi.remove,
-    lists: [['list-landing-pages'], ['public-landing']],
+    records: landingRecords,
     listPath: '/lancamentos',
     recordPath: (saved) => `/lancamentos/${saved.id}`,
     subject: 'Lançamentos',
@@ -59,13 +57,11 @@ export function LandingFormPage() {
           }))}
           span={{ base: 12, md: 4 }}
         />
-        <TextField
-          name="slug"
+        <SlugField
           description={t('media.landingsAdmin.slugHint', {
             path: landingPath(kind, slug || '…'),
           })}
           required
-          format={slugInput}
           span="twoThirds"
         />
         <TextField name="title" label="titleField" span="full" />

@@ -15,6 +15,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../../lib/api-client/record-calls.ts';
 import { saveCsvResponse } from '../../../lib/download/save-file.ts';
 
 /** NPS surveys (issue 16): the staff calls of `/nps` and the person's own questions. */
@@ -27,7 +28,6 @@ const getData = async <T>(path: string, query?: Record<string, string | number |
 
 export const NPS_KEYS = {
   questions: ['list-nps-questions'] as const,
-  question: (id: number) => ['find-nps-question', id] as const,
   categories: ['select-nps-question-categories'] as const,
   audience: ['select-nps-audience-options'] as const,
   sends: ['list-nps-sends'] as const,
@@ -65,11 +65,14 @@ export const activeQuestionsQuery = () =>
       getData<ListPage<NpsQuestion>>('/api/list-nps-questions', { per_page: 100, active: 'true' }),
   });
 
-export const questionQuery = (id: number) =>
-  queryOptions({
-    queryKey: NPS_KEYS.question(id),
-    queryFn: () => getData<NpsQuestion>(`/api/find-nps-question/${id}`),
-  });
+/**
+ * A question's calls (`find-nps-question`, `create-nps-question`…); its update is a POST. A
+ * question already sent cannot be deleted (409, in pt-BR: deactivate it instead).
+ */
+export const questionRecords = recordCalls<NpsQuestion, NpsQuestionInput>('nps-question', {
+  lists: [NPS_KEYS.questions],
+  update: 'POST',
+});
 
 export const categoriesQuery = () =>
   queryOptions({
@@ -85,24 +88,10 @@ export const audienceOptionsQuery = () =>
     staleTime: 60_000,
   });
 
-export async function saveQuestion(id: number | null, body: NpsQuestionInput) {
-  return (
-    await apiRequest<NpsQuestion>(
-      id === null ? '/api/create-nps-question' : `/api/update-nps-question/${id}`,
-      { method: 'POST', body },
-    )
-  ).data;
-}
-
 export async function toggleQuestion(id: number) {
   return (
     await apiRequest<NpsQuestion>(`/api/toggle-active-nps-question/${id}`, { method: 'POST' })
   ).data;
-}
-
-/** A question already sent stays (409, in pt-BR: deactivate it instead). */
-export async function deleteQuestion(id: number): Promise<void> {
-  await apiRequest(`/api/delete-nps-question/${id}`, { method: 'DELETE' });
 }
 
 export interface SendBody {

@@ -16,7 +16,7 @@ import {
   NPS_KEYS,
   PER_PAGE,
   categoriesQuery,
-  deleteQuestion,
+  questionRecords,
   questionsQuery,
   toggleQuestion,
 } from '../api/nps-api.ts';
@@ -67,7 +67,7 @@ function QuestionsList() {
     deletion: {
       prefix: 'nps:nps.questions',
       queryKey: NPS_KEYS.questions[0],
-      remove: deleteQuestion,
+      remove: questionRecords.remove,
     },
   });
   const [category, setCategory] = useState<string | null>(null);

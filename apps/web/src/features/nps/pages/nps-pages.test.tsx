@@ -27,38 +27,41 @@ const api = vi.hoisted(() => ({
   checkSend: vi.fn<(body: SendBody) => Promise<unknown>>(),
 }));
 
-vi.mock('../api/nps-api.ts', async (original) => ({
-  ...(await original<typeof NpsApi>()),
-  saveQuestion: api.saveQuestion,
-  checkSend: api.checkSend,
-  categoriesQuery: () =>
-    queryOptions({
-      queryKey: ['select-nps-question-categories'],
-      queryFn: () => Promise.resolve([{ id: 3, name: 'Atendimento' }]),
-    }),
-  activeQuestionsQuery: () =>
-    queryOptions({
-      queryKey: ['list-nps-questions', 'active-all'],
-      queryFn: (): Promise<ListPage<NpsQuestion>> =>
-        Promise.resolve({ data: [QUESTION], meta: { total: 1, page: 1, per_page: 100 } }),
-    }),
-  audienceOptionsQuery: () =>
-    queryOptions({
-      queryKey: ['select-nps-audience-options'],
-      queryFn: () =>
-        Promise.resolve({
-          profiles: [{ id: 3, name: 'Cliente' }],
-          signature_types: [],
-          products: [],
-          courses: [],
-        }),
-    }),
-  sendsQuery: (page: number) =>
-    queryOptions({
-      queryKey: ['list-nps-sends', page],
-      queryFn: () => Promise.resolve({ data: [], meta: { total: 0, page: 1, per_page: 10 } }),
-    }),
-}));
+vi.mock('../api/nps-api.ts', async (original) => {
+  const actual = await original<typeof NpsApi>();
+  return {
+    ...actual,
+    questionRecords: { ...actual.questionRecords, save: api.saveQuestion },
+    checkSend: api.checkSend,
+    categoriesQuery: () =>
+      queryOptions({
+        queryKey: ['select-nps-question-categories'],
+        queryFn: () => Promise.resolve([{ id: 3, name: 'Atendimento' }]),
+      }),
+    activeQuestionsQuery: () =>
+      queryOptions({
+        queryKey: ['list-nps-questions', 'active-all'],
+        queryFn: (): Promise<ListPage<NpsQuestion>> =>
+          Promise.resolve({ data: [QUESTION], meta: { total: 1, page: 1, per_page: 100 } }),
+      }),
+    audienceOptionsQuery: () =>
+      queryOptions({
+        queryKey: ['select-nps-audience-options'],
+        queryFn: () =>
+          Promise.resolve({
+            profiles: [{ id: 3, name: 'Cliente' }],
+            signature_types: [],
+            products: [],
+            courses: [],
+          }),
+      }),
+    sendsQuery: (page: number) =>
+      queryOptions({
+        queryKey: ['list-nps-sends', page],
+        queryFn: () => Promise.resolve({ data: [], meta: { total: 0, page: 1, per_page: 10 } }),
+      }),
+  };
+});
 
 afterEach(() => {
   act(() => notifications.clean());

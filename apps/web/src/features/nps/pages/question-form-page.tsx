@@ -11,13 +11,7 @@ import {
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import {
-  NPS_KEYS,
-  categoriesQuery,
-  deleteQuestion,
-  questionQuery,
-  saveQuestion,
-} from '../api/nps-api.ts';
+import { categoriesQuery, questionRecords } from '../api/nps-api.ts';
 import { questionForm } from '../forms.ts';
 import { NPS_PATH } from '../paths.ts';
 import { FieldStack } from '../../../components/forms/form-fields.tsx';
@@ -29,10 +23,7 @@ export function QuestionFormPage() {
   const categories = useQuery(categoriesQuery());
   const staff = useStaffForm({
     form: questionForm,
-    load: questionQuery,
-    save: saveQuestion,
-    remove: deleteQuestion,
-    lists: [NPS_KEYS.questions],
+    records: questionRecords,
     listPath: NPS_PATH,
     subject: 'Nps',
     texts: 'nps:nps.questions',

@@ -11,7 +11,7 @@ import {
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { StaffOnly } from '../../../components/staff/staff-only.tsx';
-import { RecordCoverField, useRecordCover } from '../../../components/staff/staff-cover.tsx';
+import { RecordCoverField } from '../../../components/staff/staff-cover.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { PublishedAtField } from '../../../components/forms/form-fields.tsx';
 import { PodcastMedia } from '../components/podcast-media.tsx';
@@ -22,11 +22,10 @@ import '../i18n/index.ts';
 /** Staff `/podcasts/cadastro` and `/podcasts/:id`: the episode's form. */
 export function PodcastFormPage() {
   const { t } = useTranslation('podcasts');
-  const cover = useRecordCover('podcast');
   const staff = useStaffForm({
     form: podcastForm,
     records: podcastRecords,
-    cover,
+    cover: 'podcast',
     listPath: '/podcasts',
     recordPath: (saved) => `/podcasts/${saved.id}`,
     subject: 'Podcasts',
@@ -55,7 +54,7 @@ export function PodcastFormPage() {
             span="half"
           />
           <PublishedAtField />
-          <RecordCoverField cover={cover} />
+          <RecordCoverField />
           <RichTextField name="description_html" label="description" span="full" />
           <FormActions span="full" />
         </FormCard>

@@ -13,8 +13,8 @@ import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import {
   PER_PAGE,
   POLICY_KEYS,
-  deletePolicy,
   policiesQuery,
+  policyRecords,
   togglePolicy,
 } from '../privacy-api.ts';
 import { POLICIES_PATH } from '../paths.ts';
@@ -45,7 +45,7 @@ export function PoliciesPage() {
     deletion: {
       prefix: 'privacy:privacy.admin',
       queryKey: POLICY_KEYS.list[0],
-      remove: deletePolicy,
+      remove: policyRecords.remove,
     },
   });
   const [brand, setBrand] = useState<BrandId | null>(null);

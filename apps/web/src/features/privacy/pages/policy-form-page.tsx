@@ -13,7 +13,7 @@ import {
 } from '../../../components/staff/staff-form-frame.tsx';
 import { StateBadge } from '../../../components/staff/form-page-header.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import { POLICY_KEYS, policyQuery, savePolicy } from '../privacy-api.ts';
+import { policyRecords } from '../privacy-api.ts';
 import { POLICIES_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
@@ -28,9 +28,9 @@ export function PolicyFormPage({ brand }: { brand: BrandId }) {
   const { t } = useTranslation('privacy');
   const staff = useStaffForm({
     form: privacyPolicyForm,
-    load: policyQuery,
-    save: savePolicy,
-    lists: [POLICY_KEYS.list, POLICY_KEYS.active],
+    records: policyRecords,
+    // Drafts only are deleted, from the list (which knows a version's state): none here.
+    remove: undefined,
     listPath: POLICIES_PATH,
     subject: 'Política de Privacidade',
     texts: 'privacy:privacy.admin',

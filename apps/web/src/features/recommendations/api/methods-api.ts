@@ -1,6 +1,7 @@
 import type { IdName, TradeMethod, TradeMethodInput } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../../lib/api-client/record-calls.ts';
 import { PER_PAGE, getData } from './page.ts';
 import type { ActiveFilter, ListPage } from './page.ts';
 
@@ -8,7 +9,6 @@ import type { ActiveFilter, ListPage } from './page.ts';
 
 export const METHOD_KEYS = {
   list: ['list-trade-methods'] as const,
-  one: (id: number) => ['find-trade-method', id] as const,
   /** The active methods, as the selects offer them (the analysts' form reads it). */
   select: ['select-trade-methods'] as const,
 };
@@ -32,32 +32,20 @@ export const methodsQuery = (filters: MethodFilters) =>
     placeholderData: (previous) => previous,
   });
 
-export const methodQuery = (id: number) =>
-  queryOptions({
-    queryKey: METHOD_KEYS.one(id),
-    queryFn: () => getData<TradeMethod>(`/api/find-trade-method/${id}`),
-  });
-
 export const methodOptionsQuery = queryOptions({
   queryKey: METHOD_KEYS.select,
   queryFn: () => getData<IdName[]>('/api/select-trade-methods'),
 });
 
-export async function saveMethod(id: number | null, body: TradeMethodInput): Promise<TradeMethod> {
-  return (
-    await apiRequest<TradeMethod>(
-      id === null ? '/api/create-trade-method' : `/api/update-trade-method/${id}`,
-      { method: id === null ? 'POST' : 'PUT', body },
-    )
-  ).data;
-}
+/**
+ * A method's calls (`find-trade-method`, `create-trade-method`…), for its staff form and the list.
+ * A method some recommendation names is kept: its delete answers 409, in pt-BR.
+ */
+export const methodRecords = recordCalls<TradeMethod, TradeMethodInput>('trade-method', {
+  lists: [METHOD_KEYS.list, METHOD_KEYS.select],
+});
 
 export async function toggleMethod(id: number): Promise<TradeMethod> {
   return (await apiRequest<TradeMethod>(`/api/toggle-active-trade-method/${id}`, { method: 'PUT' }))
     .data;
-}
-
-/** A method some recommendation names is kept: the API answers 409, in pt-BR. */
-export async function deleteMethod(id: number): Promise<void> {
-  await apiRequest(`/api/delete-trade-method/${id}`, { method: 'DELETE' });
 }

@@ -1,6 +1,7 @@
 import type { FinancialAsset, FinancialAssetInput, Market } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../../lib/api-client/record-calls.ts';
 import { PER_PAGE, getData } from './page.ts';
 import type { ActiveFilter, ListPage } from './page.ts';
 
@@ -8,7 +9,6 @@ import type { ActiveFilter, ListPage } from './page.ts';
 
 export const TICKER_KEYS = {
   list: ['list-financial-assets'] as const,
-  one: (id: number) => ['find-financial-asset', id] as const,
   /** The selects other screens read (the recommendation form's tickers). */
   select: ['select-financial-assets'] as const,
 };
@@ -34,31 +34,16 @@ export const tickersQuery = (filters: TickerFilters) =>
     placeholderData: (previous) => previous,
   });
 
-export const tickerQuery = (id: number) =>
-  queryOptions({
-    queryKey: TICKER_KEYS.one(id),
-    queryFn: () => getData<FinancialAsset>(`/api/find-financial-asset/${id}`),
-  });
-
-export async function saveTicker(
-  id: number | null,
-  body: FinancialAssetInput,
-): Promise<FinancialAsset> {
-  return (
-    await apiRequest<FinancialAsset>(
-      id === null ? '/api/create-financial-asset' : `/api/update-financial-asset/${id}`,
-      { method: id === null ? 'POST' : 'PUT', body },
-    )
-  ).data;
-}
+/**
+ * A ticker's calls (`find-financial-asset`, `create-financial-asset`…), for its staff form and
+ * the list. A ticker some recommendation or quote names is kept: its delete answers 409, in pt-BR.
+ */
+export const tickerRecords = recordCalls<FinancialAsset, FinancialAssetInput>('financial-asset', {
+  lists: [TICKER_KEYS.list, TICKER_KEYS.select],
+});
 
 export async function toggleTicker(id: number): Promise<FinancialAsset> {
   return (
     await apiRequest<FinancialAsset>(`/api/toggle-active-financial-asset/${id}`, { method: 'PUT' })
   ).data;
-}
-
-/** A ticker some recommendation or quote names is kept: the API answers 409, in pt-BR. */
-export async function deleteTicker(id: number): Promise<void> {
-  await apiRequest(`/api/delete-financial-asset/${id}`, { method: 'DELETE' });
 }

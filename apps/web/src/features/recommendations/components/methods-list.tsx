@@ -9,7 +9,7 @@ import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { PagedList } from '../../../components/staff/paged-list.tsx';
 import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../components/staff/use-staff-list.ts';
-import { METHOD_KEYS, deleteMethod, methodsQuery, toggleMethod } from '../api/methods-api.ts';
+import { METHOD_KEYS, methodRecords, methodsQuery, toggleMethod } from '../api/methods-api.ts';
 import { PER_PAGE } from '../api/page.ts';
 import type { ActiveFilter } from '../api/page.ts';
 import type { MethodPaths } from '../paths.ts';
@@ -30,7 +30,7 @@ export function MethodsList({ paths }: { paths: MethodPaths }) {
     deletion: {
       prefix: 'recommendations:recommendations.methods',
       queryKey: METHOD_KEYS.list[0],
-      remove: deleteMethod,
+      remove: methodRecords.remove,
     },
   });
   const [active, setActive] = useState<ActiveFilter>(null);

@@ -41,15 +41,21 @@ const credentials = (userId: number, name: string, methods: number[]): AnalystCr
   can_publish: true,
 });
 
-vi.mock('../api/methods-api.ts', async (original) => ({
-  ...(await original<typeof MethodsApi>()),
-  saveMethod: api.saveMethod,
-  methodQuery: (id: number) =>
-    queryOptions({
-      queryKey: ['find-trade-method', id],
-      queryFn: () => Promise.resolve(api.stored),
-    }),
-}));
+vi.mock('../api/methods-api.ts', async (original) => {
+  const actual = await original<typeof MethodsApi>();
+  return {
+    ...actual,
+    methodRecords: {
+      ...actual.methodRecords,
+      save: api.saveMethod,
+      load: (id: number) =>
+        queryOptions({
+          queryKey: ['find-trade-method', id],
+          queryFn: () => Promise.resolve(api.stored),
+        }),
+    },
+  };
+});
 vi.mock('../api/analysts-api.ts', async (original) => ({
   ...(await original<typeof AnalystsApi>()),
   analystsQuery: queryOptions({

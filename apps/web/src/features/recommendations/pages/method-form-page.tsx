@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
+import { SlugField } from '../../../components/forms/form-fields.tsx';
 import { Grid, Stack } from '@mantine/core';
 import IconListDetails from '@tabler/icons-react/dist/esm/icons/IconListDetails.mjs';
-import { BRANDS, BRAND_ID_VALUES, slugInput } from '@app/shared';
+import { BRANDS, BRAND_ID_VALUES } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
 import {
   FormActions,
@@ -12,7 +13,7 @@ import {
 } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
-import { METHOD_KEYS, deleteMethod, methodQuery, saveMethod } from '../api/methods-api.ts';
+import { methodRecords } from '../api/methods-api.ts';
 import { MethodAnalysts } from '../components/method-analysts.tsx';
 import { SetupsEditor } from '../components/setups-editor.tsx';
 import { ALL_BRANDS, methodForm } from '../forms.ts';
@@ -29,11 +30,8 @@ export function MethodFormPage({ paths, id }: { paths: MethodPaths; id?: number 
   const ability = useAbility();
   const staff = useStaffForm({
     form: methodForm,
-    load: methodQuery,
+    records: methodRecords,
     ...(id === undefined ? {} : { id }),
-    save: saveMethod,
-    remove: deleteMethod,
-    lists: [METHOD_KEYS.list, METHOD_KEYS.select],
     listPath: paths.list,
     subject: 'Métodos',
     texts: 'recommendations:recommendations.methods',
@@ -58,7 +56,7 @@ export function MethodFormPage({ paths, id }: { paths: MethodPaths; id?: number 
         <Stack gap="lg">
           <FormSection title={t('recommendations.methods.general')}>
             <TextField name="name" span={{ base: 12, sm: 7 }} />
-            <TextField name="slug" hint format={slugInput} span={{ base: 12, sm: 5 }} />
+            <SlugField span={{ base: 12, sm: 5 }} />
             <SelectField
               name="brand"
               hint

@@ -14,15 +14,21 @@ const api = vi.hoisted(() => ({
   stored: null as FinancialAsset | null,
 }));
 
-vi.mock('../api/tickers-api.ts', async (original) => ({
-  ...(await original<typeof TickersApi>()),
-  saveTicker: api.saveTicker,
-  tickerQuery: (id: number) =>
-    queryOptions({
-      queryKey: ['find-financial-asset', id],
-      queryFn: () => Promise.resolve(api.stored),
-    }),
-}));
+vi.mock('../api/tickers-api.ts', async (original) => {
+  const actual = await original<typeof TickersApi>();
+  return {
+    ...actual,
+    tickerRecords: {
+      ...actual.tickerRecords,
+      save: api.saveTicker,
+      load: (id: number) =>
+        queryOptions({
+          queryKey: ['find-financial-asset', id],
+          queryFn: () => Promise.resolve(api.stored),
+        }),
+    },
+  };
+});
 
 const WIN: FinancialAsset = {
   id: 12,

@@ -9,7 +9,7 @@ import {
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import { TICKER_KEYS, deleteTicker, saveTicker, tickerQuery } from '../api/tickers-api.ts';
+import { tickerRecords } from '../api/tickers-api.ts';
 import { tickerForm } from '../forms.ts';
 import { TICKERS_PATH } from '../paths.ts';
 import { FieldStack } from '../../../components/forms/form-fields.tsx';
@@ -24,10 +24,7 @@ export function TickerFormPage() {
   const { t } = useTranslation('recommendations');
   const staff = useStaffForm({
     form: tickerForm,
-    load: tickerQuery,
-    save: saveTicker,
-    remove: deleteTicker,
-    lists: [TICKER_KEYS.list, TICKER_KEYS.select],
+    records: tickerRecords,
     listPath: TICKERS_PATH,
     subject: 'Gestão de Tickers',
     texts: 'recommendations:recommendations.tickers',

@@ -30,19 +30,22 @@ const PETR4: FinancialAsset = {
   created_at: '2026-11-01T12:00:00.000Z',
 };
 
-vi.mock('../api/tickers-api.ts', async (original) => ({
-  ...(await original<typeof TickersApi>()),
-  deleteTicker: api.deleteTicker,
-  toggleTicker: api.toggleTicker,
-  tickersQuery: (filters: TickerFilters) =>
-    queryOptions({
-      queryKey: ['list-financial-assets', filters],
-      queryFn: (): Promise<ListPage<FinancialAsset>> => {
-        api.asked.push(filters);
-        return Promise.resolve({ data: [PETR4], meta: { total: 1, page: 1, per_page: 20 } });
-      },
-    }),
-}));
+vi.mock('../api/tickers-api.ts', async (original) => {
+  const actual = await original<typeof TickersApi>();
+  return {
+    ...actual,
+    tickerRecords: { ...actual.tickerRecords, remove: api.deleteTicker },
+    toggleTicker: api.toggleTicker,
+    tickersQuery: (filters: TickerFilters) =>
+      queryOptions({
+        queryKey: ['list-financial-assets', filters],
+        queryFn: (): Promise<ListPage<FinancialAsset>> => {
+          api.asked.push(filters);
+          return Promise.resolve({ data: [PETR4], meta: { total: 1, page: 1, per_page: 20 } });
+        },
+      }),
+  };
+});
 
 function renderList(rules?: Parameters<typeof renderStaffPage>[2]) {
   return renderStaffPage({ '/gestao-de-tickers': <TickersPage /> }, '/gestao-de-tickers', rules);

@@ -12,7 +12,7 @@ import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/r
 import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import { PER_PAGE } from '../api/page.ts';
 import type { ActiveFilter } from '../api/page.ts';
-import { TICKER_KEYS, deleteTicker, tickersQuery, toggleTicker } from '../api/tickers-api.ts';
+import { TICKER_KEYS, tickerRecords, tickersQuery, toggleTicker } from '../api/tickers-api.ts';
 import { ActiveFilterSelect } from '../components/active-filter.tsx';
 import { TICKERS_PATH } from '../paths.ts';
 import '../i18n/index.ts';
@@ -45,7 +45,7 @@ export function TickersPage() {
     deletion: {
       prefix: 'recommendations:recommendations.tickers',
       queryKey: TICKER_KEYS.list[0],
-      remove: deleteTicker,
+      remove: tickerRecords.remove,
     },
   });
   const [market, setMarket] = useState<Market | null>(null);

@@ -9,7 +9,7 @@ import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { StatusContentList } from '../../../components/staff/status-content-list.tsx';
-import { PER_PAGE, deleteResearch, researchAdminQuery } from '../research-api.ts';
+import { PER_PAGE, researchAdminQuery, researchRecords } from '../research-api.ts';
 import '../i18n/index.ts';
 
 /** Staff `/relatorios-research`: reports with search, status, pages, access and delete. */
@@ -24,7 +24,7 @@ export function ResearchAdminPage() {
       perPage={PER_PAGE}
       query={researchAdminQuery}
       listKey="list-research-reports"
-      remove={deleteResearch}
+      remove={researchRecords.remove}
       columns={['report', 'content', 'access', 'status', 'publishedAt']}
       row={(r, onDelete) => (
         <>

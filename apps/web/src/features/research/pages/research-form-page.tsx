@@ -24,12 +24,7 @@ import {
 import { RecordPdfField, useRecordPdf } from '../../../components/staff/staff-pdf.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { PublishedAtField } from '../../../components/forms/form-fields.tsx';
-import {
-  deleteResearch,
-  researchReportQuery,
-  saveResearch,
-  uploadResearchFile,
-} from '../research-api.ts';
+import { researchRecords, uploadResearchFile } from '../research-api.ts';
 import '../i18n/index.ts';
 
 /** Who may read a report: the signatures whose qualification includes it, or every client. */
@@ -62,18 +57,15 @@ export function ResearchFormPage() {
   const pdf = useRecordPdf(uploadResearchFile, RESEARCH_MAX_BYTES);
   const staff = useStaffForm({
     form: researchForm,
-    load: researchReportQuery,
+    records: researchRecords,
     save: async (id, input) => {
-      if (id !== null || !pdf.picked) return saveResearch(id, input);
+      const { save } = researchRecords;
+      if (id !== null || !pdf.picked) return save(id, input);
       // A new report with a PDF is created as a draft, then published once the PDF is stored
       // (the API refuses publishing a report with neither text nor PDF).
-      const created = await pdf.sendPicked(await saveResearch(null, { ...input, status: 'draft' }));
-      return input.status === 'published' && created.file
-        ? saveResearch(created.id, input)
-        : created;
+      const created = await pdf.sendPicked(await save(null, { ...input, status: 'draft' }));
+      return input.status === 'published' && created.file ? save(created.id, input) : created;
     },
-    remove: deleteResearch,
-    lists: [['list-research-reports'], ['list-research']],
     listPath: '/relatorios-research',
     recordPath: (saved) => `/relatorios-research/${saved.id}`,
     subject: 'Research',

@@ -15,7 +15,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { formatCurrency, monthlyCents, signatureTypeForm, slugInput } from '@app/shared';
+import { formatCurrency, monthlyCents, signatureTypeForm } from '@app/shared';
 import type { QualificationContent, SignaturePeriodValue } from '@app/shared';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
@@ -23,7 +23,7 @@ import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { errorAt } from '../../../components/forms/form-fields.tsx';
+import { SlugField, errorAt } from '../../../components/forms/form-fields.tsx';
 import { PriceInput, inputToCents } from '../../../components/inputs/price-input.tsx';
 import {
   FormActions,
@@ -34,12 +34,9 @@ import {
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { ContentsPicker } from '../components/contents-picker.tsx';
 import {
-  SIGNATURE_KEYS,
   accessPeriodsQuery,
   contentOptionsQuery,
-  deleteSignatureType,
-  saveSignatureType,
-  signatureTypeQuery,
+  signatureTypeRecords,
 } from '../signatures-api.ts';
 import '../i18n/index.ts';
 
@@ -50,15 +47,13 @@ export function SignatureTypeFormPage() {
   const contentOptions = useQuery(contentOptionsQuery('signature'));
   const staff = useStaffForm({
     form: signatureTypeForm,
-    load: signatureTypeQuery,
-    save: saveSignatureType,
+    records: signatureTypeRecords,
     // A type someone already held is only deactivated: the page stays on it.
     remove: async (id) => {
-      const result = await deleteSignatureType(id);
+      const result = await signatureTypeRecords.remove(id);
       const deleted = result.result === 'deleted';
       return { message: result.message, color: deleted ? 'green' : 'orange', stay: !deleted };
     },
-    lists: [SIGNATURE_KEYS.types, SIGNATURE_KEYS.qualification, SIGNATURE_KEYS.public],
     listPath: '/assinatura',
     recordPath: (saved) => `/assinatura/${saved.id}`,
     subject: 'Tipos de Assinatura',
@@ -95,7 +90,7 @@ export function SignatureTypeFormPage() {
         <Stack gap="lg">
           <FormSection title={t('signatures.staff.general')}>
             <TextField name="name" span={{ base: 12, sm: 7 }} />
-            <TextField name="slug" hint format={slugInput} span={{ base: 12, sm: 5 }} />
+            <SlugField span={{ base: 12, sm: 5 }} />
             <TextField name="subtitle" span="full" />
             <RichTextField name="description_html" label="description" hint span="full" />
             <TextField

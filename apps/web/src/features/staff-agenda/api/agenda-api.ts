@@ -13,6 +13,7 @@ import type {
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
+import { recordCalls } from '../../../lib/api-client/record-calls.ts';
 
 /** The staff agenda (issue 17): the staff calls of `/agenda-colaborador` and `/meu-assessor`. */
 
@@ -21,7 +22,6 @@ const getData = async <T>(path: string, query?: Record<string, string | undefine
 
 export const AGENDA_KEYS = {
   events: ['list-staff-agenda-events'] as const,
-  event: (id: number) => ['find-staff-agenda-event', id] as const,
   availability: ['find-staff-agenda-availability'] as const,
   feed: ['find-staff-agenda-feed'] as const,
   staff: ['select-staff-agenda-staff'] as const,
@@ -36,24 +36,14 @@ export const agendaQuery = (from: string, to: string) =>
     placeholderData: (previous) => previous,
   });
 
-export const agendaEventQuery = (id: number) =>
-  queryOptions({
-    queryKey: AGENDA_KEYS.event(id),
-    queryFn: () => getData<StaffAgendaEvent>(`/api/find-staff-agenda-event/${id}`),
-  });
-
-export async function saveAgendaEvent(id: number | null, body: StaffAgendaEventInput) {
-  return (
-    await apiRequest<StaffAgendaEvent>(
-      id === null ? '/api/create-staff-agenda-event' : `/api/update-staff-agenda-event/${id}`,
-      { method: id === null ? 'POST' : 'PUT', body },
-    )
-  ).data;
-}
-
-export async function deleteAgendaEvent(id: number): Promise<void> {
-  await apiRequest(`/api/delete-staff-agenda-event/${id}`, { method: 'DELETE' });
-}
+/**
+ * An event's calls (`find-staff-agenda-event`, `create-staff-agenda-event`…); deleting a
+ * customer's booking cancels it (the customer is told).
+ */
+export const agendaEventRecords = recordCalls<StaffAgendaEvent, StaffAgendaEventInput>(
+  'staff-agenda-event',
+  { lists: [AGENDA_KEYS.events] },
+);
 
 export const staffPeopleQuery = () =>
   queryOptions({

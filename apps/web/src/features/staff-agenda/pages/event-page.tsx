@@ -36,10 +36,8 @@ import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import {
   AGENDA_KEYS,
-  agendaEventQuery,
+  agendaEventRecords,
   customerPeopleQuery,
-  deleteAgendaEvent,
-  saveAgendaEvent,
   staffPeopleQuery,
 } from '../api/agenda-api.ts';
 import { KIND_COLORS, dayHeading } from '../components/agenda-grid.tsx';
@@ -58,7 +56,7 @@ export function EventRoutePage() {
   const { id } = useParams();
   const eventId = id ? Number(id) : null;
   const valid = eventId !== null && Number.isInteger(eventId) && eventId > 0;
-  const event = useQuery({ ...agendaEventQuery(valid ? eventId : 0), enabled: valid });
+  const event = useQuery({ ...agendaEventRecords.load(valid ? eventId : 0), enabled: valid });
   if (id === undefined) return <EventFormPage />;
   if (!valid || event.isError) return <NotFound error={event.error ?? undefined} />;
   if (event.isPending)
@@ -98,10 +96,10 @@ function EventView({ event }: { event: StaffAgendaEvent }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({
-    mutationFn: () => deleteAgendaEvent(event.id),
+    mutationFn: () => agendaEventRecords.remove(event.id),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: AGENDA_KEYS.events });
-      await client.invalidateQueries({ queryKey: AGENDA_KEYS.event(event.id) });
+      await client.invalidateQueries({ queryKey: agendaEventRecords.load(event.id).queryKey });
       notifications.show({ color: 'teal', message: t('staffAgenda.event.bookingCancelled') });
       await navigate(weekOf(event));
     },
@@ -204,11 +202,8 @@ function EventFormPage() {
   const day = params.get('dia') ?? saoPauloDay(new Date());
   const staff = useStaffForm({
     form: staffAgendaEventForm,
-    load: agendaEventQuery,
+    records: agendaEventRecords,
     seed: { day, start_time: params.get('hora') ?? '09:00', end_time: undefined },
-    save: saveAgendaEvent,
-    remove: deleteAgendaEvent,
-    lists: [AGENDA_KEYS.events],
     listPath: AGENDA_PATH,
     afterSave: weekOf,
     afterDelete: weekOf,

@@ -8,30 +8,26 @@ import { trailForm } from '@app/shared';
 import type { TrailStepValue } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
-import { errorAt } from '../../../components/forms/form-fields.tsx';
+import { SlugField, errorAt } from '../../../components/forms/form-fields.tsx';
 import {
   FormActions,
   FormElement,
   RecordStatus,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
-import { RecordCoverField, useRecordCover } from '../../../components/staff/staff-cover.tsx';
+import { RecordCoverField } from '../../../components/staff/staff-cover.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { TrailStepsEditor } from '../components/trail-steps-editor.tsx';
-import { deleteTrail, saveTrail, trailQuery } from '../trails-api.ts';
+import { trailRecords } from '../trails-api.ts';
 import '../i18n/index.ts';
 
 /** Staff `/trilhas/cadastro` and `/trilhas/:id`: the trail and its ordered steps. */
 export function TrailFormPage({ previewBase }: { previewBase: string | null }) {
   const { t } = useTranslation('trails');
-  const cover = useRecordCover('trail');
   const staff = useStaffForm({
     form: trailForm,
-    load: trailQuery,
-    beforeSave: cover.check,
-    save: cover.afterCreate(saveTrail),
-    remove: deleteTrail,
-    lists: [['list-trails'], ['my-trails']],
+    records: trailRecords,
+    cover: 'trail',
     listPath: '/trilhas',
     recordPath: (saved) => `/trilhas/${saved.id}`,
     subject: 'Trilhas',
@@ -72,8 +68,8 @@ export function TrailFormPage({ previewBase }: { previewBase: string | null }) {
               <Grid>
                 <TextField name="title" span="twoThirds" />
                 <StatusField name="status" span={{ base: 12, md: 4 }} />
-                <TextField name="slug" hint span="full" />
-                <RecordCoverField cover={cover} />
+                <SlugField span="full" />
+                <RecordCoverField />
                 <RichTextField name="description_html" label="description" span="full" />
               </Grid>
             </Stack>

@@ -18,13 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  GENDER_VALUES,
-  formatDateTimeSaoPaulo,
-  formatPhone,
-  userCreateForm,
-  userUpdateForm,
-} from '@app/shared';
+import { GENDER_VALUES, formatDateTimeSaoPaulo, userCreateForm, userUpdateForm } from '@app/shared';
 import type { FormValuesOf, UserDetail } from '@app/shared';
 import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 import { useQuery } from '@tanstack/react-query';
@@ -40,12 +34,11 @@ import {
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import type { StaffForm } from '../../../components/staff/use-staff-form.tsx';
 import {
-  deleteUser,
   profilesQuery,
   revokeUserSessions,
   saveUser,
   setUserPassword,
-  userQuery,
+  userRecords,
 } from '../admin-api.ts';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
@@ -233,14 +226,13 @@ export function UserFormPage() {
   const photo = usePickedPhoto();
   const staff = useStaffForm({
     form: { create: userCreateForm, edit: userUpdateForm },
-    load: userQuery,
+    records: userRecords,
+    // The picture picked goes along (multipart).
     save: async (id, input) => {
       const saved = await saveUser(id, input, photo.image);
       photo.setImage(null);
       return saved;
     },
-    remove: deleteUser,
-    lists: [['list-user']],
     listPath: '/usuarios',
     recordPath: (saved) => `/usuarios/editar/${saved.id}`,
     subject: 'Usuários',
@@ -259,7 +251,8 @@ export function UserFormPage() {
     },
   });
   const user = staff.record;
-  const { TextField, EmailField, TaxIdField, PasswordField, SelectField } = staff.fields;
+  const { TextField, EmailField, TaxIdField, PhoneField, PasswordField, SelectField } =
+    staff.fields;
   return (
     <StaffFormPage
       staff={staff}
@@ -302,13 +295,7 @@ export function UserFormPage() {
               span={{ base: 12, sm: 4 }}
             />
             <TaxIdField name="identifier" span="half" />
-            <TextField
-              name="phone_number"
-              label="auth.phone"
-              type="tel"
-              format={formatPhone}
-              span="half"
-            />
+            <PhoneField name="phone_number" span="half" />
             <SelectField
               name="gender"
               clearable

@@ -11,10 +11,10 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
-import { saveThrough, useStaffForm } from '../../../components/staff/use-staff-form.tsx';
+import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { PublishedAtField } from '../../../components/forms/form-fields.tsx';
 import { VideoFormCard } from '../../../components/staff/video-form-card.tsx';
-import { videoAdminApi, videoCategoriesQuery, videoQuery } from '../videos-api.ts';
+import { videoCategoriesQuery, videoRecords } from '../videos-api.ts';
 import { VideoStatus } from './videos-admin-page.tsx';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
@@ -28,10 +28,7 @@ export function VideoFormPage({ viewPath }: { viewPath: ((id: number) => string)
   const categories = useQuery(videoCategoriesQuery);
   const staff = useStaffForm({
     form: videoForm,
-    load: videoQuery,
-    save: saveThrough(videoAdminApi),
-    remove: videoAdminApi.remove,
-    lists: [['list-videos'], ['ls-play']],
+    records: videoRecords,
     listPath: '/videos',
     recordPath: (saved) => `/videos/editar/${saved.id}`,
     subject: 'Vídeos',

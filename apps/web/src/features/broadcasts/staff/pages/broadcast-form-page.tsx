@@ -15,14 +15,13 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { StaffFormPage } from '../../../../components/staff/staff-form-frame.tsx';
-import { saveThrough, useStaffForm } from '../../../../components/staff/use-staff-form.tsx';
+import { useStaffForm } from '../../../../components/staff/use-staff-form.tsx';
 import { VideoFormCard } from '../../../../components/staff/video-form-card.tsx';
 import { BroadcastControls } from '../components/broadcast-controls.tsx';
 import { BroadcastStatusBadge } from '../components/broadcast-status.tsx';
 import { NewChatModal } from '../components/new-chat-modal.tsx';
 import {
-  broadcastApi,
-  broadcastQuery,
+  broadcastRecords,
   categoriesSelectQuery,
   chatsSelectQuery,
   programsSelectQuery,
@@ -79,10 +78,7 @@ export function BroadcastFormPage() {
   const signatures = useQuery(signatureTypesSelectQuery);
   const staff = useStaffForm({
     form: broadcastForm,
-    load: broadcastQuery,
-    save: saveThrough(broadcastApi),
-    remove: broadcastApi.remove,
-    lists: [['list-broadcasts'], ['list-live-broadcasts'], ['find-playlist']],
+    records: broadcastRecords,
     listPath: '/transmissoes',
     recordPath: (saved) => `/transmissoes/editar/${saved.id}`,
     subject: 'Transmissões',

@@ -13,7 +13,7 @@ import { PagedList } from '../../../../components/staff/paged-list.tsx';
 import { BroadcastStatusBadge } from '../components/broadcast-status.tsx';
 import {
   PER_PAGE,
-  broadcastApi,
+  broadcastRecords,
   broadcastsQuery,
   categoriesSelectQuery,
   programsSelectQuery,
@@ -28,7 +28,7 @@ export function BroadcastsPage() {
     deletion: {
       prefix: 'liveAdmin:broadcasts',
       queryKey: 'list-broadcasts',
-      remove: broadcastApi.remove,
+      remove: broadcastRecords.remove,
     },
   });
   const [status, setStatus] = useState<BroadcastStatus | null>(null);

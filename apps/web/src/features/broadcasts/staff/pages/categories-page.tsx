@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
+import { SlugField } from '../../../../components/forms/form-fields.tsx';
 import '@mantine/core/styles/Table.css';
 import { Badge, Modal, Stack, Table, Text } from '@mantine/core';
 import { categoryForm } from '@app/shared';
@@ -16,8 +17,8 @@ import {
   FormElement,
   StaffFormFrame,
 } from '../../../../components/staff/staff-form-frame.tsx';
-import { saveThrough, useStaffForm } from '../../../../components/staff/use-staff-form.tsx';
-import { PER_PAGE, categoriesQuery, categoryApi, categoryQuery } from '../live-admin-api.ts';
+import { useStaffForm } from '../../../../components/staff/use-staff-form.tsx';
+import { PER_PAGE, categoriesQuery, categoryRecords } from '../live-admin-api.ts';
 import '../i18n/index.ts';
 
 /** Creates or edits a category (the modal's content: it starts afresh each time it opens). */
@@ -26,8 +27,9 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
     form: categoryForm,
     record: category,
     id: category?.id ?? null,
-    save: saveThrough(categoryApi),
-    lists: [['list-categories'], ['select']],
+    // No `records`: the modal loads nothing and deletes nothing (the list does).
+    save: categoryRecords.save,
+    lists: categoryRecords.lists,
     onDone: onClose,
     subject: 'Categorias',
     texts: 'liveAdmin:categories',
@@ -38,7 +40,7 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
       <FormElement>
         <Stack>
           <TextField name="name" data-autofocus />
-          <TextField name="slug" hint />
+          <SlugField />
           <TextAreaField name="description" minRows={2} />
           <FormActions onCancel={onClose} />
         </Stack>
@@ -63,7 +65,7 @@ export function CategoriesPage({ open }: { open?: 'create' | 'edit' }) {
     deletion: {
       prefix: 'liveAdmin:categories',
       queryKey: 'list-categories',
-      remove: categoryApi.remove,
+      remove: categoryRecords.remove,
     },
   });
   const categories = useQuery(categoriesQuery({ page: list.page, search: list.debounced }));
@@ -72,7 +74,7 @@ export function CategoriesPage({ open }: { open?: 'create' | 'edit' }) {
   );
   const routeId = open === 'edit' ? Number(id) : 0;
   const routeCategory = useQuery({
-    ...categoryQuery(routeId),
+    ...categoryRecords.load(routeId),
     enabled: Number.isInteger(routeId) && routeId > 0,
   });
   useEffect(() => {

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
+import { SlugField } from '../../../../components/forms/form-fields.tsx';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -19,10 +20,10 @@ import {
   RecordStatus,
   StaffFormPage,
 } from '../../../../components/staff/staff-form-frame.tsx';
-import { RecordCoverField, useRecordCover } from '../../../../components/staff/staff-cover.tsx';
-import { saveThrough, useStaffForm } from '../../../../components/staff/use-staff-form.tsx';
+import { RecordCoverField } from '../../../../components/staff/staff-cover.tsx';
+import { useStaffForm } from '../../../../components/staff/use-staff-form.tsx';
 import { BroadcastCard } from '../components/broadcast-card.tsx';
-import { categoriesSelectQuery, programApi, programQuery } from '../live-admin-api.ts';
+import { categoriesSelectQuery, programQuery, programRecords } from '../live-admin-api.ts';
 import { ProgramCover } from './programs-page.tsx';
 import '../i18n/index.ts';
 
@@ -78,19 +79,16 @@ export function ProgramFormPage() {
   const { t } = useTranslation('liveAdmin');
   const categories = useQuery(categoriesSelectQuery);
   const queryClient = useQueryClient();
-  const cover = useRecordCover('program');
   const staff = useStaffForm({
     form: programForm,
-    load: programQuery,
+    records: programRecords,
+    cover: 'program',
     param: 'programId',
-    beforeSave: cover.check,
     // The API answers the programme alone; its page also lists its broadcasts.
     save: async (id, input) => {
-      const saved = await cover.afterCreate(saveThrough(programApi))(id, input);
+      const saved = await programRecords.save(id, input);
       return queryClient.fetchQuery({ ...programQuery(saved.id), staleTime: 0 });
     },
-    remove: programApi.remove,
-    lists: [['list-playlists'], ['find-playlist'], ['select']],
     listPath: '/playlist',
     recordPath: (saved) => `/playlist/${saved.id}`,
     subject: 'Playlist',
@@ -110,7 +108,7 @@ export function ProgramFormPage() {
         <Grid.Col span={{ base: 12, lg: program ? 6 : 8 }}>
           <FormCard label={t('programs.formLabel')}>
             <TextField name="name" span="full" />
-            <TextField name="slug" hint span={{ base: 12, sm: 8 }} />
+            <SlugField span={{ base: 12, sm: 8 }} />
             <TextField
               name="sort_order"
               label="sortOrder"
@@ -128,7 +126,7 @@ export function ProgramFormPage() {
               searchable
               span="full"
             />
-            <RecordCoverField cover={cover} />
+            <RecordCoverField />
             <RichTextField name="description_html" label="description" span="full" />
             <SwitchField name="active" label="activeField" hint span="full" />
             <FormActions span="full" />
@@ -139,7 +137,7 @@ export function ProgramFormPage() {
             <ProgramBroadcasts program={program} />
           ) : (
             <Card withBorder radius="lg" padding={0}>
-              <ProgramCover program={{ name, cover_url: cover.previewUrl }} />
+              <ProgramCover program={{ name, cover_url: staff.cover?.previewUrl ?? null }} />
               <Text p="md" fw={700}>
                 {name || t('programs.new')}
               </Text>
