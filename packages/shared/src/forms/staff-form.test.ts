@@ -192,10 +192,13 @@ describe('staff forms (what the form holds ↔ what the API reads)', () => {
 describe("a form's limits (what the API's schema asks of each field, for its input)", () => {
   it('reads required and the longest text through optional, nullable, default and transforms', () => {
     expect(limitOf(z.string().trim().min(1).max(160))).toEqual({ required: true, maxLength: 160 });
-    expect(limitOf(z.string().max(300).nullable().optional())).toEqual({ maxLength: 300 });
+    expect(limitOf(z.string().max(300).nullable().optional())).toEqual({
+      maxLength: 300,
+      nullable: true,
+    });
     expect(limitOf(z.string().min(1).default('x'))).toEqual({});
     expect(limitOf(z.url().max(500))).toEqual({ required: true, maxLength: 500 });
-    expect(limitOf(z.email().max(254).nullable())).toEqual({ maxLength: 254 });
+    expect(limitOf(z.email().max(254).nullable())).toEqual({ maxLength: 254, nullable: true });
     expect(
       limitOf(
         z
@@ -206,14 +209,15 @@ describe("a form's limits (what the API's schema asks of each field, for its inp
     ).toEqual({ maxLength: 20 });
     expect(limitOf(z.int().positive())).toEqual({ required: true });
     expect(limitOf(z.enum(['a', 'b']))).toEqual({ required: true });
-    expect(limitOf(z.number().nullable())).toEqual({});
+    expect(limitOf(z.number().nullable())).toEqual({ nullable: true });
+    expect(limitOf(z.int().positive().optional())).toEqual({});
     expect(limitOf(z.boolean())).toEqual({});
     expect(limitOf(z.array(z.int()))).toEqual({});
   });
 
   it("gives each field of a form the limit of the API's field of the same name", () => {
     expect(podcastForm.limits.title).toEqual({ required: true, maxLength: 160 });
-    expect(podcastForm.limits.audio_url).toEqual({ maxLength: 500 });
+    expect(podcastForm.limits.audio_url).toEqual({ maxLength: 500, nullable: true });
     // The API fills a status in when none is sent.
     expect(podcastForm.limits.status).toEqual({});
     // A field the API does not read as such (an hour joined to the day) has none.

@@ -325,6 +325,8 @@ function heldOf<F extends FormFields>(
 export interface FieldLimit {
   readonly required?: true;
   readonly maxLength?: number;
+  /** The API takes null for "none" (a pick can be cleared). */
+  readonly nullable?: true;
 }
 
 /** The wrappers that let a value be left out (the API takes none, or fills it in). */
@@ -334,6 +336,7 @@ const OPTIONAL_WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault'
 export function limitOf(schema: z.ZodType): FieldLimit {
   let node = schema as z.core.$ZodType;
   let optional = false;
+  let nullable = false;
   for (;;) {
     const def = node._zod.def as z.core.$ZodTypeDef & {
       innerType?: z.core.$ZodType;
@@ -341,6 +344,7 @@ export function limitOf(schema: z.ZodType): FieldLimit {
     };
     if (OPTIONAL_WRAPPERS.has(def.type) && def.innerType) {
       optional = true;
+      nullable ||= def.type === 'nullable';
       node = def.innerType;
     } else if (def.type === 'pipe' && def.in) node = def.in;
     else break;
@@ -359,10 +363,12 @@ export function limitOf(schema: z.ZodType): FieldLimit {
         ? { required: true as const }
         : {}),
       ...(maximum === null ? {} : { maxLength: maximum }),
+      ...(nullable ? { nullable: true as const } : {}),
     };
   }
   const chosen = type === 'number' || type === 'enum' || type === 'literal' || type === 'int';
-  return chosen && !optional ? { required: true } : {};
+  if (chosen && !optional) return { required: true };
+  return nullable ? { nullable: true } : {};
 }
 
 /** The limits of the fields the API's object schema names (none for another kind of schema). */

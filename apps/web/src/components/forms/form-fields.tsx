@@ -114,12 +114,19 @@ export function useFormWord(word: string): string {
   return t(/[.:]/.test(word) ? word : `${prefix}.${word}`);
 }
 
-/** What the contract asks of a field (`length`: its text stops at the contract's length). */
-function useLimit(name: string, length: boolean): { required?: true; maxLength?: number } {
+/**
+ * What the contract asks of a field: required, its text's length (`length`), and for a pick
+ * (`clearable`) that a value the contract takes as null ("none") can be cleared.
+ */
+function useLimit(
+  name: string,
+  { length = false, clearable = false }: { length?: boolean; clearable?: boolean },
+): { required?: true; maxLength?: number; clearable?: true } {
   const limit = use(FieldLimits)[name];
   if (!limit) return {};
   return {
     ...(limit.required ? { required: true } : {}),
+    ...(clearable && limit.nullable ? { clearable: true } : {}),
     ...(length && limit.maxLength !== undefined ? { maxLength: limit.maxLength } : {}),
   };
 }
@@ -201,7 +208,11 @@ const bound = (field: BoundField, error: string | undefined) => ({
  */
 function fieldOf<P extends object>(
   draw: (field: BoundField, error: string | undefined, words: Words, input: P) => ReactNode,
-  { length = false, required = true }: { length?: boolean; required?: boolean } = {},
+  {
+    length = false,
+    clearable = false,
+    required = true,
+  }: { length?: boolean; clearable?: boolean; required?: boolean } = {},
 ) {
   return function Field<V extends FieldValues>({
     name,
@@ -212,7 +223,7 @@ function fieldOf<P extends object>(
     ...input
   }: Named<V> & P): ReactElement {
     const words = useWords({ name, label, labelValues, hint });
-    const limit = useLimit(name, length);
+    const limit = useLimit(name, { length, clearable });
     const props = { ...(required ? limit : {}), ...input } as unknown as P;
     return (
       <ControlledField<V>
@@ -265,7 +276,7 @@ function registeredOf<P extends object>(
   }: Named<V> & P): ReactElement {
     const { register } = useFormContext<V>();
     const words = useWords({ name, label, labelValues, hint });
-    const props = { ...useLimit(name, true), ...input } as unknown as P;
+    const props = { ...useLimit(name, { length: true }), ...input } as unknown as P;
     const bind = { ...register(name), error: useFieldError(name) };
     return <Cell span={span}>{draw(bind, words, props)}</Cell>;
   };
@@ -371,6 +382,7 @@ interface Options {
   options?: readonly { id: number; name: string }[] | undefined;
 }
 
+/** A pick of one; one the contract takes as null can be cleared (`clearable` says otherwise). */
 export const SelectField = fieldOf<Without<SelectProps, never> & Options>(
   (field, error, words, { options, ...input }) => (
     <Select
@@ -380,6 +392,7 @@ export const SelectField = fieldOf<Without<SelectProps, never> & Options>(
       {...bound(field, error)}
     />
   ),
+  { clearable: true },
 );
 
 export const MultiSelectField = fieldOf<Without<MultiSelectProps, never> & Options>(

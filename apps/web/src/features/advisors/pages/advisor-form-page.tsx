@@ -47,7 +47,6 @@ export function AdvisorFormPage() {
           hint
           options={users.data}
           searchable
-          clearable
           span="third"
         />
         <RecordCoverField label="photo" />
@@ -56,13 +55,7 @@ export function AdvisorFormPage() {
         </Grid.Col>
         <TagsField name="specialties" hint maxTags={12} span="full" />
         <TextField name="city" span="half" />
-        <SelectField
-          name="uf"
-          data={[...UF_VALUES]}
-          searchable
-          clearable
-          span={{ base: 12, sm: 6, md: 2 }}
-        />
+        <SelectField name="uf" data={[...UF_VALUES]} searchable span={{ base: 12, sm: 6, md: 2 }} />
         <OrderField name="order" span="third" />
         <TextField name="email" type="email" autoComplete="off" span="half" />
         <TextField

@@ -260,7 +260,6 @@ export function ProductFormPage() {
                       label="category"
                       placeholder={t('catalogueAdmin.products.noCategory')}
                       options={categories.data}
-                      clearable
                       searchable
                       style={{ flex: 1 }}
                     />
@@ -329,7 +328,6 @@ export function ProductFormPage() {
                   label="accessPeriod"
                   placeholder={t('catalogueAdmin.products.lifetime')}
                   options={periods.data}
-                  clearable
                   span={{ base: 12, md: 4 }}
                 />
               </FormSection>

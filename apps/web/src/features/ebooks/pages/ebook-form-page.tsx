@@ -76,7 +76,6 @@ export function EbookFormPage() {
               name="category_id"
               label="category"
               options={categories.data}
-              clearable
               searchable
               span="half"
             />
@@ -84,7 +83,6 @@ export function EbookFormPage() {
               name="access_period_id"
               label="accessPeriod"
               options={periods.data}
-              clearable
               span="half"
             />
             <SaleFields />

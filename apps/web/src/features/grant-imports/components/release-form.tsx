@@ -1,6 +1,6 @@
 import { Grid } from '@mantine/core';
 import { emailBindForm, xpReleaseForm } from '@app/shared';
-import type { FormValuesOf, GrantImport } from '@app/shared';
+import type { DefinedForm, FormValuesOf, GrantImport } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { fieldsFor } from '../../../components/forms/form-fields.tsx';
@@ -23,58 +23,51 @@ type Held = FormValuesOf<typeof xpReleaseForm>;
 /** What both forms hold but the code or the address. */
 type CommonHeld = Omit<Held, 'code'>;
 
+/** Each kind's form and its own field: the XP code, or the e-mail a grant is bound to. */
+const KINDS = {
+  xp: { form: xpReleaseForm, key: { name: 'code', inputMode: 'numeric' } },
+  email_bind: { form: emailBindForm, key: { name: 'email', type: 'email' } },
+} as const;
+
+/** What either form holds: the fields both share, and the code or the e-mail. */
+type KindHeld = CommonHeld & { code?: string; email?: string };
+
 /** One release typed by staff (new, or a pending one changed), in a modal over the list. */
 export function ReleaseForm(props: {
   kind: ReleaseKind;
   release: GrantImport | null;
   onClose: () => void;
 }) {
-  return props.kind === 'xp' ? <XpReleaseForm {...props} /> : <EmailBindForm {...props} />;
+  // Another kind is another form: it starts afresh.
+  return <KindForm key={props.kind} {...props} />;
 }
 
-interface FormProps {
+function KindForm({
+  kind,
+  release,
+  onClose,
+}: {
+  kind: ReleaseKind;
   release: GrantImport | null;
   onClose: () => void;
-}
-
-function XpReleaseForm({ release, onClose }: FormProps) {
+}) {
+  const { form, key } = KINDS[kind];
   const staff = useStaffForm({
-    form: xpReleaseForm,
+    form: form as unknown as DefinedForm<KindHeld, unknown>,
     record: release,
     id: release?.id ?? null,
     // No `records`: the modal loads nothing and deletes nothing (the list does).
-    save: releaseRecords.xp.save,
-    lists: releaseRecords.xp.lists,
+    save: releaseRecords[kind].save as (id: number | null, input: unknown) => Promise<GrantImport>,
+    lists: releaseRecords[kind].lists,
     onDone: onClose,
-    subject: RELEASE_KINDS.xp.resource,
-    texts: prefixOf('xp'),
+    subject: RELEASE_KINDS[kind].resource,
+    texts: prefixOf(kind),
   });
   const { TextField } = staff.fields;
   return (
     <StaffFormFrame staff={staff}>
-      <ReleaseFields kind="xp" onClose={onClose}>
-        <TextField name="code" hint required inputMode="numeric" span="full" data-autofocus />
-      </ReleaseFields>
-    </StaffFormFrame>
-  );
-}
-
-function EmailBindForm({ release, onClose }: FormProps) {
-  const staff = useStaffForm({
-    form: emailBindForm,
-    record: release,
-    id: release?.id ?? null,
-    save: releaseRecords.email_bind.save,
-    lists: releaseRecords.email_bind.lists,
-    onDone: onClose,
-    subject: RELEASE_KINDS.email_bind.resource,
-    texts: prefixOf('email_bind'),
-  });
-  const { TextField } = staff.fields;
-  return (
-    <StaffFormFrame staff={staff}>
-      <ReleaseFields kind="email_bind" onClose={onClose}>
-        <TextField name="email" hint required type="email" span="full" data-autofocus />
+      <ReleaseFields kind={kind} onClose={onClose}>
+        <TextField {...key} hint required span="full" data-autofocus />
       </ReleaseFields>
     </StaffFormFrame>
   );
@@ -105,7 +98,6 @@ function ReleaseFields({
             name="product_id"
             options={options.data?.products}
             placeholder={t(`${section}.productPlaceholder`)}
-            clearable
             searchable
             span="half"
           />
@@ -114,7 +106,6 @@ function ReleaseFields({
           name="signature_type_id"
           options={options.data?.signature_types}
           placeholder={t(`${section}.signaturePlaceholder`)}
-          clearable
           searchable
           span={kind === 'xp' ? 'full' : 'half'}
         />

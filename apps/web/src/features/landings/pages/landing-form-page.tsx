@@ -73,7 +73,6 @@ export function LandingFormPage() {
           hint="courseHint"
           placeholder={t('media.landingsAdmin.noCourse')}
           options={courses.data}
-          clearable
           searchable
           span="half"
         />

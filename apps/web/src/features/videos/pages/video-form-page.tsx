@@ -71,7 +71,6 @@ export function VideoFormPage({ viewPath }: { viewPath: ((id: number) => string)
           label="category"
           placeholder={t('media.videosAdmin.noCategory')}
           options={categories.data}
-          clearable
           searchable
           span="half"
         />

@@ -82,7 +82,6 @@ function SlotForm({
             label="type"
             placeholder={t('grid.noType')}
             options={types.data}
-            clearable
             span={{ base: 12, xs: 6 }}
           />
           <SelectField
@@ -90,7 +89,6 @@ function SlotForm({
             label="program"
             placeholder={t('grid.noProgram')}
             options={programs.data}
-            clearable
             searchable
             span={{ base: 12, xs: 6 }}
           />

@@ -178,7 +178,6 @@ export function BroadcastFormPage() {
           label="category"
           placeholder={t('form.noCategory')}
           options={categories.data}
-          clearable
           searchable
           span="half"
         />
@@ -187,7 +186,6 @@ export function BroadcastFormPage() {
           label="program"
           placeholder={t('form.noProgram')}
           options={programs.data}
-          clearable
           searchable
           span="half"
         />
@@ -198,7 +196,6 @@ export function BroadcastFormPage() {
               label="chat"
               placeholder={t('form.noChat')}
               options={chats.data}
-              clearable
               searchable
               style={{ flex: 1 }}
             />

@@ -122,7 +122,6 @@ export function ProgramFormPage() {
               label="category"
               placeholder={t('programs.noCategory')}
               options={categories.data}
-              clearable
               searchable
               span="full"
             />
