@@ -389,6 +389,8 @@ export const SelectField = fieldOf<Without<SelectProps, never> & Options>(
       {...(options ? { data: optionsOf(options) } : {})}
       {...words}
       {...input}
+      // A pick that may not be undone (a choice with its own "none") is never cleared.
+      clearable={input.allowDeselect === false ? false : input.clearable}
       {...bound(field, error)}
     />
   ),
