@@ -40,6 +40,9 @@ export async function removeCover(kind: CoverKind, id: number): Promise<CoverAns
   return (await apiRequest<CoverAnswer>(`/api/remove-${kind}-cover/${id}`, { method: 'PUT' })).data;
 }
 
+/** What `useRecordCover` gives: the picked picture, its checks, the upload after the create. */
+export type RecordCover = ReturnType<typeof useRecordCover>;
+
 /**
  * The cover of a record a staff form edits (a course, an e-book…). A stored record's cover is
  * sent or removed at once; for a new record the picture and its description are only picked,
@@ -47,9 +50,6 @@ export async function removeCover(kind: CoverKind, id: number): Promise<CoverAns
  * `sendPicked` uploads the picture once the record exists (a failure is said, and staff send it
  * again on the record's page).
  */
-/** What `useRecordCover` gives: the picked picture, its checks, the upload after the create. */
-export type RecordCover = ReturnType<typeof useRecordCover>;
-
 export function useRecordCover(kind: CoverKind | null) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<PickedCover | null>(null);
@@ -107,12 +107,13 @@ export function RecordCoverField({
   span?: FieldSpan | null;
 }) {
   const staff = useStaffFormContext() as unknown as StaffForm<FieldValues, WithCover>;
+  const words = useFormWord(label);
   const { cover } = staff;
-  if (!cover)
+  if (!cover?.kind)
     throw new Error('RecordCoverField: useStaffForm({ cover }) não recebeu o tipo da capa.');
   return (
     <Cell span={span ?? undefined}>
-      <CoverField staff={staff} cover={cover} label={useFormWord(label)} />
+      <CoverField staff={staff} cover={cover} kind={cover.kind} label={words} />
     </Cell>
   );
 }
@@ -120,14 +121,14 @@ export function RecordCoverField({
 function CoverField<V extends FieldValues, R extends WithCover>({
   staff,
   cover,
+  kind,
   label,
 }: {
   staff: StaffForm<V, R>;
   cover: RecordCover;
+  kind: CoverKind;
   label: string;
 }) {
-  const { kind } = cover;
-  if (!kind) return null;
   const { t } = useTranslation();
   const record = staff.record;
   if (!record)

@@ -179,7 +179,7 @@ export interface StaffForm<V extends FieldValues, R extends StaffRecord> {
   prefix: string;
   /** The record's cover (`cover` given): picked for a new record, sent or removed for a stored one. */
   cover: RecordCover | null;
-  /** What the form's contract asks of each field (required, longest text), by name. */
+  /** What the form's contract asks of each field (required, longest text, nullable), by name. */
   limits: DefinedForm<V, unknown>['limits'];
   /** The list the form leads back to. */
   listPath: string | undefined;
@@ -248,7 +248,8 @@ export function useStaffForm<
   K extends QueryKey = QueryKey,
 >(settings: StaffFormOptions<V, I, R, K>): StaffForm<V, R> {
   const picked = useRecordCover(settings.cover ?? null);
-  const options = withCalls(settings, settings.cover ? picked : null);
+  const cover = settings.cover ? picked : null;
+  const options = withCalls(settings, cover);
   const { load, texts } = options;
   const { t } = useTextsOf(typeof texts === 'string' ? texts : texts.prefix);
   const navigate = useNavigate();
@@ -426,7 +427,7 @@ export function useStaffForm<
     text,
     prefix: typeof texts === 'string' ? texts : texts.prefix,
     limits: shape.limits,
-    cover: settings.cover ? picked : null,
+    cover,
     listPath: options.listPath,
     remember,
     modals,

@@ -23,23 +23,27 @@ export interface RecordCallsOptions {
   update?: 'PUT' | 'POST';
   /** A record that cannot be loaded is said by the page (no toast besides). */
   silent?: boolean;
+  /** `false`: a record that cannot be loaded is said at once, without trying again. */
+  retry?: false;
 }
 
-function recordQuery<R>(name: string, id: number, silent: boolean) {
+function recordQuery<R>(name: string, id: number, { silent, retry }: RecordCallsOptions) {
   return queryOptions({
     queryKey: [`find-${name}`, id] as const,
     queryFn: async () => (await apiRequest<R>(`/api/find-${name}/${id}`)).data,
     ...(silent ? { meta: { silent: true } } : {}),
+    ...(retry === false ? { retry } : {}),
   });
 }
 
 /** The calls of the records the API names `name` (`podcast`, `bi-dashboard`…). */
 export function recordCalls<R, I, D = void>(
   name: string,
-  { lists, update = 'PUT', silent = false }: RecordCallsOptions,
+  options: RecordCallsOptions,
 ): RecordCalls<R, I, D> {
+  const { lists, update = 'PUT' } = options;
   return {
-    load: (id) => recordQuery<R>(name, id, silent),
+    load: (id) => recordQuery<R>(name, id, options),
     save: async (id, body) =>
       (
         await apiRequest<R>(id === null ? `/api/create-${name}` : `/api/update-${name}/${id}`, {

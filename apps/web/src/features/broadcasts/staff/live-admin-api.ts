@@ -57,17 +57,16 @@ export const broadcastsQuery = (filters: BroadcastFilters) =>
     placeholderData: (previous) => previous,
   });
 
-const broadcastCalls = recordCalls<Broadcast, BroadcastInput, null>('broadcast', {
+/**
+ * A broadcast's calls (`find-broadcast`, `create-broadcast`…), for its staff form and list; its
+ * pages say at once why one cannot be loaded (no retry).
+ */
+export const broadcastRecords = recordCalls<Broadcast, BroadcastInput, null>('broadcast', {
   lists: [['list-broadcasts'], ['list-live-broadcasts'], ['find-playlist']],
   silent: true,
+  retry: false,
 });
-
-/** A broadcast (`find-broadcast`): its pages say at once why it cannot be loaded (no retry). */
-export const broadcastQuery = (id: number) =>
-  queryOptions({ ...broadcastCalls.load(id), retry: false });
-
-/** A broadcast's calls (`find-broadcast`, `create-broadcast`…), for its staff form and list. */
-export const broadcastRecords = { ...broadcastCalls, load: broadcastQuery };
+export const broadcastQuery = broadcastRecords.load;
 
 export const liveBroadcastsQuery = queryOptions({
   queryKey: ['list-live-broadcasts'],
@@ -146,20 +145,15 @@ export const programsQuery = (filters: { page: number; search: string }) =>
 
 /**
  * A programme's calls (`find-playlist`, `create-playlist`…). Its find answers it with its
- * broadcasts; its create and update answer the programme alone (no `broadcasts`): its form loads
- * it again after a save.
+ * broadcasts (its page says at once why it cannot be loaded: no retry); its create and update
+ * answer the programme alone (no `broadcasts`): its form loads it again after a save.
  */
-const programCalls = recordCalls<ProgramDetail, ProgramInput, null>('playlist', {
+export const programRecords = recordCalls<ProgramDetail, ProgramInput, null>('playlist', {
   lists: [['list-playlists'], ['find-playlist'], ['select']],
   silent: true,
+  retry: false,
 });
-
-/** A programme with its broadcasts: its page says at once why it cannot be loaded (no retry). */
-export const programQuery = (id: number) =>
-  queryOptions({ ...programCalls.load(id), retry: false });
-
-/** A programme's calls for its staff form (which saves, then loads it again). */
-export const programRecords = { ...programCalls, load: programQuery };
+export const programQuery = programRecords.load;
 
 // ------------------------------------------------------------------ categories
 export const categoriesQuery = (filters: { page: number; search: string }) =>
