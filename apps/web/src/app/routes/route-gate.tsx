@@ -7,9 +7,13 @@ import { useSession } from '../../lib/session/use-session.ts';
 import { useBrand } from '../brands/brand-context.tsx';
 import { ForbiddenPage } from '../pages/forbidden-page.tsx';
 import { decideAccess } from './access.ts';
-import { findRoute } from './route-match.ts';
+import { findRoute, recordRoutesOf } from './route-match.ts';
+import { RecordRoutesContext } from '../../lib/routing/record-routes.tsx';
 
-/** Checks the matched route before its page renders: login first, then the permission. */
+/**
+ * Checks the matched route before its page renders: login first, then the permission. The page
+ * learns its managed list's routes from the table (`RecordRoutesContext`).
+ */
 export function RouteGate({ children }: { children: ReactNode }) {
   const brand = useBrand();
   const location = useLocation();
@@ -19,6 +23,7 @@ export function RouteGate({ children }: { children: ReactNode }) {
     () => findRoute(brand.id, location.pathname),
     [brand.id, location.pathname],
   );
+  const records = useMemo(() => recordRoutesOf(route), [route]);
   if (!route) return children;
   const decision = decideAccess(brand.id, route, {
     loggedIn,
@@ -29,5 +34,5 @@ export function RouteGate({ children }: { children: ReactNode }) {
     return <Navigate to="/login" replace />;
   }
   if (decision === 'forbidden') return <ForbiddenPage />;
-  return children;
+  return <RecordRoutesContext value={records}>{children}</RecordRoutesContext>;
 }

@@ -16,9 +16,14 @@ export interface AppRoute {
   public: boolean;
   layout: LayoutKind;
   variant: RouteVariant;
+  /**
+   * A managed list's routes (`crud`): its list and a record's page (with `:id` or the
+   * parameter it names), which the list's forms lead to after a save or a delete.
+   */
+  records?: { list: string; record: string };
 }
 
-type RouteOptions = Partial<Pick<AppRoute, 'public' | 'layout' | 'variant' | 'action'>>;
+type RouteOptions = Partial<Pick<AppRoute, 'public' | 'layout' | 'variant' | 'action' | 'records'>>;
 
 function route(
   path: string,
@@ -55,12 +60,16 @@ function crud(
   edit: string = ':id',
   options: RouteOptions = {},
 ): AppRoute[] {
+  const list = { ...options, records: { list: base, record: `${base}/${edit}` } };
   return [
-    route(base, area, resource, options),
-    route(`${base}/cadastro`, area, resource, { ...options, action: 'create', variant: 'create' }),
-    route(`${base}/${edit}`, area, resource, { ...options, action: 'update', variant: 'edit' }),
+    route(base, area, resource, list),
+    route(`${base}/cadastro`, area, resource, { ...list, action: 'create', variant: 'create' }),
+    route(`${base}/${edit}`, area, resource, { ...list, action: 'update', variant: 'edit' }),
   ];
 }
+
+/** The customers' list and a customer's page (not an edit form: read is enough to open it). */
+const CUSTOMERS: RouteOptions = { records: { list: '/clientes', record: '/clientes/:id' } };
 
 /** Spec section 2, "Routes common to all variants". */
 const COMMON_ROUTES: AppRoute[] = [
@@ -126,13 +135,14 @@ const COMMON_ROUTES: AppRoute[] = [
   // Store staff (issue 5): orders with payments and refunds; customers with their courtesies.
   route('/pedidos', 'ordersAdmin', 'Pedidos'),
   route('/pedidos/:id', 'ordersAdmin', 'Pedidos', { variant: 'detail' }),
-  route('/clientes', 'customersAdmin', 'Clientes'),
+  route('/clientes', 'customersAdmin', 'Clientes', CUSTOMERS),
   route('/clientes/cadastro', 'customersAdmin', 'Clientes', {
+    ...CUSTOMERS,
     action: 'create',
     variant: 'create',
   }),
   // Read is enough to open a customer; editing and courtesies ask for their own actions.
-  route('/clientes/:id', 'customersAdmin', 'Clientes', { variant: 'detail' }),
+  route('/clientes/:id', 'customersAdmin', 'Clientes', { ...CUSTOMERS, variant: 'detail' }),
 ];
 
 const BRAZILIAN_ROUTES: AppRoute[] = [
@@ -219,15 +229,11 @@ const LIBERTA_ROUTES: AppRoute[] = [
   route('/research/:id', 'research', 'Cliente-Research', { variant: 'detail' }),
   route('/hub/home', 'hubHome', 'hub-home'),
   // The hub home's notices: whoever may update hub-home manages them (reading it opens the home).
-  route('/hub/avisos', 'hubNotices', 'hub-home', { action: 'update' }),
-  route('/hub/avisos/cadastro', 'hubNotices', 'hub-home', { action: 'create', variant: 'create' }),
-  route('/hub/avisos/editar/:id', 'hubNotices', 'hub-home', { action: 'update', variant: 'edit' }),
+  ...crud('/hub/avisos', 'hubNotices', 'hub-home', 'editar/:id', { action: 'update' }),
   // The BI dashboards' staff list and form (issue 17): administrators, with the hub's resource.
   // Registering dashboards is for those who update the hub; everyone with hub-home opens the
   // home, and each dashboard (`/hub/bi/:slug`) checks its own audience.
-  route('/hub/bi', 'biHub', 'hub-home', { action: 'update' }),
-  route('/hub/bi/cadastro', 'biHub', 'hub-home', { action: 'create', variant: 'create' }),
-  route('/hub/bi/editar/:id', 'biHub', 'hub-home', { action: 'update', variant: 'edit' }),
+  ...crud('/hub/bi', 'biHub', 'hub-home', 'editar/:id', { action: 'update' }),
   route('/hub/sales-force', 'hubSalesForce', 'hub-sales-force'),
   route('/hub/central-de-chamdos', 'hubTickets', 'hub-glpi'),
   route('/hub/politicas-procedimentos', 'hubPolicies', 'hub-politicas'),

@@ -89,21 +89,46 @@ export const FieldTexts = createContext('');
  */
 export const FieldLimits = createContext<Readonly<Record<string, FieldLimit>>>({});
 
-/** A field's label and description, from its keys (its name is its label's key by default). */
+/**
+ * The label key a field's name gives when its props name none: the name in camelCase without
+ * the suffix that says how the API holds it (`category_id` → `category`, `description_html` →
+ * `description`, `min_cart_cents` → `minCart`); a dotted name (`card.holder_name`) stays whole.
+ */
+export function labelKeyOf(name: string): string {
+  if (name.includes('.')) return name;
+  return name
+    .replace(/_(ids?|html|cents)$/, '')
+    .replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * A field's label and description, from its keys: the label given, else the key its name gives
+ * (`labelKeyOf`, then the name itself). `none` also reads the word of a pick left empty, the
+ * label's key as `no…` (`category` → `noCategory`), as its placeholder where the form has one.
+ */
 function useWords({
   name,
-  label = name,
+  label,
   labelValues,
   hint,
-}: Pick<Named<FieldValues>, 'label' | 'labelValues' | 'hint'> & { name: string }) {
+  none = false,
+}: Pick<Named<FieldValues>, 'label' | 'labelValues' | 'hint'> & { name: string; none?: boolean }) {
   const prefix = use(FieldTexts);
   const { t } = useTextsOf(prefix);
   const key = (word: string) => (/[.:]/.test(word) ? word : `${prefix}.${word}`);
-  const words: { label?: string; description?: string } = {
-    label: t(key(label), { ...labelValues }),
+  const labels = label === undefined ? [...new Set([labelKeyOf(name), name])] : [label];
+  const words: { label?: string; description?: string; placeholder?: string } = {
+    label: t(labels.map(key), { ...labelValues }),
   };
   if (hint !== undefined && hint !== false)
-    words.description = t(key(hint === true ? `${label}Hint` : hint));
+    words.description = t(hint === true ? labels.map((l) => key(`${l}Hint`)) : key(hint));
+  if (none) {
+    const empty = t(
+      labels.map((l) => key(`no${l.charAt(0).toUpperCase()}${l.slice(1)}`)),
+      { defaultValue: '' },
+    );
+    if (empty) words.placeholder = empty;
+  }
   return words;
 }
 
@@ -212,7 +237,8 @@ function fieldOf<P extends object>(
     length = false,
     clearable = false,
     required = true,
-  }: { length?: boolean; clearable?: boolean; required?: boolean } = {},
+    none = false,
+  }: { length?: boolean; clearable?: boolean; required?: boolean; none?: boolean } = {},
 ) {
   return function Field<V extends FieldValues>({
     name,
@@ -222,7 +248,7 @@ function fieldOf<P extends object>(
     hint,
     ...input
   }: Named<V> & P): ReactElement {
-    const words = useWords({ name, label, labelValues, hint });
+    const words = useWords({ name, label, labelValues, hint, none });
     const limit = useLimit(name, { length, clearable });
     const props = { ...(required ? limit : {}), ...input } as unknown as P;
     return (
@@ -382,11 +408,14 @@ interface Options {
   options?: readonly { id: number; name: string }[] | undefined;
 }
 
-/** A pick of one; one the contract takes as null can be cleared (`clearable` says otherwise). */
+/**
+ * A pick of one; one the contract takes as null can be cleared (`clearable` says otherwise) and
+ * says its `no…` word while empty. Records (`options`) can be searched.
+ */
 export const SelectField = fieldOf<Without<SelectProps, never> & Options>(
   (field, error, words, { options, ...input }) => (
     <Select
-      {...(options ? { data: optionsOf(options) } : {})}
+      {...(options ? { data: optionsOf(options), searchable: true } : {})}
       {...words}
       {...input}
       // A pick that may not be undone (a choice with its own "none") is never cleared.
@@ -394,13 +423,14 @@ export const SelectField = fieldOf<Without<SelectProps, never> & Options>(
       {...bound(field, error)}
     />
   ),
-  { clearable: true },
+  { clearable: true, none: true },
 );
 
+/** A pick of several; records (`options`) can be searched. */
 export const MultiSelectField = fieldOf<Without<MultiSelectProps, never> & Options>(
   (field, error, words, { options, ...input }) => (
     <MultiSelect
-      {...(options ? { data: optionsOf(options) } : {})}
+      {...(options ? { data: optionsOf(options), searchable: true } : {})}
       {...words}
       {...input}
       {...bound(field, error)}

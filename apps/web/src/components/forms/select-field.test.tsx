@@ -1,9 +1,17 @@
 import { staffAgendaEventForm } from '@app/shared';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
 import { renderStaffPage } from '../../test/staff-page.tsx';
 import { FormCard, StaffFormFrame } from '../staff/staff-form-frame.tsx';
 import { useStaffForm } from '../staff/use-staff-form.tsx';
+import { labelKeyOf } from './form-fields.tsx';
+
+beforeAll(() => {
+  i18n.addResourceBundle('pt-BR', 'selecttest', {
+    event: { customer: 'Cliente', noCustomer: 'Nenhum cliente', kind: 'Tipo' },
+  });
+});
 
 const EVENT = {
   id: 4,
@@ -45,5 +53,55 @@ describe('SelectField', () => {
       input.closest('.mantine-Select-root')?.querySelector('button');
     expect(clearOf(free!)).toBeTruthy();
     expect(clearOf(fixed!)).toBeFalsy();
+  });
+});
+
+/** A pick of records by id, its words from the form's texts by the field's name alone. */
+const NO_CUSTOMER: { id: number; customer_id: number | null; kind: string } = {
+  ...EVENT,
+  customer_id: null,
+};
+
+function RecordPick() {
+  const staff = useStaffForm({
+    form: staffAgendaEventForm,
+    record: NO_CUSTOMER,
+    save: () => Promise.resolve(NO_CUSTOMER),
+    lists: [],
+    texts: 'selecttest:event',
+  });
+  const { SelectField } = staff.fields;
+  return (
+    <StaffFormFrame staff={staff}>
+      <FormCard label="Evento">
+        <SelectField name="customer_id" options={[{ id: 12, name: 'Carla' }]} />
+        <SelectField name="kind" data={[{ value: 'meeting', label: 'Reunião' }]} />
+      </FormCard>
+    </StaffFormFrame>
+  );
+}
+
+describe('labelKeyOf', () => {
+  it("reads a field's name as its label key, without how the API holds it", () => {
+    expect(labelKeyOf('category_id')).toBe('category');
+    expect(labelKeyOf('profile_ids')).toBe('profile');
+    expect(labelKeyOf('description_html')).toBe('description');
+    expect(labelKeyOf('min_cart_cents')).toBe('minCart');
+    expect(labelKeyOf('title')).toBe('title');
+    expect(labelKeyOf('card.holder_name')).toBe('card.holder_name');
+  });
+});
+
+describe('SelectField of records', () => {
+  it('is labelled from its name, says its "none" word while empty, and can be searched', async () => {
+    renderStaffPage({ '/evento': <RecordPick /> }, '/evento');
+    const customer = await screen.findByPlaceholderText('Nenhum cliente');
+    expect(customer).toHaveAccessibleName('Cliente');
+    expect(customer).not.toHaveAttribute('readonly');
+    // A pick of values (not records) keeps Mantine's default: no search, no "none" word.
+    const kind = screen.getByDisplayValue('Reunião');
+    expect(kind).toHaveAccessibleName(/Tipo/);
+    expect(kind).toHaveAttribute('readonly');
+    expect(kind).not.toHaveAttribute('placeholder');
   });
 });

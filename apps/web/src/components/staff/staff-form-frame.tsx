@@ -151,9 +151,16 @@ export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
 export function FormCard({
   label,
   plain = false,
+  actions = false,
   children,
   ...card
-}: { label?: string; plain?: boolean; children: ReactNode } & CardProps) {
+}: {
+  label?: string;
+  plain?: boolean;
+  /** The form's actions at the card's foot, across the row (`FormActions`). */
+  actions?: boolean;
+  children: ReactNode;
+} & CardProps) {
   const staff = useStaffFormContext();
   return (
     <Card
@@ -166,7 +173,14 @@ export function FormCard({
       noValidate
       aria-label={label}
     >
-      {plain ? children : <Grid>{children}</Grid>}
+      {plain ? (
+        children
+      ) : (
+        <Grid>
+          {children}
+          {actions && <FormActions span="full" />}
+        </Grid>
+      )}
     </Card>
   );
 }
@@ -278,9 +292,8 @@ export function FormCardWithAside({
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 7 }}>
-        <FormCard label={label}>
+        <FormCard label={label} actions>
           {children}
-          <FormActions span="full" />
         </FormCard>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>{aside}</Grid.Col>

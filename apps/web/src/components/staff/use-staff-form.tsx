@@ -19,6 +19,8 @@ import { ConfirmDeleteModal } from './confirm-delete.tsx';
 import type { ConfirmDeleteTexts } from './confirm-delete.tsx';
 import { useLeaveGuard } from './leave-guard.tsx';
 import { useRecordCover } from './staff-cover.tsx';
+import { useRecordRoutes } from '../../lib/routing/record-routes.tsx';
+import type { RecordRoutes } from '../../lib/routing/record-routes.tsx';
 import type { RecordCover, WithCover } from './staff-cover.tsx';
 import type { CoverKind } from '@app/shared';
 import '../../i18n/shared/index.ts';
@@ -124,13 +126,19 @@ export interface StaffFormSettings<V extends FieldValues, I, R extends StaffReco
    * shows at once.
    */
   beforeSave?: () => boolean;
-  /** The list: where a save and a delete lead back to. */
+  /**
+   * The list: where a save and a delete lead back to. By default the route table's list of the
+   * route being served (`useRecordRoutes`).
+   */
   listPath?: string;
   /**
    * For a page that shows more of the record than its form (a curriculum, leads, a PDF): a save
-   * leads to the record's page (a new record opens there) and stays there.
+   * leads to the record's page (a new record opens there) and stays there. `opensRecord` takes
+   * the route table's page of the record.
    */
   recordPath?: (saved: R) => string;
+  /** A save leads to the record's page as the route table names it (`recordPath`). */
+  opensRecord?: boolean;
   /** Where a save leads instead of the list (the week of an event…). */
   afterSave?: (saved: R) => string;
   /** Where a delete leads instead of the list. */
@@ -145,7 +153,10 @@ export interface StaffFormSettings<V extends FieldValues, I, R extends StaffReco
    */
   inlineDelete?: boolean;
   texts: StaffTexts;
-  /** The permission name: may this person save (create or update) and delete. */
+  /**
+   * The permission name: may this person save (create or update) and delete. By default the
+   * resource of the route table's list.
+   */
   subject?: string;
   /** How the API's field errors are placed (409s, renamed fields). */
   errors?: ServerErrorOptions;
@@ -218,13 +229,22 @@ const labelOf = (record: object): string => {
   return [title, name, code].find((label): label is string => typeof label === 'string') ?? '';
 };
 
-/** The options with the record's calls one by one, the cover's check and upload among them. */
+/**
+ * The options with the record's calls one by one, the cover's check and upload among them, and
+ * the list, the record's page and the permission from the route table where not given.
+ */
 function withCalls<V extends FieldValues, I, R extends StaffRecord, K extends QueryKey>(
   given: StaffFormOptions<V, I, R, K>,
   cover: RecordCover | null,
+  routes: RecordRoutes | null,
 ): StaffFormSettings<V, I, R> & StaffRecordCalls<I, R, K> {
   const { records, ...rest } = given;
   const calls = { ...records, ...rest } as StaffFormSettings<V, I, R> & StaffRecordCalls<I, R, K>;
+  if (routes) {
+    calls.listPath ??= routes.list;
+    calls.subject ??= routes.resource;
+    if (calls.opensRecord) calls.recordPath ??= (saved) => routes.record(saved.id);
+  }
   if (!cover) return calls;
   const { beforeSave } = calls;
   return {
@@ -249,7 +269,7 @@ export function useStaffForm<
 >(settings: StaffFormOptions<V, I, R, K>): StaffForm<V, R> {
   const picked = useRecordCover(settings.cover ?? null);
   const cover = settings.cover ? picked : null;
-  const options = withCalls(settings, cover);
+  const options = withCalls(settings, cover, useRecordRoutes());
   const { load, texts } = options;
   const { t } = useTextsOf(typeof texts === 'string' ? texts : texts.prefix);
   const navigate = useNavigate();

@@ -4,16 +4,11 @@ import IconUserStar from '@tabler/icons-react/dist/esm/icons/IconUserStar.mjs';
 import { UF_VALUES, advisorForm, formatPhone } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
-import {
-  FormActions,
-  FormCard,
-  StaffFormPage,
-} from '../../../components/staff/staff-form-frame.tsx';
+import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { RecordCoverField } from '../../../components/staff/staff-cover.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { advisorRecords, advisorUsersQuery } from '../api/advisors-api.ts';
 import { CertificationsField } from '../components/certifications-field.tsx';
-import { ADVISORS_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
 /** Staff `/site-liberta-investimentos/assessores/cadastro` and `/:id`: an advisor's form. */
@@ -23,8 +18,6 @@ export function AdvisorFormPage() {
     form: advisorForm,
     records: advisorRecords,
     cover: 'advisor',
-    listPath: ADVISORS_PATH,
-    subject: 'Assessores',
     texts: 'advisors:advisors.advisors',
     errors: { conflicts: true },
     deleteValues: (advisor) => ({ title: advisor.name }),
@@ -39,16 +32,9 @@ export function AdvisorFormPage() {
       maw={960}
       state={{ on: 'active', words: 'advisors.common' }}
     >
-      <FormCard label={t('advisors.advisors.form')}>
+      <FormCard actions label={t('advisors.advisors.form')}>
         <TextField name="name" span="twoThirds" />
-        <SelectField
-          name="user_id"
-          label="user"
-          hint
-          options={users.data}
-          searchable
-          span="third"
-        />
+        <SelectField name="user_id" hint options={users.data} span="third" />
         <RecordCoverField label="photo" />
         <Grid.Col span={12}>
           <CertificationsField disabled={!staff.canSave} />
@@ -71,8 +57,7 @@ export function AdvisorFormPage() {
             <SwitchField name="active" label="activeField" hint />
           </Stack>
         </Grid.Col>
-        <RichTextField name="bio_html" label="bio" span="full" />
-        <FormActions span="full" />
+        <RichTextField name="bio_html" span="full" />
       </FormCard>
     </StaffFormPage>
   );

@@ -5,15 +5,10 @@ import IconChartPie from '@tabler/icons-react/dist/esm/icons/IconChartPie.mjs';
 import { investmentPageForm, slugInput } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
-import {
-  FormActions,
-  FormCard,
-  StaffFormPage,
-} from '../../../components/staff/staff-form-frame.tsx';
+import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { RecordCoverField } from '../../../components/staff/staff-cover.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { advisorOptionsQuery, investmentPageRecords } from '../api/advisors-api.ts';
-import { INVESTMENT_PAGES_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
 /** Staff `/site-liberta-investimentos/investimentos/cadastro` and `/:id`: a page's form. */
@@ -23,8 +18,6 @@ export function InvestmentPageFormPage() {
     form: investmentPageForm,
     records: investmentPageRecords,
     cover: 'investment',
-    listPath: INVESTMENT_PAGES_PATH,
-    subject: 'Páginas de investimentos',
     texts: 'advisors:advisors.pages',
     errors: { conflicts: true },
   });
@@ -43,7 +36,7 @@ export function InvestmentPageFormPage() {
       maw={960}
       state={{ on: 'published', words: 'advisors.common' }}
     >
-      <FormCard label={t('advisors.pages.form')}>
+      <FormCard actions label={t('advisors.pages.form')}>
         <TextField name="title" label="titleField" span="half" />
         <SlugField
           required
@@ -67,8 +60,7 @@ export function InvestmentPageFormPage() {
             <SwitchField name="published" label="publishedField" hint />
           </Stack>
         </Grid.Col>
-        <RichTextField name="content_html" label="content" span="full" />
-        <FormActions span="full" />
+        <RichTextField name="content_html" span="full" />
       </FormCard>
     </StaffFormPage>
   );

@@ -7,15 +7,10 @@ import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useWatch } from 'react-hook-form';
-import {
-  FormActions,
-  FormCard,
-  StaffFormPage,
-} from '../../../components/staff/staff-form-frame.tsx';
+import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { dashboardRecords, profilesQuery } from '../api/bi-api.ts';
 import { dashboardForm } from '../forms.ts';
-import { BI_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
 /** Staff `/hub/bi/cadastro` and `/hub/bi/editar/:id` (resource hub-home). */
@@ -25,8 +20,6 @@ export function DashboardFormPage() {
   const staff = useStaffForm({
     form: dashboardForm,
     records: dashboardRecords,
-    listPath: BI_PATH,
-    subject: 'hub-home',
     texts: 'biDashboards:biDashboards.form',
     errors: { conflicts: true },
   });
@@ -49,7 +42,7 @@ export function DashboardFormPage() {
       maw={880}
       state={{ on: 'active', words: 'biDashboards.list' }}
     >
-      <FormCard label={t('biDashboards.form.card')}>
+      <FormCard actions label={t('biDashboards.form.card')}>
         <TextField name="title" span="half" />
         <SlugField
           required
@@ -97,7 +90,6 @@ export function DashboardFormPage() {
         <Grid.Col span={12}>
           <SwitchField name="active" hint />
         </Grid.Col>
-        <FormActions span="full" />
       </FormCard>
     </StaffFormPage>
   );

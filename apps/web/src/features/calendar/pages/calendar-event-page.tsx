@@ -15,11 +15,7 @@ import { Link, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
-import {
-  FormActions,
-  FormCard,
-  StaffFormPage,
-} from '../../../components/staff/staff-form-frame.tsx';
+import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { StaffOnly } from '../../../components/staff/staff-only.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { calendarEventRecords } from '../calendar-api.ts';
@@ -127,7 +123,6 @@ export function CalendarEventFormPage() {
   const staff = useStaffForm({
     form: calendarEventForm,
     records: calendarEventRecords,
-    listPath: BACK,
     afterSave: (saved) => `${BACK}?semana=${saved.day}`,
     afterDelete: (event) => `${BACK}?semana=${event.day}`,
     subject: RESOURCE,
@@ -148,7 +143,7 @@ export function CalendarEventFormPage() {
         maw={900}
         title={event ? t('calendar.editEvent') : undefined}
       >
-        <FormCard label={t('calendar.formLabel')}>
+        <FormCard actions label={t('calendar.formLabel')}>
           <TextField name="title" label="titleField" span="full" />
           <TextField name="starts_at" label="date" type="date" span="quarter" />
           <TextField name="time" hint type="time" span="quarter" />
@@ -179,7 +174,6 @@ export function CalendarEventFormPage() {
             span="twoThirds"
           />
           <TextAreaField name="description" span="full" />
-          <FormActions span="full" />
         </FormCard>
       </StaffFormPage>
     </StaffOnly>

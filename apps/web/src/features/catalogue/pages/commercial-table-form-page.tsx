@@ -103,9 +103,7 @@ export function CommercialTableFormPage() {
   const staff = useStaffForm({
     form: commercialTableForm,
     records: commercialTableRecords,
-    listPath: '/tabelas-comerciais',
-    recordPath: (saved) => `/tabelas-comerciais/${saved.id}`,
-    subject: 'Liberta Store Cadastro',
+    opensRecord: true,
     texts: { prefix: 'catalogue:catalogueAdmin.tables', created: 'catalogueAdmin.saved' },
     errors: { conflicts: true },
   });

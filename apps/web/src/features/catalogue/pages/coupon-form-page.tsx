@@ -92,8 +92,6 @@ export function CouponFormPage() {
   const staff = useStaffForm({
     form: couponForm,
     records: couponRecords,
-    listPath: '/cupons',
-    subject: 'Cupons',
     texts: {
       prefix: 'catalogueAdmin.coupons',
       confirmDelete: 'catalogueAdmin.coupons.deleteConfirm',
@@ -135,7 +133,7 @@ export function CouponFormPage() {
               span={{ base: 12, sm: 5 }}
             />
             {values.discount_type === 'fixed' ? (
-              <PriceField name="amount_cents" label="amount" span={{ base: 12, sm: 7 }} />
+              <PriceField name="amount_cents" span={{ base: 12, sm: 7 }} />
             ) : (
               <TextField
                 name="percent_basis_points"
@@ -155,20 +153,8 @@ export function CouponFormPage() {
           </FormSection>
 
           <FormSection title={t('catalogueAdmin.coupons.validitySection')}>
-            <TextField
-              name="starts_at"
-              label="startsAt"
-              hint="timeZoneHint"
-              type="datetime-local"
-              span="half"
-            />
-            <TextField
-              name="ends_at"
-              label="endsAt"
-              hint="timeZoneHint"
-              type="datetime-local"
-              span="half"
-            />
+            <TextField name="starts_at" hint="timeZoneHint" type="datetime-local" span="half" />
+            <TextField name="ends_at" hint="timeZoneHint" type="datetime-local" span="half" />
             {(['max_uses', 'max_uses_per_customer'] as const).map((name) => (
               <NumberField
                 key={name}
@@ -183,7 +169,6 @@ export function CouponFormPage() {
             ))}
             <TextField
               name="min_cart_cents"
-              label="minCart"
               hint
               leftSection={<span aria-hidden>R$</span>}
               inputMode="decimal"

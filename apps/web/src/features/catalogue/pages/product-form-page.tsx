@@ -55,8 +55,6 @@ import { ITEM_OF_KIND, ProductItemsField } from '../components/product-items-fie
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
 
-const RESOURCE = 'Liberta Store Cadastro';
-
 /** Inline "Nova categoria": creates it and hands back its id. */
 function NewCategoryModal({
   opened,
@@ -172,9 +170,7 @@ export function ProductFormPage() {
     form: productForm,
     records: productRecords,
     cover: 'product',
-    listPath: '/liberta-store',
-    recordPath: (saved) => `/liberta-store/${saved.id}`,
-    subject: RESOURCE,
+    opensRecord: true,
     texts: 'catalogue:catalogueAdmin.products',
     errors: { conflicts: true },
   });
@@ -255,14 +251,7 @@ export function ProductFormPage() {
                 />
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <Group gap="xs" align="flex-end" wrap="nowrap">
-                    <SelectField
-                      name="category_id"
-                      label="category"
-                      placeholder={t('catalogueAdmin.products.noCategory')}
-                      options={categories.data}
-                      searchable
-                      style={{ flex: 1 }}
-                    />
+                    <SelectField name="category_id" options={categories.data} style={{ flex: 1 }} />
                     {staff.canSave && (
                       <Button
                         variant="light"
@@ -275,7 +264,7 @@ export function ProductFormPage() {
                   </Group>
                 </Grid.Col>
                 <RecordCoverField />
-                <RichTextField name="description_html" label="description" span="full" />
+                <RichTextField name="description_html" span="full" />
               </FormSection>
 
               <FormSection title={t('catalogueAdmin.products.items')} plain>
@@ -301,7 +290,6 @@ export function ProductFormPage() {
               <FormSection title={t('catalogueAdmin.products.priceSection')}>
                 <PriceField
                   name="price_cents"
-                  label="price"
                   description={
                     plan
                       ? t('store.price.installments', {
@@ -314,7 +302,6 @@ export function ProductFormPage() {
                 />
                 <NumberField
                   name="max_installments"
-                  label="maxInstallments"
                   hint
                   min={1}
                   max={12}
@@ -325,7 +312,6 @@ export function ProductFormPage() {
                 />
                 <SelectField
                   name="access_period_id"
-                  label="accessPeriod"
                   placeholder={t('catalogueAdmin.products.lifetime')}
                   options={periods.data}
                   span={{ base: 12, md: 4 }}
@@ -346,7 +332,6 @@ export function ProductFormPage() {
                 </SimpleGrid>
                 <NumberField
                   name="sort_order"
-                  label="sortOrder"
                   hint
                   min={0}
                   max={10000}

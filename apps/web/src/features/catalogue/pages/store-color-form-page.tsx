@@ -54,8 +54,6 @@ export function StoreColorFormPage() {
   const staff = useStaffForm({
     form: storeColorForm,
     records: storeColorRecords,
-    listPath: '/cores',
-    subject: 'Liberta Store Cores',
     texts: { prefix: 'catalogue:catalogueAdmin.colors', created: 'catalogueAdmin.saved' },
     errors: { conflicts: true },
   });

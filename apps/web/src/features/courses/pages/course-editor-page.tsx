@@ -38,9 +38,7 @@ export function CourseEditorPage() {
     form: courseForm,
     records: courseRecords,
     cover: 'course',
-    listPath: '/cursos',
-    recordPath: (saved) => `/cursos/editar/${saved.id}`,
-    subject: 'Cursos',
+    opensRecord: true,
     texts: 'courses:coursesAdmin',
   });
   const course = staff.record;
@@ -77,7 +75,6 @@ export function CourseEditorPage() {
             ))}
             <SelectField
               name="trial_type"
-              label="trialType"
               data={TRIAL_TYPE_VALUES.map((value) => ({
                 value,
                 label: t(`coursesAdmin.trial.${value}`),
@@ -87,7 +84,7 @@ export function CourseEditorPage() {
             />
             <SaleFields />
             <RecordCoverField />
-            <RichTextField name="description_html" label="description" span="full" />
+            <RichTextField name="description_html" span="full" />
             <BrandTextsField name="ad_texts" label="adText" />
           </Grid>
           <FormActions cancel={false} />

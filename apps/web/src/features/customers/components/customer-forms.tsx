@@ -30,9 +30,7 @@ export function CustomerCreateForm() {
     // No `records`: a new customer is shown by its own page (`customer-details`), not loaded here.
     save: customerRecords.save,
     lists: customerRecords.lists,
-    listPath: '/clientes',
-    recordPath: (saved) => `/clientes/${saved.id}`,
-    subject: 'Clientes',
+    opensRecord: true,
     texts: TEXTS,
   });
   const { TextField, EmailField, TaxIdField, PhoneField, DayField } = staff.fields;
@@ -57,17 +55,17 @@ export function CustomerCreateForm() {
   );
 }
 
+/** A card of a customer's page: the customer, and whether this person may only read it. */
+interface CustomerCardProps {
+  customer: Customer;
+  readOnly: boolean;
+}
+
 /**
  * Name, CPF/CNPJ and birth date. `update-customer` takes the whole record, so the e-mail goes
  * back as it is and the phone is left out (unchanged); the contact card changes those two.
  */
-export function CustomerProfileForm({
-  customer,
-  readOnly,
-}: {
-  customer: Customer;
-  readOnly: boolean;
-}) {
+export function CustomerProfileForm({ customer, readOnly }: CustomerCardProps) {
   const { t } = useTranslation('customers');
   const staff = useStaffForm({
     form: customerProfileForm,
@@ -95,13 +93,7 @@ export function CustomerProfileForm({
 }
 
 /** E-mail and phone only (`update-customer-contact-data`): what support changes most. */
-export function CustomerContactForm({
-  customer,
-  readOnly,
-}: {
-  customer: Customer;
-  readOnly: boolean;
-}) {
+export function CustomerContactForm({ customer, readOnly }: CustomerCardProps) {
   const { t } = useTranslation('customers');
   const staff = useStaffForm({
     form: customerContactForm,

@@ -11,7 +11,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import {
-  FormActions,
   FormCard,
   ContentStatus,
   StaffFormPage,
@@ -40,9 +39,7 @@ export function EbookFormPage() {
       id === null
         ? pdf.sendPicked(await ebookRecords.save(null, input))
         : ebookRecords.save(id, input),
-    listPath: '/e-books',
-    recordPath: (saved) => `/e-books/editar/${saved.id}`,
-    subject: 'E-books',
+    opensRecord: true,
     texts: { prefix: 'ebooks:ebooks.admin', notFoundText: 'ebooks.notFoundText' },
   });
   const ebook = staff.record;
@@ -66,31 +63,19 @@ export function EbookFormPage() {
     >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 9 }}>
-          <FormCard label={t('ebooks.admin.form')}>
+          <FormCard actions label={t('ebooks.admin.form')}>
             <TextField name="title" label="titleField" span="twoThirds" />
             <SlugField span={{ base: 12, md: 4 }} />
             <TextField name="subtitle" span="full" />
             <TextField name="author" span={{ base: 12, sm: 8 }} />
             <TextField name="pages" inputMode="numeric" span={{ base: 12, sm: 4 }} />
-            <SelectField
-              name="category_id"
-              label="category"
-              options={categories.data}
-              searchable
-              span="half"
-            />
-            <SelectField
-              name="access_period_id"
-              label="accessPeriod"
-              options={periods.data}
-              span="half"
-            />
+            <SelectField name="category_id" options={categories.data} span="half" />
+            <SelectField name="access_period_id" options={periods.data} span="half" />
             <SaleFields />
             <RecordCoverField />
-            <RichTextField name="description_html" label="description" span="full" />
+            <RichTextField name="description_html" span="full" />
             <BrandTextsField name="ad_texts" label="adText" />
             <RecordPdfField pdf={pdf} label="ebooks.pdf.label" />
-            <FormActions span="full" />
           </FormCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 3 }} visibleFrom="lg">

@@ -98,7 +98,6 @@ function ReleaseFields({
             name="product_id"
             options={options.data?.products}
             placeholder={t(`${section}.productPlaceholder`)}
-            searchable
             span="half"
           />
         )}
@@ -106,14 +105,12 @@ function ReleaseFields({
           name="signature_type_id"
           options={options.data?.signature_types}
           placeholder={t(`${section}.signaturePlaceholder`)}
-          searchable
           span={kind === 'xp' ? 'full' : 'half'}
         />
         <MultiSelectField
           name="course_ids"
           options={options.data?.courses}
           placeholder={t(`${section}.coursesPlaceholder`)}
-          searchable
           clearable
           span="full"
         />

@@ -8,16 +8,10 @@ import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mj
 import { BRANDS, BRAND_ID_VALUES, helpQuestionForm } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
-import {
-  FormActions,
-  FormCard,
-  StaffFormPage,
-} from '../../../components/staff/staff-form-frame.tsx';
+import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { categoryOptionsQuery, questionRecords } from '../api/help-api.ts';
 import { FeedbackFigures } from '../components/feedback-figures.tsx';
-import { FAQ_PATH } from '../paths.ts';
-import { FAQ_RESOURCE } from './faq-page.tsx';
 import '../../../i18n/shared/index.ts';
 import '../i18n/index.ts';
 
@@ -34,8 +28,6 @@ export function QuestionFormPage() {
   const staff = useStaffForm({
     form: helpQuestionForm,
     records: questionRecords,
-    listPath: FAQ_PATH,
-    subject: FAQ_RESOURCE,
     texts: 'help:help.questions',
     deleteValues: (question) => ({ title: question.question }),
   });
@@ -58,7 +50,7 @@ export function QuestionFormPage() {
           </Group>
         </Card>
       )}
-      <FormCard label={t('help.questions.form')}>
+      <FormCard actions label={t('help.questions.form')}>
         <TextAreaField name="question" hint minRows={2} span="full" />
         <RichTextField name="answer" hint span="full" />
         <SelectField
@@ -75,7 +67,6 @@ export function QuestionFormPage() {
         <Grid.Col span={{ base: 12, sm: 6 }} pt="lg">
           <SwitchField name="active" hint />
         </Grid.Col>
-        <FormActions span="full" />
       </FormCard>
     </StaffFormPage>
   );

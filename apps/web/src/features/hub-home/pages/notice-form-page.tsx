@@ -5,14 +5,9 @@ import IconSpeakerphone from '@tabler/icons-react/dist/esm/icons/IconSpeakerphon
 import { hubNoticeForm } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
-import {
-  FormActions,
-  FormCard,
-  StaffFormPage,
-} from '../../../components/staff/staff-form-frame.tsx';
+import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { noticeProfilesQuery, noticeRecords } from '../api/hub-home-api.ts';
-import { NOTICES_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
 const STATUS_COLOR = { scheduled: 'blue', current: 'teal', expired: 'gray' } as const;
@@ -24,8 +19,6 @@ export function NoticeFormPage() {
   const staff = useStaffForm({
     form: hubNoticeForm,
     records: noticeRecords,
-    listPath: NOTICES_PATH,
-    subject: 'hub-home',
     texts: 'hubHome:hubHome.form',
   });
   const notice = staff.record;
@@ -54,14 +47,13 @@ export function NoticeFormPage() {
           </Grid.Col>
         )}
       </FormCard>
-      <FormCard label={t('hubHome.form.audienceCard')}>
+      <FormCard actions label={t('hubHome.form.audienceCard')}>
         <MultiSelectField name="profile_ids" hint options={profiles.data} clearable span="full" />
         <TextField name="starts_at" hint type="datetime-local" span="half" />
         <TextField name="ends_at" hint type="datetime-local" span="half" />
         <Grid.Col span={12}>
           <SwitchField name="pinned" hint />
         </Grid.Col>
-        <FormActions span="full" />
       </FormCard>
     </StaffFormPage>
   );

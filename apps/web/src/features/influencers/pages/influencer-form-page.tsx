@@ -3,17 +3,12 @@ import { Grid } from '@mantine/core';
 import IconSpeakerphone from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
 import { influencerForm } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
-import {
-  FormActions,
-  FormCard,
-  StaffFormPage,
-} from '../../../components/staff/staff-form-frame.tsx';
+import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { influencerRecords } from '../api/influencers-api.ts';
 import { ChannelsField } from '../components/channels-field.tsx';
 import { LeadsPanel } from '../components/leads-panel.tsx';
 import { TrackingLinks } from '../components/tracking-links.tsx';
-import { INFLUENCERS_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
 /**
@@ -25,9 +20,7 @@ export function InfluencerFormPage() {
   const staff = useStaffForm({
     form: influencerForm,
     records: influencerRecords,
-    listPath: INFLUENCERS_PATH,
-    recordPath: (saved) => `${INFLUENCERS_PATH}/${saved.id}`,
-    subject: 'Influencer',
+    opensRecord: true,
     texts: 'influencers:influencers.form',
     errors: { conflicts: true },
     deleteValues: (influencer) => ({ title: influencer.name }),
@@ -41,7 +34,7 @@ export function InfluencerFormPage() {
       maw={960}
       state={{ on: 'active', words: 'influencers.common' }}
     >
-      <FormCard label={t('influencers.form.form')}>
+      <FormCard actions label={t('influencers.form.form')}>
         <TextField name="name" span="half" />
         <TextField
           name="code"
@@ -56,7 +49,6 @@ export function InfluencerFormPage() {
           <ChannelsField disabled={!staff.canSave} />
         </Grid.Col>
         <SwitchField name="active" label="activeField" hint span="full" />
-        <FormActions span="full" />
       </FormCard>
       {influencer && <TrackingLinks id={influencer.id} />}
       {influencer && <LeadsPanel id={influencer.id} />}

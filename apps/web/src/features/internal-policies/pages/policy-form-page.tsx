@@ -34,11 +34,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ControlledField } from '../../../components/forms/form-fields.tsx';
-import {
-  FormActions,
-  FormCard,
-  StaffFormPage,
-} from '../../../components/staff/staff-form-frame.tsx';
+import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { RecordPdfField, useRecordPdf } from '../../../components/staff/staff-pdf.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import type { StaffForm } from '../../../components/staff/use-staff-form.tsx';
@@ -51,12 +47,10 @@ import {
 } from '../api/internal-policies-api.ts';
 import { ReadersModal } from '../components/readers-modal.tsx';
 import { VersionModal } from '../components/version-modal.tsx';
-import { POLICIES_PATH } from '../paths.ts';
 import { FieldStack } from '../../../components/forms/form-fields.tsx';
 import '../i18n/index.ts';
 
 type Values = FormValuesOf<typeof internalPolicyForm>;
-const RESOURCE = 'Políticas internas';
 
 /**
  * Staff `/politicas-internas/cadastro` and `/politicas-internas/:id`: the policy's form (its
@@ -78,9 +72,7 @@ export function PolicyFormPage() {
       );
       return input.publish && created.file ? publishPolicy(created.id) : created;
     },
-    listPath: POLICIES_PATH,
-    recordPath: (saved) => `${POLICIES_PATH}/${saved.id}`,
-    subject: RESOURCE,
+    opensRecord: true,
     texts: 'internalPolicies:internalPolicies.form',
   });
   const policy = staff.record;
@@ -118,7 +110,7 @@ export function PolicyFormPage() {
               })}
         </Alert>
       )}
-      <FormCard label={t('internalPolicies.form.form')}>
+      <FormCard actions label={t('internalPolicies.form.form')}>
         <TextField name="title" label="titleField" span="full" />
         <ControlledField<Values>
           name="category"
@@ -158,7 +150,6 @@ export function PolicyFormPage() {
           <SwitchField name="required_reading" hint />
           <SwitchField name="publish" hint />
         </FieldStack>
-        <FormActions span="full" />
       </FormCard>
       {policy && <VersionsCard policy={policy} />}
     </StaffFormPage>

@@ -11,7 +11,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import {
-  FormActions,
   FormCard,
   PublicPageLink,
   RecordStatus,
@@ -30,9 +29,7 @@ export function LandingFormPage() {
   const staff = useStaffForm({
     form: landingForm,
     records: landingRecords,
-    listPath: '/lancamentos',
-    recordPath: (saved) => `/lancamentos/${saved.id}`,
-    subject: 'Lançamentos',
+    opensRecord: true,
     texts: 'landings:media.landingsAdmin',
     deleteValues: (landing) => ({ count: landing.leads_count }),
   });
@@ -48,7 +45,7 @@ export function LandingFormPage() {
       aside={landing && <RecordStatus published={landing.active} words={['active', 'inactive']} />}
       actions={landing?.active && <PublicPageLink to={landingPath(landing.kind, landing.slug)} />}
     >
-      <FormCard label={t('media.landingsAdmin.formLabel')}>
+      <FormCard actions label={t('media.landingsAdmin.formLabel')}>
         <SegmentedField
           name="kind"
           data={LANDING_KIND_VALUES.map((value) => ({
@@ -66,22 +63,9 @@ export function LandingFormPage() {
         />
         <TextField name="title" label="titleField" span="full" />
         <TextField name="headline" span="full" />
-        <TextField name="video_url" label="videoUrl" hint span="half" />
-        <SelectField
-          name="course_id"
-          label="course"
-          hint="courseHint"
-          placeholder={t('media.landingsAdmin.noCourse')}
-          options={courses.data}
-          searchable
-          span="half"
-        />
-        <TextField
-          name="cta_text"
-          label="ctaText"
-          placeholder={t('media.landing.submit')}
-          span="third"
-        />
+        <TextField name="video_url" hint span="half" />
+        <SelectField name="course_id" hint="courseHint" options={courses.data} span="half" />
+        <TextField name="cta_text" placeholder={t('media.landing.submit')} span="third" />
         <NumberField
           name="trial_days"
           label="trialField"
@@ -99,8 +83,7 @@ export function LandingFormPage() {
           mt={{ base: 0, md: 'xl' }}
           span={{ base: 12, md: 4 }}
         />
-        <RichTextField name="body_html" label="body" minHeight={200} span="full" />
-        <FormActions span="full" />
+        <RichTextField name="body_html" minHeight={200} span="full" />
       </FormCard>
 
       {landing ? (

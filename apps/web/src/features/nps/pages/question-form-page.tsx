@@ -5,15 +5,10 @@ import '@mantine/core/styles/Grid.css';
 import IconMessageStar from '@tabler/icons-react/dist/esm/icons/IconMessageStar.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
-import {
-  FormActions,
-  FormCard,
-  StaffFormPage,
-} from '../../../components/staff/staff-form-frame.tsx';
+import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { categoriesQuery, questionRecords } from '../api/nps-api.ts';
 import { questionForm } from '../forms.ts';
-import { NPS_PATH } from '../paths.ts';
 import { FieldStack } from '../../../components/forms/form-fields.tsx';
 import '../i18n/index.ts';
 
@@ -24,8 +19,6 @@ export function QuestionFormPage() {
   const staff = useStaffForm({
     form: questionForm,
     records: questionRecords,
-    listPath: NPS_PATH,
-    subject: 'Nps',
     texts: 'nps:nps.questions',
     deleteValues: (question) => ({ title: question.question }),
   });
@@ -39,7 +32,7 @@ export function QuestionFormPage() {
       title={question?.question}
       state={{ on: 'active', words: 'nps.common' }}
     >
-      <FormCard label={t('nps.questions.form')}>
+      <FormCard actions label={t('nps.questions.form')}>
         <TextAreaField name="question" hint minRows={2} span="full" />
         <SelectField
           name="category_id"
@@ -52,7 +45,6 @@ export function QuestionFormPage() {
           <SwitchField name="open_question" hint />
           <SwitchField name="active" hint />
         </FieldStack>
-        <FormActions span="full" />
       </FormCard>
     </StaffFormPage>
   );

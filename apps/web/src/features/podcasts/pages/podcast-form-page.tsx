@@ -5,11 +5,7 @@ import { Card, Stack, Title } from '@mantine/core';
 import IconMicrophone from '@tabler/icons-react/dist/esm/icons/IconMicrophone.mjs';
 import { podcastForm } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
-import {
-  FormActions,
-  FormCard,
-  StaffFormPage,
-} from '../../../components/staff/staff-form-frame.tsx';
+import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { StaffOnly } from '../../../components/staff/staff-only.tsx';
 import { RecordCoverField } from '../../../components/staff/staff-cover.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
@@ -26,8 +22,7 @@ export function PodcastFormPage() {
     form: podcastForm,
     records: podcastRecords,
     cover: 'podcast',
-    listPath: '/podcasts',
-    recordPath: (saved) => `/podcasts/${saved.id}`,
+    opensRecord: true,
     subject: 'Podcasts',
     texts: { prefix: 'podcasts:podcasts', new: 'podcasts.newEpisode' },
   });
@@ -41,11 +36,11 @@ export function PodcastFormPage() {
         maw={960}
         aside={podcast && <EpisodeState podcast={podcast} />}
       >
-        <FormCard label={t('podcasts.formLabel')}>
+        <FormCard actions label={t('podcasts.formLabel')}>
           <TextField name="title" label="titleField" span="twoThirds" />
           <StatusField name="status" span={{ base: 12, md: 4 }} />
-          <TextField name="audio_url" label="audioUrl" hint type="url" span="half" />
-          <TextField name="video_url" label="videoUrl" hint span="half" />
+          <TextField name="audio_url" hint type="url" span="half" />
+          <TextField name="video_url" hint span="half" />
           <TextField
             name="duration_seconds"
             label="duration"
@@ -55,8 +50,7 @@ export function PodcastFormPage() {
           />
           <PublishedAtField />
           <RecordCoverField />
-          <RichTextField name="description_html" label="description" span="full" />
-          <FormActions span="full" />
+          <RichTextField name="description_html" span="full" />
         </FormCard>
 
         {podcast && (podcast.audio_url || podcast.video_url) && (

@@ -6,15 +6,10 @@ import IconShieldLock from '@tabler/icons-react/dist/esm/icons/IconShieldLock.mj
 import { BRANDS, BRAND_ID_VALUES, privacyPolicyForm } from '@app/shared';
 import type { BrandId } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
-import {
-  FormActions,
-  FormCard,
-  StaffFormPage,
-} from '../../../components/staff/staff-form-frame.tsx';
+import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { StateBadge } from '../../../components/staff/form-page-header.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { policyRecords } from '../privacy-api.ts';
-import { POLICIES_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
 const BRAND_OPTIONS = BRAND_ID_VALUES.map((value) => ({ value, label: BRANDS[value].name }));
@@ -31,8 +26,6 @@ export function PolicyFormPage({ brand }: { brand: BrandId }) {
     records: policyRecords,
     // Drafts only are deleted, from the list (which knows a version's state): none here.
     remove: undefined,
-    listPath: POLICIES_PATH,
-    subject: 'Política de Privacidade',
     texts: 'privacy:privacy.admin',
     seed: { brand },
   });
@@ -69,7 +62,7 @@ export function PolicyFormPage({ brand }: { brand: BrandId }) {
           {t('privacy.admin.publishedNotice')}
         </Alert>
       )}
-      <FormCard label={t('privacy.admin.form')}>
+      <FormCard actions label={t('privacy.admin.form')}>
         <SelectField
           name="brand"
           label="brandField"
@@ -83,7 +76,6 @@ export function PolicyFormPage({ brand }: { brand: BrandId }) {
           <SwitchField name="active" label="activeField" hint />
         </Grid.Col>
         <RichTextField name="description" hint span="full" />
-        <FormActions span="full" />
       </FormCard>
     </StaffFormPage>
   );

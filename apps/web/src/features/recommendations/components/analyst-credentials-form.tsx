@@ -88,7 +88,6 @@ export function AnalystCredentialsForm({
             hint
             options={options}
             placeholder={t('recommendations.analysts.methodsPlaceholder')}
-            searchable
             clearable
             nothingFoundMessage={t('recommendations.analysts.noMethods')}
             span="half"

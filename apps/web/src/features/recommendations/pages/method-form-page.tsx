@@ -64,24 +64,13 @@ export function MethodFormPage({ paths, id }: { paths: MethodPaths; id?: number 
               allowDeselect={false}
               span={{ base: 12, sm: 5 }}
             />
-            <OrderField
-              name="sort_order"
-              label="sortOrder"
-              max={10_000}
-              span={{ base: 12, sm: 3 }}
-            />
+            <OrderField name="sort_order" max={10_000} span={{ base: 12, sm: 3 }} />
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <Stack pt={{ base: 0, sm: 'lg' }}>
                 <SwitchField name="active" label="activeField" hint />
               </Stack>
             </Grid.Col>
-            <RichTextField
-              name="description_html"
-              label="description"
-              hint
-              minHeight={180}
-              span="full"
-            />
+            <RichTextField name="description_html" hint minHeight={180} span="full" />
           </FormSection>
 
           <FormSection

@@ -242,8 +242,6 @@ export function RecommendationFormPage() {
           >
             <SelectField
               name="analyst_id"
-              label="analyst"
-              searchable
               options={publishers.data}
               nothingFoundMessage={t('recommendations.form.noPublishers')}
               span="third"
@@ -260,13 +258,7 @@ export function RecommendationFormPage() {
               span="third"
             />
             {hasSetups && (
-              <SelectField
-                name="setup_id"
-                label="setup"
-                required
-                options={setups.data}
-                span="third"
-              />
+              <SelectField name="setup_id" required options={setups.data} span="third" />
             )}
             <Grid.Col span={12}>
               <AnalystDeclaration analystId={analystId} />
@@ -276,7 +268,6 @@ export function RecommendationFormPage() {
           <FormSection title={t('recommendations.form.what')}>
             <SelectField
               name="asset_id"
-              label="asset"
               searchable
               data={assetData}
               nothingFoundMessage={t('recommendations.form.noAssets')}
@@ -292,11 +283,10 @@ export function RecommendationFormPage() {
           >
             <EntryRangeSwitch />
             <PriceField name="entry_min_cents" label={range ? 'entryMin' : 'entry'} span="third" />
-            {range && <PriceField name="entry_max_cents" label="entryMax" span="third" />}
-            <PriceField name="stop_cents" label="stop" span="third" />
+            {range && <PriceField name="entry_max_cents" span="third" />}
+            <PriceField name="stop_cents" span="third" />
             <SelectField
               name="stop_conduction"
-              label="stopConduction"
               allowDeselect={false}
               data={valueData(stopConductions.data)}
               span={range ? 'twoThirds' : 'third'}
@@ -307,14 +297,12 @@ export function RecommendationFormPage() {
             </Grid.Col>
             <SelectField
               name="target_conduction"
-              label="targetConduction"
               allowDeselect={false}
               data={valueData(targetConductions.data)}
               span="half"
             />
             <SelectField
               name="position_size"
-              label="positionSize"
               allowDeselect={false}
               data={valueData(positionSizes.data)}
               span="half"
@@ -322,27 +310,14 @@ export function RecommendationFormPage() {
           </FormSection>
 
           <FormSection title={t('recommendations.form.publishing')}>
-            <RichTextField
-              name="rationale_html"
-              label="rationale"
-              hint
-              minHeight={160}
-              span="full"
-            />
-            <TextField
-              name="valid_until"
-              label="validUntil"
-              hint
-              type="datetime-local"
-              span="half"
-            />
+            <RichTextField name="rationale_html" hint minHeight={160} span="full" />
+            <TextField name="valid_until" hint type="datetime-local" span="half" />
             <MultiSelectField
               name="chat_ids"
               label="chats"
               hint
               options={chats.data}
               clearable
-              searchable
               nothingFoundMessage={t('recommendations.form.noChats')}
               span="half"
             />

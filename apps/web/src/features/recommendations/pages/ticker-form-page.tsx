@@ -3,15 +3,10 @@ import '@mantine/core/styles/Grid.css';
 import IconChartCandle from '@tabler/icons-react/dist/esm/icons/IconChartCandle.mjs';
 import { MARKET_NAMES, MARKET_VALUES } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
-import {
-  FormActions,
-  FormCard,
-  StaffFormPage,
-} from '../../../components/staff/staff-form-frame.tsx';
+import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { tickerRecords } from '../api/tickers-api.ts';
 import { tickerForm } from '../forms.ts';
-import { TICKERS_PATH } from '../paths.ts';
 import { FieldStack } from '../../../components/forms/form-fields.tsx';
 import '../i18n/index.ts';
 
@@ -25,8 +20,6 @@ export function TickerFormPage() {
   const staff = useStaffForm({
     form: tickerForm,
     records: tickerRecords,
-    listPath: TICKERS_PATH,
-    subject: 'Gestão de Tickers',
     texts: 'recommendations:recommendations.tickers',
     // A taken code or address (409) lands under its field.
     errors: { conflicts: true },
@@ -42,7 +35,7 @@ export function TickerFormPage() {
       title={ticker ? `${ticker.code} · ${ticker.name}` : undefined}
       state={{ on: 'active', words: 'recommendations.common' }}
     >
-      <FormCard label={t('recommendations.tickers.form')}>
+      <FormCard actions label={t('recommendations.tickers.form')}>
         <TextField
           name="code"
           hint
@@ -60,10 +53,9 @@ export function TickerFormPage() {
           span="twoThirds"
         />
         <SelectField name="market" data={MARKET_OPTIONS} allowDeselect={false} span="third" />
-        <PriceField name="tick_size_cents" label="tickSize" hint span="third" />
+        <PriceField name="tick_size_cents" hint span="third" />
         <NumberField
           name="lot_size"
-          label="lotSize"
           hint
           required
           min={1}
@@ -76,10 +68,9 @@ export function TickerFormPage() {
           span="third"
         />
         <FieldStack>
-          <SwitchField name="for_setups" label="forSetups" hint />
+          <SwitchField name="for_setups" hint />
           <SwitchField name="active" label="activeField" hint />
         </FieldStack>
-        <FormActions span="full" />
       </FormCard>
     </StaffFormPage>
   );

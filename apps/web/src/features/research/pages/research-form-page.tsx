@@ -16,7 +16,6 @@ import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import {
-  FormActions,
   FormCard,
   RecordStatus,
   StaffFormPage,
@@ -66,9 +65,7 @@ export function ResearchFormPage() {
       const created = await pdf.sendPicked(await save(null, { ...input, status: 'draft' }));
       return input.status === 'published' && created.file ? save(created.id, input) : created;
     },
-    listPath: '/relatorios-research',
-    recordPath: (saved) => `/relatorios-research/${saved.id}`,
-    subject: 'Research',
+    opensRecord: true,
     texts: { prefix: 'research:research.admin', notFoundText: 'research.notFoundText' },
   });
   const report = staff.record;
@@ -80,7 +77,7 @@ export function ResearchFormPage() {
       actions={report && <RecordStatus published={report.status === 'published'} />}
     >
       {report && <WhoReads report={report} />}
-      <FormCard label={t('research.admin.form')}>
+      <FormCard actions label={t('research.admin.form')}>
         <TextField name="title" label="titleField" span="full" />
         <TextAreaField name="summary" hint minRows={2} span="full" />
         <TagsField
@@ -94,9 +91,8 @@ export function ResearchFormPage() {
         />
         <StatusField name="status" span="quarter" />
         <PublishedAtField span="quarter" />
-        <RichTextField name="body_html" label="body" hint minHeight={240} span="full" />
+        <RichTextField name="body_html" hint minHeight={240} span="full" />
         <RecordPdfField pdf={pdf} />
-        <FormActions span="full" />
       </FormCard>
     </StaffFormPage>
   );

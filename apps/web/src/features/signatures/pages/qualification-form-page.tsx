@@ -43,9 +43,7 @@ function QualificationForm({
     ...(chosen ? { record: chosen } : {}),
     save: (id, input) => saveQualification(id ?? 0, input.contents),
     lists: [SIGNATURE_KEYS.qualification, ['find-signature-type'], SIGNATURE_KEYS.public],
-    listPath: '/qualificacao-de-conteudo',
-    recordPath: (saved) => `/qualificacao-de-conteudo/${saved.id}`,
-    subject: 'Qualificacao',
+    opensRecord: true,
     texts: {
       prefix: 'signatures:signatures.qualification',
       back: 'signatures.qualification.title',

@@ -54,9 +54,7 @@ export function SignatureTypeFormPage() {
       const deleted = result.result === 'deleted';
       return { message: result.message, color: deleted ? 'green' : 'orange', stay: !deleted };
     },
-    listPath: '/assinatura',
-    recordPath: (saved) => `/assinatura/${saved.id}`,
-    subject: 'Tipos de Assinatura',
+    opensRecord: true,
     texts: { prefix: 'signatures:signatures.staff', back: 'signatures.staff.title' },
   });
   const type = staff.record;
@@ -92,18 +90,11 @@ export function SignatureTypeFormPage() {
             <TextField name="name" span={{ base: 12, sm: 7 }} />
             <SlugField span={{ base: 12, sm: 5 }} />
             <TextField name="subtitle" span="full" />
-            <RichTextField name="description_html" label="description" hint span="full" />
-            <TextField
-              name="sort_order"
-              label="sortOrder"
-              hint
-              type="number"
-              min={0}
-              span={{ base: 12, sm: 4 }}
-            />
+            <RichTextField name="description_html" hint span="full" />
+            <TextField name="sort_order" hint type="number" min={0} span={{ base: 12, sm: 4 }} />
             <Grid.Col span={{ base: 12, sm: 8 }}>
               <Stack gap="sm" pt={{ base: 0, sm: 'lg' }}>
-                <SwitchField name="available_in_store" label="availableInStore" hint />
+                <SwitchField name="available_in_store" hint />
                 <SwitchField name="active" label="activeLabel" hint="activeHint" />
               </Stack>
             </Grid.Col>

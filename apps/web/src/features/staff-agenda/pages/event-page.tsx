@@ -24,11 +24,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state.tsx';
 import { ConfirmDeleteModal } from '../../../components/staff/confirm-delete.tsx';
-import {
-  FormActions,
-  FormCard,
-  StaffFormPage,
-} from '../../../components/staff/staff-form-frame.tsx';
+import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { StaffOnly } from '../../../components/staff/staff-only.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { isApiError } from '../../../lib/api-client/api-error.ts';
@@ -229,7 +225,7 @@ function EventFormPage() {
         maw={900}
         title={event ? t('staffAgenda.event.edit') : undefined}
       >
-        <FormCard label={t('staffAgenda.event.formLabel')}>
+        <FormCard actions label={t('staffAgenda.event.formLabel')}>
           <SegmentedField
             name="kind"
             data={STAFF_AGENDA_KIND_VALUES.map((value) => ({
@@ -268,7 +264,6 @@ function EventFormPage() {
             span="full"
           />
           <TextAreaField name="notes" minRows={3} span="full" />
-          <FormActions span="full" />
         </FormCard>
       </StaffFormPage>
     </StaffOnly>

@@ -28,9 +28,7 @@ export function TrailFormPage({ previewBase }: { previewBase: string | null }) {
     form: trailForm,
     records: trailRecords,
     cover: 'trail',
-    listPath: '/trilhas',
-    recordPath: (saved) => `/trilhas/${saved.id}`,
-    subject: 'Trilhas',
+    opensRecord: true,
     texts: { prefix: 'trails:trails', new: 'trails.newTrail' },
   });
   const trail = staff.record;
@@ -70,7 +68,7 @@ export function TrailFormPage({ previewBase }: { previewBase: string | null }) {
                 <StatusField name="status" span={{ base: 12, md: 4 }} />
                 <SlugField span="full" />
                 <RecordCoverField />
-                <RichTextField name="description_html" label="description" span="full" />
+                <RichTextField name="description_html" span="full" />
               </Grid>
             </Stack>
           </Card>

@@ -233,9 +233,7 @@ export function UserFormPage() {
       photo.setImage(null);
       return saved;
     },
-    listPath: '/usuarios',
-    recordPath: (saved) => `/usuarios/editar/${saved.id}`,
-    subject: 'Usuários',
+    opensRecord: true,
     texts: {
       prefix: 'users:admin',
       created: 'admin.userCreated',
@@ -288,7 +286,6 @@ export function UserFormPage() {
             <EmailField name="email" required span={{ base: 12, sm: 8 }} />
             <SelectField
               name="profile_id"
-              label="profile"
               required
               options={profiles.data}
               allowDeselect={false}
@@ -302,7 +299,7 @@ export function UserFormPage() {
               data={GENDER_VALUES.map((g) => ({ value: g, label: t(`admin.genders.${g}`) }))}
               span={{ base: 12, sm: 4 }}
             />
-            <TextField name="birth_date" label="birthDate" type="date" span={{ base: 12, sm: 4 }} />
+            <TextField name="birth_date" type="date" span={{ base: 12, sm: 4 }} />
             <TextField name="ocupation" span={{ base: 12, sm: 4 }} />
             {staff.mode === 'create' && (
               <PasswordField

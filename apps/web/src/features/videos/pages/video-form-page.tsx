@@ -29,9 +29,7 @@ export function VideoFormPage({ viewPath }: { viewPath: ((id: number) => string)
   const staff = useStaffForm({
     form: videoForm,
     records: videoRecords,
-    listPath: '/videos',
-    recordPath: (saved) => `/videos/editar/${saved.id}`,
-    subject: 'Vídeos',
+    opensRecord: true,
     texts: 'videos:media.videosAdmin',
   });
   const video = staff.record;
@@ -65,26 +63,13 @@ export function VideoFormPage({ viewPath }: { viewPath: ((id: number) => string)
         icon={<IconMovie size={36} aria-hidden color="var(--mantine-color-dimmed)" />}
       >
         <TextField name="title" label="titleField" span="full" />
-        <TextField name="video_url" label="videoUrl" hint required span="full" />
-        <SelectField
-          name="category_id"
-          label="category"
-          placeholder={t('media.videosAdmin.noCategory')}
-          options={categories.data}
-          searchable
-          span="half"
-        />
+        <TextField name="video_url" hint required span="full" />
+        <SelectField name="category_id" options={categories.data} span="half" />
         <TextField name="duration_seconds" label="duration" hint span="half" />
         <StatusField name="status" span="half" />
         <PublishedAtField />
-        <TextField
-          name="thumbnail_url"
-          label="thumbnailUrl"
-          hint="thumbnailHint"
-          type="url"
-          span="full"
-        />
-        <RichTextField name="description_html" label="description" span="full" />
+        <TextField name="thumbnail_url" hint="thumbnailHint" type="url" span="full" />
+        <RichTextField name="description_html" span="full" />
       </VideoFormCard>
     </StaffFormPage>
   );

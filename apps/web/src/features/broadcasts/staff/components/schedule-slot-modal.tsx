@@ -77,25 +77,10 @@ function SlotForm({
               {t('common.saoPauloHint')}
             </Text>
           </Grid.Col>
-          <SelectField
-            name="type_id"
-            label="type"
-            placeholder={t('grid.noType')}
-            options={types.data}
-            span={{ base: 12, xs: 6 }}
-          />
-          <SelectField
-            name="program_id"
-            label="program"
-            placeholder={t('grid.noProgram')}
-            options={programs.data}
-            searchable
-            span={{ base: 12, xs: 6 }}
-          />
+          <SelectField name="type_id" options={types.data} span={{ base: 12, xs: 6 }} />
+          <SelectField name="program_id" options={programs.data} span={{ base: 12, xs: 6 }} />
           <SelectField
             name="broadcast_id"
-            label="broadcast"
-            placeholder={t('grid.noBroadcast')}
             data={(broadcasts.data ?? []).map((b) => ({
               value: String(b.id),
               label: `${b.title} (${formatDateTimeSaoPaulo(b.scheduled_start_at, 'DD/MM HH:mm') ?? ''})`,

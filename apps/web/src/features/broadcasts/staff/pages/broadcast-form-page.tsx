@@ -79,9 +79,7 @@ export function BroadcastFormPage() {
   const staff = useStaffForm({
     form: broadcastForm,
     records: broadcastRecords,
-    listPath: '/transmissoes',
-    recordPath: (saved) => `/transmissoes/editar/${saved.id}`,
-    subject: 'Transmissões',
+    opensRecord: true,
     texts: 'liveAdmin:form',
   });
   const broadcast = staff.record;
@@ -126,13 +124,12 @@ export function BroadcastFormPage() {
         <TextField name="title" label="titleField" span="full" />
         <TextField
           name="video_url"
-          label="videoUrl"
           hint
           placeholder="https://youtube.com/watch?v=…"
           required
           span="full"
         />
-        <RichTextField name="description_html" label="description" span="full" />
+        <RichTextField name="description_html" span="full" />
 
         <Grid.Col span={12}>
           <Divider label={t('form.schedule')} labelPosition="left" />
@@ -173,32 +170,11 @@ export function BroadcastFormPage() {
         <Grid.Col span={12}>
           <Divider label={t('form.organisation')} labelPosition="left" />
         </Grid.Col>
-        <SelectField
-          name="category_id"
-          label="category"
-          placeholder={t('form.noCategory')}
-          options={categories.data}
-          searchable
-          span="half"
-        />
-        <SelectField
-          name="program_id"
-          label="program"
-          placeholder={t('form.noProgram')}
-          options={programs.data}
-          searchable
-          span="half"
-        />
+        <SelectField name="category_id" options={categories.data} span="half" />
+        <SelectField name="program_id" options={programs.data} span="half" />
         <Grid.Col span={12}>
           <Group align="end" gap="xs" wrap="nowrap">
-            <SelectField
-              name="chat_id"
-              label="chat"
-              placeholder={t('form.noChat')}
-              options={chats.data}
-              searchable
-              style={{ flex: 1 }}
-            />
+            <SelectField name="chat_id" options={chats.data} style={{ flex: 1 }} />
             <Button
               variant="light"
               leftSection={<IconPlus size={16} aria-hidden />}
@@ -208,25 +184,13 @@ export function BroadcastFormPage() {
             </Button>
           </Group>
         </Grid.Col>
-        <TextField
-          name="thumbnail_url"
-          label="thumbnailUrl"
-          hint="thumbnailHint"
-          type="url"
-          span="full"
-        />
-        <TextField
-          name="recording_url"
-          label="recordingUrl"
-          hint
-          placeholder="https://vimeo.com/…"
-          span="full"
-        />
+        <TextField name="thumbnail_url" hint="thumbnailHint" type="url" span="full" />
+        <TextField name="recording_url" hint placeholder="https://vimeo.com/…" span="full" />
 
         <Grid.Col span={12}>
           <Divider label={t('form.access')} labelPosition="left" />
         </Grid.Col>
-        <SwitchField name="open_to_all" label="openToAll" hint span="full" />
+        <SwitchField name="open_to_all" hint span="full" />
         <MultiSelectField
           name="signature_type_ids"
           label="signatures"
@@ -235,7 +199,6 @@ export function BroadcastFormPage() {
           }
           placeholder={t('form.signaturesPlaceholder')}
           options={signatures.data}
-          searchable
           clearable
           disabled={openToAll || signatures.isError}
           span="full"

@@ -15,7 +15,6 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import {
-  FormActions,
   FormCard,
   RecordStatus,
   StaffFormPage,
@@ -89,9 +88,7 @@ export function ProgramFormPage() {
       const saved = await programRecords.save(id, input);
       return queryClient.fetchQuery({ ...programQuery(saved.id), staleTime: 0 });
     },
-    listPath: '/playlist',
-    recordPath: (saved) => `/playlist/${saved.id}`,
-    subject: 'Playlist',
+    opensRecord: true,
     texts: 'liveAdmin:programs',
   });
   const program = staff.record;
@@ -106,29 +103,20 @@ export function ProgramFormPage() {
     >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: program ? 6 : 8 }}>
-          <FormCard label={t('programs.formLabel')}>
+          <FormCard actions label={t('programs.formLabel')}>
             <TextField name="name" span="full" />
             <SlugField span={{ base: 12, sm: 8 }} />
             <TextField
               name="sort_order"
-              label="sortOrder"
               type="number"
               min={0}
               description={'\u00a0'}
               span={{ base: 12, sm: 4 }}
             />
-            <SelectField
-              name="category_id"
-              label="category"
-              placeholder={t('programs.noCategory')}
-              options={categories.data}
-              searchable
-              span="full"
-            />
+            <SelectField name="category_id" options={categories.data} span="full" />
             <RecordCoverField />
-            <RichTextField name="description_html" label="description" span="full" />
+            <RichTextField name="description_html" span="full" />
             <SwitchField name="active" label="activeField" hint span="full" />
-            <FormActions span="full" />
           </FormCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: program ? 6 : 4 }}>
