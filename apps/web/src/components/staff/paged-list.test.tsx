@@ -1,10 +1,17 @@
 import { Table } from '@mantine/core';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
 import { renderStaffPage } from '../../test/staff-page.tsx';
 import { PagedList, usePagedList } from './paged-list.tsx';
 
 const PAGE = { data: [{ id: 1 }], meta: { total: 12 } };
+
+beforeAll(() => {
+  i18n.addResourceBundle('pt-BR', 'pagedtest', {
+    things: { title: 'Objetos', searchPlaceholder: 'Buscar por nome', new: 'Novo objeto' },
+  });
+});
 
 function List({
   create,
@@ -65,5 +72,29 @@ describe('PagedList', () => {
     );
     expect(screen.getByText('Não foi possível carregar a lista.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nova coisa' })).toBeNull();
+  });
+
+  it("reads its title, search box and 'new' from its words' prefix", () => {
+    function Worded() {
+      const list = usePagedList();
+      return (
+        <PagedList
+          list={list}
+          query={{ isPending: false, isError: false, data: PAGE }}
+          perPage={10}
+          words="pagedtest:things"
+          create={{ to: '/objetos/cadastro' }}
+        >
+          <Table.Tbody />
+        </PagedList>
+      );
+    }
+    renderStaffPage({ '/': <Worded /> }, '/');
+    expect(screen.getByRole('heading', { name: 'Objetos' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Buscar por nome')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Novo objeto' })).toHaveAttribute(
+      'href',
+      '/objetos/cadastro',
+    );
   });
 });

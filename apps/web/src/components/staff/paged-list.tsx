@@ -5,6 +5,7 @@ import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTextsOf } from '../../i18n/use-texts-of.ts';
 import { ListFrame } from './list-frame.tsx';
 
 /** The search box and page of a staff list; any filter change goes back to page 1. */
@@ -27,14 +28,16 @@ export type PagedListState = ReturnType<typeof usePagedList>;
 /**
  * A staff list over one paged query: the {@link ListFrame} with its search and filters, a
  * "new" button, the loading/empty/error states, the pages and a striped table (`children`
- * are its head and body), scrolling sideways below `minWidth` when one is given.
+ * are its head and body), scrolling sideways below `minWidth` when one is given. Its words are
+ * `words`' `title`, `searchPlaceholder` and `new` unless given one by one.
  */
 export function PagedList({
   list,
   query,
   perPage,
-  title,
-  searchPlaceholder,
+  words,
+  title: givenTitle,
+  searchPlaceholder: givenPlaceholder,
   filters,
   create,
   createIconSize = 18,
@@ -49,12 +52,17 @@ export function PagedList({
     data?: { data: unknown[]; meta: { total: number } } | undefined;
   };
   perPage: number;
-  title: string;
-  searchPlaceholder: string;
+  /** The i18n prefix of the list's words (`namespace:section`). */
+  words?: string;
+  title?: string;
+  searchPlaceholder?: string;
   filters?: ReactNode;
-  /** The "new" button (a link, or an action: a form in a modal), only where the user may create. */
+  /**
+   * The "new" button (a link, or an action: a form in a modal), only where the user may create;
+   * its label is the words' `new` unless given.
+   */
   create?:
-    | (({ to: string } | { onClick: () => void }) & { label: string; icon?: typeof IconPlus })
+    | (({ to: string } | { onClick: () => void }) & { label?: string; icon?: typeof IconPlus })
     | false;
   createIconSize?: number;
   minWidth?: number;
@@ -62,6 +70,12 @@ export function PagedList({
   table?: Omit<TableProps, 'children'>;
   children: ReactNode;
 }) {
+  const { t } = useTextsOf(words ?? '');
+  const word = (name: string, given: string | undefined) =>
+    given ?? (words === undefined ? '' : t(`${words}.${name}`));
+  const title = word('title', givenTitle);
+  const searchPlaceholder = word('searchPlaceholder', givenPlaceholder);
+  const createLabel = create ? word('new', create.label) : '';
   const total = query.data?.meta.total ?? 0;
   const CreateIcon = (create && create.icon) || IconPlus;
   const createIcon = <CreateIcon size={createIconSize} aria-hidden />;
@@ -81,11 +95,11 @@ export function PagedList({
         create &&
         ('to' in create ? (
           <Button component={Link} to={create.to} leftSection={createIcon}>
-            {create.label}
+            {createLabel}
           </Button>
         ) : (
           <Button onClick={create.onClick} leftSection={createIcon}>
-            {create.label}
+            {createLabel}
           </Button>
         ))
       }

@@ -52,8 +52,7 @@ export function AdvisorsPage() {
         list={list}
         query={advisors}
         perPage={PER_PAGE}
-        title={t('advisors.advisors.title')}
-        searchPlaceholder={t('advisors.advisors.searchPlaceholder')}
+        words="advisors:advisors.advisors"
         filters={
           <>
             <StateFilterSelect
@@ -74,7 +73,6 @@ export function AdvisorsPage() {
         create={
           canCreate && {
             to: `${ADVISORS_PATH}/cadastro`,
-            label: t('advisors.advisors.new'),
           }
         }
         {...(narrow ? {} : { minWidth: 820 })}

@@ -51,8 +51,7 @@ export function InvestmentPagesPage() {
         list={list}
         query={pages}
         perPage={PER_PAGE}
-        title={t('advisors.pages.title')}
-        searchPlaceholder={t('advisors.pages.searchPlaceholder')}
+        words="advisors:advisors.pages"
         filters={
           <StateFilterSelect
             value={published}
@@ -63,7 +62,6 @@ export function InvestmentPagesPage() {
         create={
           canCreate && {
             to: `${INVESTMENT_PAGES_PATH}/cadastro`,
-            label: t('advisors.pages.new'),
           }
         }
         {...(narrow ? {} : { minWidth: 820 })}

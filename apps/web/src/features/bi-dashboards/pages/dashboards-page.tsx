@@ -48,12 +48,10 @@ export function DashboardsPage() {
         list={list}
         query={dashboards}
         perPage={PER_PAGE}
-        title={t('biDashboards.list.title')}
-        searchPlaceholder={t('biDashboards.list.searchPlaceholder')}
+        words="biDashboards:biDashboards.list"
         create={
           canCreate && {
             to: `${BI_PATH}/cadastro`,
-            label: t('biDashboards.list.new'),
           }
         }
         {...(narrow ? {} : { minWidth: 760 })}

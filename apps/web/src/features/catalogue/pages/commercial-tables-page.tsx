@@ -30,13 +30,11 @@ export function CommercialTablesPage() {
       list={list}
       query={tables}
       perPage={PER_PAGE}
-      title={t('catalogueAdmin.tables.title')}
-      searchPlaceholder={t('catalogueAdmin.tables.searchPlaceholder')}
+      words="catalogue:catalogueAdmin.tables"
       filters={<ActiveSelect value={active} onChange={list.resetting(setActive)} width={160} />}
       create={
         ability.can('create', RESOURCE) && {
           to: '/tabelas-comerciais/cadastro',
-          label: t('catalogueAdmin.tables.new'),
         }
       }
       minWidth={640}

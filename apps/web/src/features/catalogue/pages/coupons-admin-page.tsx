@@ -96,13 +96,11 @@ export function CouponsAdminPage() {
         list={list}
         query={coupons}
         perPage={PER_PAGE}
-        title={t('catalogueAdmin.coupons.title')}
-        searchPlaceholder={t('catalogueAdmin.coupons.searchPlaceholder')}
+        words="catalogue:catalogueAdmin.coupons"
         filters={<ActiveSelect value={active} onChange={list.resetting(setActive)} width={160} />}
         create={
           ability.can('create', RESOURCE) && {
             to: '/cupons/cadastro',
-            label: t('catalogueAdmin.coupons.new'),
           }
         }
         minWidth={900}

@@ -40,8 +40,7 @@ export function ProductsAdminPage() {
       list={list}
       query={products}
       perPage={PER_PAGE}
-      title={t('catalogueAdmin.products.title')}
-      searchPlaceholder={t('catalogueAdmin.products.searchPlaceholder')}
+      words="catalogue:catalogueAdmin.products"
       filters={
         <>
           <Select
@@ -72,7 +71,6 @@ export function ProductsAdminPage() {
       create={
         ability.can('create', RESOURCE) && {
           to: '/liberta-store/cadastro',
-          label: t('catalogueAdmin.products.new'),
         }
       }
       minWidth={880}

@@ -22,8 +22,7 @@ export function CoursesAdminPage() {
       list={list}
       query={courses}
       perPage={COURSES_PER_PAGE}
-      title={t('coursesAdmin.title')}
-      searchPlaceholder={t('coursesAdmin.searchPlaceholder')}
+      words="courses:coursesAdmin"
       filters={
         <Select
           label={t('coursesAdmin.status')}
@@ -41,7 +40,6 @@ export function CoursesAdminPage() {
       create={
         ability.can('create', 'Cursos') && {
           to: '/cursos/cadastro',
-          label: t('coursesAdmin.new'),
         }
       }
       minWidth={760}

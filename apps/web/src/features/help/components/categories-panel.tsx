@@ -106,12 +106,10 @@ export function CategoriesPanel() {
         list={list}
         query={categories}
         perPage={CATEGORIES_PER_PAGE}
-        title={t('help.categories.title')}
-        searchPlaceholder={t('help.categories.searchPlaceholder')}
+        words="help:help.categories"
         create={
           canCreate && {
             onClick: () => setEditing({ category: null }),
-            label: t('help.categories.new'),
           }
         }
         createIconSize={16}

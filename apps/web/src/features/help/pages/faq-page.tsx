@@ -121,8 +121,7 @@ function QuestionsList() {
         list={list}
         query={questions}
         perPage={PER_PAGE}
-        title={t('help.list.title')}
-        searchPlaceholder={t('help.list.searchPlaceholder')}
+        words="help:help.list"
         filters={
           <>
             <Select
@@ -153,7 +152,6 @@ function QuestionsList() {
         create={
           canCreate && {
             to: `${FAQ_PATH}/cadastro`,
-            label: t('help.list.new'),
           }
         }
         createIconSize={16}

@@ -51,8 +51,7 @@ export function NoticesPage() {
         list={list}
         query={notices}
         perPage={PER_PAGE}
-        title={t('hubHome.list.title')}
-        searchPlaceholder={t('hubHome.list.searchPlaceholder')}
+        words="hubHome:hubHome.list"
         filters={
           <Select
             label={t('hubHome.list.status')}
@@ -68,9 +67,7 @@ export function NoticesPage() {
             w={{ base: '100%', sm: 200 }}
           />
         }
-        create={
-          ability.can('create', RESOURCE) && { to: NEW_NOTICE_PATH, label: t('hubHome.list.new') }
-        }
+        create={ability.can('create', RESOURCE) && { to: NEW_NOTICE_PATH }}
         {...(narrow ? {} : { minWidth: 760 })}
       >
         <Table.Thead>

@@ -78,8 +78,7 @@ function InfluencersList() {
         list={list}
         query={influencers}
         perPage={PER_PAGE}
-        title={t('influencers.list.title')}
-        searchPlaceholder={t('influencers.list.searchPlaceholder')}
+        words="influencers:influencers.list"
         filters={
           <Select
             label={t('influencers.common.status')}
@@ -99,7 +98,6 @@ function InfluencersList() {
         create={
           canCreate && {
             to: `${INFLUENCERS_PATH}/cadastro`,
-            label: t('influencers.list.new'),
           }
         }
         {...(narrow ? {} : { minWidth: 720 })}

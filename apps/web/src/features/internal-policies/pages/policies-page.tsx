@@ -50,8 +50,7 @@ export function PoliciesPage() {
         list={list}
         query={policies}
         perPage={PER_PAGE}
-        title={t('internalPolicies.list.title')}
-        searchPlaceholder={t('internalPolicies.list.searchPlaceholder')}
+        words="internalPolicies:internalPolicies.list"
         filters={
           <>
             <Select
@@ -82,7 +81,6 @@ export function PoliciesPage() {
         create={
           canCreate && {
             to: `${POLICIES_PATH}/cadastro`,
-            label: t('internalPolicies.list.new'),
           }
         }
         createIconSize={16}

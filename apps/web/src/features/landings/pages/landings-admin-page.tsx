@@ -22,8 +22,7 @@ export function LandingsAdminPage() {
       list={list}
       query={pages}
       perPage={LANDINGS_PER_PAGE}
-      title={t('media.landingsAdmin.title')}
-      searchPlaceholder={t('media.landingsAdmin.searchPlaceholder')}
+      words="landings:media.landingsAdmin"
       filters={
         <Select
           label={t('media.landingsAdmin.kind')}
@@ -41,7 +40,6 @@ export function LandingsAdminPage() {
       create={
         ability.can('create', 'Lançamentos') && {
           to: '/lancamentos/cadastro',
-          label: t('media.landingsAdmin.new'),
         }
       }
       minWidth={820}

@@ -83,8 +83,7 @@ function QuestionsList() {
         list={list}
         query={questions}
         perPage={PER_PAGE}
-        title={t('nps.list.title')}
-        searchPlaceholder={t('nps.list.searchPlaceholder')}
+        words="nps:nps.list"
         filters={
           <>
             <Select
@@ -126,7 +125,6 @@ function QuestionsList() {
         create={
           canCreate && {
             to: `${NPS_PATH}/cadastro`,
-            label: t('nps.list.new'),
           }
         }
         createIconSize={16}

@@ -58,8 +58,7 @@ export function PoliciesPage() {
         list={list}
         query={policies}
         perPage={PER_PAGE}
-        title={t('privacy.admin.title')}
-        searchPlaceholder={t('privacy.admin.searchPlaceholder')}
+        words="privacy:privacy.admin"
         filters={
           <Select
             label={t('privacy.admin.brand')}
@@ -74,7 +73,6 @@ export function PoliciesPage() {
         create={
           canCreate && {
             to: `${POLICIES_PATH}/cadastro`,
-            label: t('privacy.admin.new'),
           }
         }
         createIconSize={16}

@@ -44,13 +44,11 @@ export function MethodsList({ paths }: { paths: MethodPaths }) {
         list={list}
         query={methods}
         perPage={PER_PAGE}
-        title={t('recommendations.methods.title')}
-        searchPlaceholder={t('recommendations.methods.searchPlaceholder')}
+        words="recommendations:recommendations.methods"
         filters={<ActiveFilterSelect value={active} onChange={list.resetting(setActive)} />}
         create={
           canCreate && {
             to: paths.create,
-            label: t('recommendations.methods.new'),
           }
         }
         createIconSize={16}

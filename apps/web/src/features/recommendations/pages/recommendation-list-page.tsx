@@ -90,8 +90,7 @@ export function RecommendationListPage({ brand }: { brand: BrandId }) {
       list={list}
       query={recommendations}
       perPage={PER_PAGE}
-      title={t('recommendations.staff.title')}
-      searchPlaceholder={t('recommendations.staff.searchPlaceholder')}
+      words="recommendations:recommendations.staff"
       filters={
         <RecommendationFilterFields
           state={filter}
@@ -102,7 +101,6 @@ export function RecommendationListPage({ brand }: { brand: BrandId }) {
       create={
         ability.can('create', RESOURCE) && {
           to: NEW_RECOMMENDATION_PATH,
-          label: t('recommendations.staff.new'),
         }
       }
       createIconSize={16}

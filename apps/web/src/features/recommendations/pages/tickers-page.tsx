@@ -60,8 +60,7 @@ export function TickersPage() {
         list={list}
         query={tickers}
         perPage={PER_PAGE}
-        title={t('recommendations.tickers.title')}
-        searchPlaceholder={t('recommendations.tickers.searchPlaceholder')}
+        words="recommendations:recommendations.tickers"
         filters={
           <>
             <Select
@@ -79,7 +78,6 @@ export function TickersPage() {
         create={
           canCreate && {
             to: `${TICKERS_PATH}/cadastro`,
-            label: t('recommendations.tickers.new'),
           }
         }
         createIconSize={16}

@@ -22,12 +22,10 @@ export function SignatureTypesPage() {
       list={list}
       query={types}
       perPage={PER_PAGE}
-      title={t('signatures.staff.title')}
-      searchPlaceholder={t('signatures.staff.searchPlaceholder')}
+      words="signatures:signatures.staff"
       create={
         canCreate && {
           to: '/assinatura/cadastro',
-          label: t('signatures.staff.new'),
         }
       }
       createIconSize={16}

@@ -51,8 +51,7 @@ export function VideosAdminPage() {
       list={list}
       query={videos}
       perPage={VIDEOS_PER_PAGE}
-      title={t('media.videosAdmin.title')}
-      searchPlaceholder={t('media.videosAdmin.searchPlaceholder')}
+      words="videos:media.videosAdmin"
       filters={
         <>
           <Select
@@ -81,7 +80,6 @@ export function VideosAdminPage() {
       create={
         ability.can('create', 'Vídeos') && {
           to: '/videos/cadastro',
-          label: t('media.videosAdmin.new'),
         }
       }
       minWidth={760}

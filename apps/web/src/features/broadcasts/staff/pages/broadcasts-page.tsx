@@ -46,12 +46,10 @@ export function BroadcastsPage() {
         list={list}
         query={broadcasts}
         perPage={PER_PAGE}
-        title={t('broadcasts.title')}
-        searchPlaceholder={t('broadcasts.searchPlaceholder')}
+        words="liveAdmin:broadcasts"
         create={
           canCreate && {
             to: '/transmissoes/cadastro',
-            label: t('broadcasts.new'),
           }
         }
         filters={

@@ -91,12 +91,10 @@ export function CategoriesPage({ open }: { open?: 'create' | 'edit' }) {
         list={list}
         query={categories}
         perPage={PER_PAGE}
-        title={t('categories.title')}
-        searchPlaceholder={t('categories.searchPlaceholder')}
+        words="liveAdmin:categories"
         create={
           canCreate && {
             onClick: () => setEditing({ category: null }),
-            label: t('categories.new'),
           }
         }
         createIconSize={16}
