@@ -100,6 +100,7 @@ export const de: Catalog = {
       'Die Änderungen in diesem Formular sind noch nicht gespeichert. Wenn Sie jetzt gehen, gehen sie verloren.',
     stay: 'Weiter bearbeiten',
     leave: 'Ohne Speichern verlassen',
+    close: 'Schließen',
   },
   ebooks: {
     tryAgain: 'Bitte versuchen Sie es gleich noch einmal.',

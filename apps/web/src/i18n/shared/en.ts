@@ -99,6 +99,7 @@ export const en: Catalog = {
       'The changes in this form have not been saved yet. If you leave now, they will be lost.',
     stay: 'Keep editing',
     leave: 'Leave without saving',
+    close: 'Close',
   },
   ebooks: {
     tryAgain: 'Please try again shortly.',

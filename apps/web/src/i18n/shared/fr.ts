@@ -102,6 +102,7 @@ export const fr: Catalog = {
       'Les modifications de ce formulaire ne sont pas encore enregistrées. Si vous quittez maintenant, elles seront perdues.',
     stay: 'Continuer à modifier',
     leave: 'Quitter sans enregistrer',
+    close: 'Fermer',
   },
   ebooks: {
     tryAgain: 'Réessayez dans un instant.',

@@ -104,6 +104,7 @@ export const ptBR = {
       'As alterações deste formulário ainda não foram salvas. Se sair agora, elas serão perdidas.',
     stay: 'Continuar editando',
     leave: 'Sair sem salvar',
+    close: 'Fechar',
   },
   ebooks: {
     tryAgain: 'Tente novamente em instantes.',

@@ -70,11 +70,7 @@ export function AdvisorsPage() {
             </Button>
           </>
         }
-        create={
-          canCreate && {
-            to: `${ADVISORS_PATH}/cadastro`,
-          }
-        }
+        create={canCreate && { to: `${ADVISORS_PATH}/cadastro` }}
         {...(narrow ? {} : { minWidth: 820 })}
       >
         <Table.Thead>

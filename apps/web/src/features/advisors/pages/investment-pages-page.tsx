@@ -59,11 +59,7 @@ export function InvestmentPagesPage() {
             labels={{ on: t('advisors.common.published'), off: t('advisors.common.draft') }}
           />
         }
-        create={
-          canCreate && {
-            to: `${INVESTMENT_PAGES_PATH}/cadastro`,
-          }
-        }
+        create={canCreate && { to: `${INVESTMENT_PAGES_PATH}/cadastro` }}
         {...(narrow ? {} : { minWidth: 820 })}
       >
         <Table.Thead>

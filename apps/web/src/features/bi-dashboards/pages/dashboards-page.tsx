@@ -49,11 +49,7 @@ export function DashboardsPage() {
         query={dashboards}
         perPage={PER_PAGE}
         words="biDashboards:biDashboards.list"
-        create={
-          canCreate && {
-            to: `${BI_PATH}/cadastro`,
-          }
-        }
+        create={canCreate && { to: `${BI_PATH}/cadastro` }}
         {...(narrow ? {} : { minWidth: 760 })}
       >
         <Table.Thead>

@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
+import { RecordFormModal } from '../../../components/staff/record-form-modal.tsx';
+import type { ModalEditing } from '../../../components/staff/record-form-modal.tsx';
 import { SlugField } from '../../../components/forms/form-fields.tsx';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Table.css';
-import { Badge, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { helpCategoryForm, helpSlugOf } from '@app/shared';
 import type { HelpCategory } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -94,7 +94,8 @@ export function CategoriesPanel() {
     },
   });
   const categories = useQuery(categoriesQuery({ page: list.page, search: list.debounced }));
-  const [editing, setEditing] = useState<{ category: HelpCategory | null } | null>(null);
+  const [editing, setEditing] = useState<ModalEditing<HelpCategory>>(null);
+  const close = () => setEditing(null);
   const rows = categories.data?.data ?? [];
   const whole = list.debounced.trim() === '';
   const pages = Math.max(1, Math.ceil((categories.data?.meta.total ?? 0) / CATEGORIES_PER_PAGE));
@@ -107,12 +108,7 @@ export function CategoriesPanel() {
         query={categories}
         perPage={CATEGORIES_PER_PAGE}
         words="help:help.categories"
-        create={
-          canCreate && {
-            onClick: () => setEditing({ category: null }),
-          }
-        }
-        createIconSize={16}
+        create={canCreate && { onClick: () => setEditing({ record: null }) }}
         minWidth={narrow ? 0 : 640}
       >
         <Table.Thead>
@@ -178,7 +174,7 @@ export function CategoriesPanel() {
                   prefix="help:help.common"
                   keys={{ delete: 'help.categories.delete' }}
                   name={category.name}
-                  edit={canEdit && (() => setEditing({ category }))}
+                  edit={canEdit && (() => setEditing({ record: category }))}
                   onDelete={
                     canDelete && (() => deletion.ask({ ...category, title: category.name }))
                   }
@@ -189,19 +185,9 @@ export function CategoriesPanel() {
           ))}
         </Table.Tbody>
       </PagedList>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.category ? t('help.categories.editTitle') : t('help.categories.new')}
-        closeButtonProps={{ 'aria-label': t('help.common.close') }}
-        centered
-      >
-        <CategoryForm
-          category={editing?.category ?? null}
-          nextOrder={nextOrder}
-          onClose={() => setEditing(null)}
-        />
-      </Modal>
+      <RecordFormModal editing={editing} words="help:help.categories" onClose={close}>
+        {(category) => <CategoryForm category={category} nextOrder={nextOrder} onClose={close} />}
+      </RecordFormModal>
       {deletion.modal}
     </>
   );

@@ -149,11 +149,7 @@ function QuestionsList() {
             />
           </>
         }
-        create={
-          canCreate && {
-            to: `${FAQ_PATH}/cadastro`,
-          }
-        }
+        create={canCreate && { to: `${FAQ_PATH}/cadastro` }}
         createIconSize={16}
         {...(narrow ? {} : { minWidth: 900 })}
       >

@@ -95,11 +95,7 @@ function InfluencersList() {
             w={{ base: '100%', sm: 180 }}
           />
         }
-        create={
-          canCreate && {
-            to: `${INFLUENCERS_PATH}/cadastro`,
-          }
-        }
+        create={canCreate && { to: `${INFLUENCERS_PATH}/cadastro` }}
         {...(narrow ? {} : { minWidth: 720 })}
       >
         <Table.Thead>

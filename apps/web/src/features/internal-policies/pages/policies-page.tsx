@@ -78,11 +78,7 @@ export function PoliciesPage() {
             />
           </>
         }
-        create={
-          canCreate && {
-            to: `${POLICIES_PATH}/cadastro`,
-          }
-        }
+        create={canCreate && { to: `${POLICIES_PATH}/cadastro` }}
         createIconSize={16}
         {...(narrow ? {} : { minWidth: 900 })}
       >

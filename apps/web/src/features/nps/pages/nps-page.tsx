@@ -122,11 +122,7 @@ function QuestionsList() {
             )}
           </>
         }
-        create={
-          canCreate && {
-            to: `${NPS_PATH}/cadastro`,
-          }
-        }
+        create={canCreate && { to: `${NPS_PATH}/cadastro` }}
         createIconSize={16}
         {...(narrow ? {} : { minWidth: 860 })}
       >

@@ -70,11 +70,7 @@ export function PoliciesPage() {
             w={{ base: '100%', sm: 220 }}
           />
         }
-        create={
-          canCreate && {
-            to: `${POLICIES_PATH}/cadastro`,
-          }
-        }
+        create={canCreate && { to: `${POLICIES_PATH}/cadastro` }}
         createIconSize={16}
         {...(narrow ? {} : { minWidth: 760 })}
       >

@@ -46,11 +46,7 @@ export function MethodsList({ paths }: { paths: MethodPaths }) {
         perPage={PER_PAGE}
         words="recommendations:recommendations.methods"
         filters={<ActiveFilterSelect value={active} onChange={list.resetting(setActive)} />}
-        create={
-          canCreate && {
-            to: paths.create,
-          }
-        }
+        create={canCreate && { to: paths.create }}
         createIconSize={16}
         {...(narrow ? {} : { minWidth: 820 })}
       >

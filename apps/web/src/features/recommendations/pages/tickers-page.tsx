@@ -75,11 +75,7 @@ export function TickersPage() {
             <ActiveFilterSelect value={active} onChange={list.resetting(setActive)} />
           </>
         }
-        create={
-          canCreate && {
-            to: `${TICKERS_PATH}/cadastro`,
-          }
-        }
+        create={canCreate && { to: `${TICKERS_PATH}/cadastro` }}
         createIconSize={16}
         {...(narrow ? {} : { minWidth: 860 })}
       >

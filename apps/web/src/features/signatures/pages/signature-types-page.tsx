@@ -23,11 +23,7 @@ export function SignatureTypesPage() {
       query={types}
       perPage={PER_PAGE}
       words="signatures:signatures.staff"
-      create={
-        canCreate && {
-          to: '/assinatura/cadastro',
-        }
-      }
+      create={canCreate && { to: '/assinatura/cadastro' }}
       createIconSize={16}
       table={{ miw: 720 }}
     >

@@ -47,11 +47,7 @@ export function BroadcastsPage() {
         query={broadcasts}
         perPage={PER_PAGE}
         words="liveAdmin:broadcasts"
-        create={
-          canCreate && {
-            to: '/transmissoes/cadastro',
-          }
-        }
+        create={canCreate && { to: '/transmissoes/cadastro' }}
         filters={
           <>
             <Select

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
+import { RecordFormModal } from '../../../../components/staff/record-form-modal.tsx';
+import type { ModalEditing } from '../../../../components/staff/record-form-modal.tsx';
 import { SlugField } from '../../../../components/forms/form-fields.tsx';
 import '@mantine/core/styles/Table.css';
-import { Badge, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { categoryForm } from '@app/shared';
 import type { Category } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -69,8 +69,8 @@ export function CategoriesPage({ open }: { open?: 'create' | 'edit' }) {
     },
   });
   const categories = useQuery(categoriesQuery({ page: list.page, search: list.debounced }));
-  const [editing, setEditing] = useState<{ category: Category | null } | null>(
-    open === 'create' ? { category: null } : null,
+  const [editing, setEditing] = useState<ModalEditing<Category>>(
+    open === 'create' ? { record: null } : null,
   );
   const routeId = open === 'edit' ? Number(id) : 0;
   const routeCategory = useQuery({
@@ -78,7 +78,7 @@ export function CategoriesPage({ open }: { open?: 'create' | 'edit' }) {
     enabled: Number.isInteger(routeId) && routeId > 0,
   });
   useEffect(() => {
-    if (routeCategory.data) setEditing({ category: routeCategory.data });
+    if (routeCategory.data) setEditing({ record: routeCategory.data });
   }, [routeCategory.data]);
   const close = () => {
     setEditing(null);
@@ -92,12 +92,7 @@ export function CategoriesPage({ open }: { open?: 'create' | 'edit' }) {
         query={categories}
         perPage={PER_PAGE}
         words="liveAdmin:categories"
-        create={
-          canCreate && {
-            onClick: () => setEditing({ category: null }),
-          }
-        }
-        createIconSize={16}
+        create={canCreate && { onClick: () => setEditing({ record: null }) }}
         minWidth={640}
       >
         <Table.Thead>
@@ -137,7 +132,7 @@ export function CategoriesPage({ open }: { open?: 'create' | 'edit' }) {
                 <RowActions
                   prefix="liveAdmin:categories"
                   name={category.name}
-                  edit={canEdit && (() => setEditing({ category }))}
+                  edit={canEdit && (() => setEditing({ record: category }))}
                   onDelete={
                     canDelete && (() => deletion.ask({ ...category, title: category.name }))
                   }
@@ -147,14 +142,9 @@ export function CategoriesPage({ open }: { open?: 'create' | 'edit' }) {
           ))}
         </Table.Tbody>
       </PagedList>
-      <Modal
-        opened={editing !== null}
-        onClose={close}
-        title={editing?.category ? t('categories.editTitle') : t('categories.new')}
-        centered
-      >
-        <CategoryForm category={editing?.category ?? null} onClose={close} />
-      </Modal>
+      <RecordFormModal editing={editing} words="liveAdmin:categories" onClose={close}>
+        {(category) => <CategoryForm category={category} onClose={close} />}
+      </RecordFormModal>
       {deletion.modal}
     </>
   );
