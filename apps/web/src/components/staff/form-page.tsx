@@ -1,6 +1,10 @@
 import { Button, Group, Loader } from '@mantine/core';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { isApiError } from '../../lib/api-client/api-error.ts';
+import { errorMessageOf } from '../../lib/api-client/query-client.ts';
+import { PageState } from '../page-state.tsx';
 
 /** What a staff form page shows while its record loads. */
 export function FormPageLoader() {
@@ -9,6 +13,33 @@ export function FormPageLoader() {
     <Group justify="center" py="xl">
       <Loader aria-label={t('app.loading')} />
     </Group>
+  );
+}
+
+/**
+ * A record that could not be opened: `text` for a bad id or a 404, else why the API refused
+ * (`error`), with the way back.
+ */
+export function RecordMissing({
+  error,
+  icon,
+  title,
+  text,
+  back,
+}: {
+  error?: unknown;
+  icon?: ReactNode;
+  title: string;
+  text: string;
+  back?: { to: string; label: string } | undefined;
+}) {
+  return (
+    <PageState
+      icon={icon}
+      title={title}
+      text={error && !(isApiError(error) && error.status === 404) ? errorMessageOf(error) : text}
+      action={back}
+    />
   );
 }
 

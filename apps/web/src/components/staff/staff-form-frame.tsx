@@ -9,11 +9,8 @@ import { useTextsOf } from '../../i18n/use-texts-of.ts';
 import { Link } from 'react-router';
 import { Cell, FieldLimits, FieldTexts } from '../forms/form-fields.tsx';
 import type { FieldSpan } from '../forms/form-fields.tsx';
-import { PageState } from '../page-state.tsx';
-import { isApiError } from '../../lib/api-client/api-error.ts';
-import { errorMessageOf } from '../../lib/api-client/query-client.ts';
 import { ConfirmDeleteBody } from './confirm-delete.tsx';
-import { DeleteButton, FormPageLoader } from './form-page.tsx';
+import { DeleteButton, FormPageLoader, RecordMissing } from './form-page.tsx';
 import { FormPageHeader, StateBadge } from './form-page-header.tsx';
 import type { StaffForm } from './use-staff-form.tsx';
 
@@ -51,15 +48,12 @@ export function StaffFormFrame<V extends FieldValues, R extends { id: number }>(
   if (staff.status === 'loading') return <FormPageLoader />;
   if (staff.status === 'missing')
     return (
-      <PageState
+      <RecordMissing
+        error={staff.error}
         icon={icon}
         title={staff.text('notFound')}
-        text={
-          staff.error && !(isApiError(staff.error) && staff.error.status === 404)
-            ? errorMessageOf(staff.error)
-            : staff.text('notFoundText')
-        }
-        action={staff.listPath ? { to: staff.listPath, label: staff.text('back') } : undefined}
+        text={staff.text('notFoundText')}
+        back={staff.listPath ? { to: staff.listPath, label: staff.text('back') } : undefined}
       />
     );
   return (
@@ -185,12 +179,30 @@ export function FormCard({
   );
 }
 
-/** The form element without a card (a page with several cards, a modal). */
-export function FormElement({ label, children }: { label?: string; children: ReactNode }) {
+/**
+ * The form element without a card (a page with several cards, a modal). `actions`: its cards
+ * one above the other and the form's actions at the foot.
+ */
+export function FormElement({
+  label,
+  actions = false,
+  children,
+}: {
+  label?: string;
+  actions?: boolean;
+  children: ReactNode;
+}) {
   const staff = useStaffFormContext();
   return (
     <form onSubmit={(event) => void staff.submit(event)} noValidate aria-label={label}>
-      {children}
+      {actions ? (
+        <Stack gap="lg">
+          {children}
+          <FormActions />
+        </Stack>
+      ) : (
+        children
+      )}
     </form>
   );
 }

@@ -1,10 +1,11 @@
+import { FormPageLoader, RecordMissing } from '../../../components/staff/form-page.tsx';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 import { IMPORTANCE_VALUES, calendarEventForm, saoPauloTime } from '@app/shared';
@@ -12,9 +13,6 @@ import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
-import { PageState } from '../../../components/page-state.tsx';
-import { isApiError } from '../../../lib/api-client/api-error.ts';
-import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { StaffOnly } from '../../../components/staff/staff-only.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
@@ -44,15 +42,12 @@ function useEvent() {
 function NotFound({ error }: { error?: unknown }) {
   const { t } = useTranslation('calendar');
   return (
-    <PageState
+    <RecordMissing
+      error={error}
       icon={<IconCalendarEvent size={36} />}
       title={t('calendar.notFound')}
-      text={
-        error === undefined || (isApiError(error) && error.status === 404)
-          ? t('calendar.notFoundText')
-          : errorMessageOf(error)
-      }
-      action={{ to: BACK, label: t('calendar.backToCalendar') }}
+      text={t('calendar.notFoundText')}
+      back={{ to: BACK, label: t('calendar.backToCalendar') }}
     />
   );
 }
@@ -76,12 +71,7 @@ export function CalendarEventView() {
   const { valid, event } = useEvent();
   if (!valid) return <NotFound />;
   if (event.isError) return <NotFound error={event.error} />;
-  if (event.isPending)
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Group>
-    );
+  if (event.isPending) return <FormPageLoader />;
   const e = event.data;
   return (
     <Stack gap="lg" maw={760}>

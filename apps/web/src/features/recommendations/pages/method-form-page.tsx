@@ -6,7 +6,6 @@ import IconListDetails from '@tabler/icons-react/dist/esm/icons/IconListDetails.
 import { BRANDS, BRAND_ID_VALUES } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
 import {
-  FormActions,
   FormElement,
   FormSection,
   StaffFormPage,
@@ -52,47 +51,43 @@ export function MethodFormPage({ paths, id }: { paths: MethodPaths; id?: number 
       maw={1040}
       state={{ on: 'active', words: 'recommendations.common' }}
     >
-      <FormElement label={t('recommendations.methods.form')}>
-        <Stack gap="lg">
-          <FormSection title={t('recommendations.methods.general')}>
-            <TextField name="name" span={{ base: 12, sm: 7 }} />
-            <SlugField span={{ base: 12, sm: 5 }} />
-            <SelectField
-              name="brand"
-              hint
-              data={brandOptions}
-              allowDeselect={false}
-              span={{ base: 12, sm: 5 }}
-            />
-            <OrderField name="sort_order" max={10_000} span={{ base: 12, sm: 3 }} />
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <Stack pt={{ base: 0, sm: 'lg' }}>
-                <SwitchField name="active" label="activeField" hint />
-              </Stack>
-            </Grid.Col>
-            <RichTextField name="description_html" hint minHeight={180} span="full" />
-          </FormSection>
+      <FormElement actions label={t('recommendations.methods.form')}>
+        <FormSection title={t('recommendations.methods.general')}>
+          <TextField name="name" span={{ base: 12, sm: 7 }} />
+          <SlugField span={{ base: 12, sm: 5 }} />
+          <SelectField
+            name="brand"
+            hint
+            data={brandOptions}
+            allowDeselect={false}
+            span={{ base: 12, sm: 5 }}
+          />
+          <OrderField name="sort_order" max={10_000} span={{ base: 12, sm: 3 }} />
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <Stack pt={{ base: 0, sm: 'lg' }}>
+              <SwitchField name="active" label="activeField" hint />
+            </Stack>
+          </Grid.Col>
+          <RichTextField name="description_html" hint minHeight={180} span="full" />
+        </FormSection>
 
+        <FormSection
+          title={t('recommendations.methods.setupsTitle')}
+          hint={t('recommendations.methods.setupsHint')}
+          plain
+        >
+          <SetupsEditor readOnly={!staff.canSave} />
+        </FormSection>
+
+        {method && ability.can('read', 'Recomendações') && (
           <FormSection
-            title={t('recommendations.methods.setupsTitle')}
-            hint={t('recommendations.methods.setupsHint')}
+            title={t('recommendations.methods.analystsTitle')}
+            hint={t('recommendations.methods.analystsHint')}
             plain
           >
-            <SetupsEditor readOnly={!staff.canSave} />
+            <MethodAnalysts methodId={method.id} analystsPath={paths.analysts} />
           </FormSection>
-
-          {method && ability.can('read', 'Recomendações') && (
-            <FormSection
-              title={t('recommendations.methods.analystsTitle')}
-              hint={t('recommendations.methods.analystsHint')}
-              plain
-            >
-              <MethodAnalysts methodId={method.id} analystsPath={paths.analysts} />
-            </FormSection>
-          )}
-
-          <FormActions />
-        </Stack>
+        )}
       </FormElement>
     </StaffFormPage>
   );

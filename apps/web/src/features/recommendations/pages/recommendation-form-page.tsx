@@ -25,7 +25,6 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { errorAt } from '../../../components/forms/form-fields.tsx';
 import { PriceInput } from '../../../components/inputs/price-input.tsx';
 import {
-  FormActions,
   FormElement,
   FormSection,
   StaffFormPage,
@@ -234,102 +233,94 @@ export function RecommendationFormPage() {
 
   return (
     <StaffFormPage staff={staff} icon={<IconTrendingUp size={36} />} maw={1040}>
-      <FormElement label={t('recommendations.form.form')}>
-        <Stack gap="lg">
-          <FormSection
-            title={t('recommendations.form.who')}
-            hint={t('recommendations.form.whoHint')}
-          >
-            <SelectField
-              name="analyst_id"
-              options={publishers.data}
-              nothingFoundMessage={t('recommendations.form.noPublishers')}
-              span="third"
-            />
-            <SelectField
-              name="trade_method_id"
-              label="method"
-              options={methods.data}
-              disabled={analystId === null}
-              placeholder={
-                analystId === null ? t('recommendations.form.pickAnalystFirst') : undefined
-              }
-              nothingFoundMessage={t('recommendations.form.noMethods')}
-              span="third"
-            />
-            {hasSetups && (
-              <SelectField name="setup_id" required options={setups.data} span="third" />
-            )}
-            <Grid.Col span={12}>
-              <AnalystDeclaration analystId={analystId} />
-            </Grid.Col>
-          </FormSection>
+      <FormElement actions label={t('recommendations.form.form')}>
+        <FormSection title={t('recommendations.form.who')} hint={t('recommendations.form.whoHint')}>
+          <SelectField
+            name="analyst_id"
+            options={publishers.data}
+            nothingFoundMessage={t('recommendations.form.noPublishers')}
+            span="third"
+          />
+          <SelectField
+            name="trade_method_id"
+            label="method"
+            options={methods.data}
+            disabled={analystId === null}
+            placeholder={
+              analystId === null ? t('recommendations.form.pickAnalystFirst') : undefined
+            }
+            nothingFoundMessage={t('recommendations.form.noMethods')}
+            span="third"
+          />
+          {hasSetups && <SelectField name="setup_id" required options={setups.data} span="third" />}
+          <Grid.Col span={12}>
+            <AnalystDeclaration analystId={analystId} />
+          </Grid.Col>
+        </FormSection>
 
-          <FormSection title={t('recommendations.form.what')}>
-            <SelectField
-              name="asset_id"
-              searchable
-              data={assetData}
-              nothingFoundMessage={t('recommendations.form.noAssets')}
-              span="third"
-            />
-            <SegmentedField name="operation" data={valueData(operations.data)} span="third" />
-            <SelectField name="frequency" data={valueData(frequencies.data)} span="third" />
-          </FormSection>
+        <FormSection title={t('recommendations.form.what')}>
+          <SelectField
+            name="asset_id"
+            searchable
+            data={assetData}
+            nothingFoundMessage={t('recommendations.form.noAssets')}
+            span="third"
+          />
+          <SegmentedField name="operation" data={valueData(operations.data)} span="third" />
+          <SelectField name="frequency" data={valueData(frequencies.data)} span="third" />
+        </FormSection>
 
-          <FormSection
-            title={t('recommendations.form.levels')}
-            hint={t('recommendations.form.levelsHint')}
-          >
-            <EntryRangeSwitch />
-            <PriceField name="entry_min_cents" label={range ? 'entryMin' : 'entry'} span="third" />
-            {range && <PriceField name="entry_max_cents" span="third" />}
-            <PriceField name="stop_cents" span="third" />
-            <SelectField
-              name="stop_conduction"
-              allowDeselect={false}
-              data={valueData(stopConductions.data)}
-              span={range ? 'twoThirds' : 'third'}
-            />
-            <Grid.Col span={12}>
-              <Input.Label component="span">{t('recommendations.form.targets')}</Input.Label>
-              <TargetsEditor />
-            </Grid.Col>
-            <SelectField
-              name="target_conduction"
-              allowDeselect={false}
-              data={valueData(targetConductions.data)}
-              span="half"
-            />
-            <SelectField
-              name="position_size"
-              allowDeselect={false}
-              data={valueData(positionSizes.data)}
-              span="half"
-            />
-          </FormSection>
+        <FormSection
+          title={t('recommendations.form.levels')}
+          hint={t('recommendations.form.levelsHint')}
+        >
+          <EntryRangeSwitch />
+          <PriceField name="entry_min_cents" label={range ? 'entryMin' : 'entry'} span="third" />
+          {range && <PriceField name="entry_max_cents" span="third" />}
+          <PriceField name="stop_cents" span="third" />
+          <SelectField
+            name="stop_conduction"
+            allowDeselect={false}
+            data={valueData(stopConductions.data)}
+            span={range ? 'twoThirds' : 'third'}
+          />
+          <Grid.Col span={12}>
+            <Input.Label component="span">{t('recommendations.form.targets')}</Input.Label>
+            <TargetsEditor />
+          </Grid.Col>
+          <SelectField
+            name="target_conduction"
+            allowDeselect={false}
+            data={valueData(targetConductions.data)}
+            span="half"
+          />
+          <SelectField
+            name="position_size"
+            allowDeselect={false}
+            data={valueData(positionSizes.data)}
+            span="half"
+          />
+        </FormSection>
 
-          <FormSection title={t('recommendations.form.publishing')}>
-            <RichTextField name="rationale_html" hint minHeight={160} span="full" />
-            <TextField name="valid_until" hint type="datetime-local" span="half" />
-            <MultiSelectField
-              name="chat_ids"
-              label="chats"
-              hint
-              options={chats.data}
-              clearable
-              nothingFoundMessage={t('recommendations.form.noChats')}
-              span="half"
-            />
-          </FormSection>
+        <FormSection title={t('recommendations.form.publishing')}>
+          <RichTextField name="rationale_html" hint minHeight={160} span="full" />
+          <TextField name="valid_until" hint type="datetime-local" span="half" />
+          <MultiSelectField
+            name="chat_ids"
+            label="chats"
+            hint
+            options={chats.data}
+            clearable
+            nothingFoundMessage={t('recommendations.form.noChats')}
+            span="half"
+          />
+        </FormSection>
 
-          {analystId !== null && (
-            <Alert color="blue" variant="light" title={t('recommendations.form.beforePublishing')}>
-              {t('recommendations.form.beforePublishingText')}
-            </Alert>
-          )}
-          <FormActions />
-        </Stack>
+        {analystId !== null && (
+          <Alert color="blue" variant="light" title={t('recommendations.form.beforePublishing')}>
+            {t('recommendations.form.beforePublishingText')}
+          </Alert>
+        )}
       </FormElement>
     </StaffFormPage>
   );

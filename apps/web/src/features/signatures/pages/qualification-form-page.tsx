@@ -8,11 +8,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useParams } from 'react-router';
-import {
-  FormActions,
-  FormElement,
-  StaffFormPage,
-} from '../../../components/staff/staff-form-frame.tsx';
+import { FormElement, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { ContentsPicker } from '../components/contents-picker.tsx';
 import {
@@ -58,30 +54,27 @@ function QualificationForm({
     <StaffFormPage staff={staff} icon={<IconArrowLeft size={36} />} maw={1040}>
       {picker}
       {qualification && (
-        <FormElement>
-          <Stack gap="lg">
-            <Card withBorder radius="md" padding="lg">
-              <Stack gap="md">
-                <Text size="sm" c="dimmed">
-                  {t('signatures.qualification.editorHint', { name: qualification.name })}
-                </Text>
-                <ControlledField
-                  name="contents"
-                  render={(field, error) => (
-                    <ContentsPicker
-                      options={options.data}
-                      loading={options.isPending}
-                      failed={options.isError}
-                      value={field.value as QualificationContent[]}
-                      onChange={field.onChange}
-                      error={error}
-                    />
-                  )}
-                />
-              </Stack>
-            </Card>
-            <FormActions />
-          </Stack>
+        <FormElement actions>
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap="md">
+              <Text size="sm" c="dimmed">
+                {t('signatures.qualification.editorHint', { name: qualification.name })}
+              </Text>
+              <ControlledField
+                name="contents"
+                render={(field, error) => (
+                  <ContentsPicker
+                    options={options.data}
+                    loading={options.isPending}
+                    failed={options.isError}
+                    value={field.value as QualificationContent[]}
+                    onChange={field.onChange}
+                    error={error}
+                  />
+                )}
+              />
+            </Stack>
+          </Card>
         </FormElement>
       )}
     </StaffFormPage>

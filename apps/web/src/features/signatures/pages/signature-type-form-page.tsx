@@ -26,7 +26,6 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { SlugField, errorAt } from '../../../components/forms/form-fields.tsx';
 import { PriceInput, inputToCents } from '../../../components/inputs/price-input.tsx';
 import {
-  FormActions,
   FormElement,
   FormSection,
   StaffFormPage,
@@ -84,204 +83,196 @@ export function SignatureTypeFormPage() {
       deleteHint={t('signatures.staff.deleteHint')}
     >
       {type && !type.active && <Alert color="gray">{t('signatures.staff.inactiveNotice')}</Alert>}
-      <FormElement label={t('signatures.staff.formLabel')}>
-        <Stack gap="lg">
-          <FormSection title={t('signatures.staff.general')}>
-            <TextField name="name" span={{ base: 12, sm: 7 }} />
-            <SlugField span={{ base: 12, sm: 5 }} />
-            <TextField name="subtitle" span="full" />
-            <RichTextField name="description_html" hint span="full" />
-            <TextField name="sort_order" hint type="number" min={0} span={{ base: 12, sm: 4 }} />
-            <Grid.Col span={{ base: 12, sm: 8 }}>
-              <Stack gap="sm" pt={{ base: 0, sm: 'lg' }}>
-                <SwitchField name="available_in_store" hint />
-                <SwitchField name="active" label="activeLabel" hint="activeHint" />
-              </Stack>
-            </Grid.Col>
-          </FormSection>
+      <FormElement actions label={t('signatures.staff.formLabel')}>
+        <FormSection title={t('signatures.staff.general')}>
+          <TextField name="name" span={{ base: 12, sm: 7 }} />
+          <SlugField span={{ base: 12, sm: 5 }} />
+          <TextField name="subtitle" span="full" />
+          <RichTextField name="description_html" hint span="full" />
+          <TextField name="sort_order" hint type="number" min={0} span={{ base: 12, sm: 4 }} />
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <Stack gap="sm" pt={{ base: 0, sm: 'lg' }}>
+              <SwitchField name="available_in_store" hint />
+              <SwitchField name="active" label="activeLabel" hint="activeHint" />
+            </Stack>
+          </Grid.Col>
+        </FormSection>
 
-          <FormSection
-            title={t('signatures.staff.benefits')}
-            hint={t('signatures.staff.benefitsHint')}
-            plain
-          >
-            {benefits.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t('signatures.staff.noBenefits')}
-              </Text>
-            )}
-            {benefits.map((benefit, index) => (
-              <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
-                <TextInput
-                  aria-label={t('signatures.staff.benefitN', { n: index + 1 })}
-                  placeholder={t('signatures.staff.benefitPlaceholder')}
-                  value={benefit}
-                  onChange={(event) =>
-                    setBenefits(
-                      benefits.map((b, i) => (i === index ? event.currentTarget.value : b)),
-                    )
-                  }
-                  error={errorAt(errors, `benefits.${index}`)}
-                  style={{ flex: 1 }}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={t('signatures.staff.removeBenefit', { n: index + 1 })}
-                  onClick={() => setBenefits(benefits.filter((_, i) => i !== index))}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ))}
-            {listError('benefits')}
-            <Group>
-              <Button
-                variant="light"
-                size="compact-sm"
-                leftSection={<IconPlus size={14} aria-hidden />}
-                onClick={() => setBenefits([...benefits, ''])}
-                disabled={benefits.length >= 20}
-              >
-                {t('signatures.staff.addBenefit')}
-              </Button>
-            </Group>
-          </FormSection>
-
-          <FormSection
-            title={t('signatures.staff.periods')}
-            hint={t('signatures.staff.periodsHint')}
-            plain
-          >
-            {periodsList.isError && <Alert color="red">{t('signatures.picker.loadError')}</Alert>}
-            {periods.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t('signatures.staff.noPeriods')}
-              </Text>
-            )}
-            {periods.length > 0 && (
-              <Stack gap="sm">
-                {periods.map((row, index) => {
-                  const taken = new Set(
-                    periods.filter((_, i) => i !== index).map((p) => p.access_period_id),
-                  );
-                  const cents = inputToCents(row.price_cents);
-                  const period = row.access_period_id;
-                  const monthly =
-                    cents !== null && period ? monthlyCents(cents, days.get(period) ?? null) : null;
-                  const change = (next: Partial<SignaturePeriodValue>) =>
-                    setPeriods(periods.map((p, i) => (i === index ? { ...p, ...next } : p)));
-                  return (
-                    <Card key={index} withBorder radius="sm" padding="sm">
-                      <Grid align="flex-start" gap="sm">
-                        <Grid.Col span={{ base: 12, sm: 5 }}>
-                          <Select
-                            label={t('signatures.staff.period')}
-                            placeholder={t('signatures.staff.selectOption')}
-                            required
-                            data={(periodsList.data ?? []).map((p) => ({
-                              value: String(p.id),
-                              label: p.name,
-                              disabled: taken.has(String(p.id)),
-                            }))}
-                            value={period}
-                            allowDeselect={false}
-                            onChange={(value) => change({ access_period_id: value })}
-                            error={errorAt(errors, `periods.${index}.access_period_id`)}
-                          />
-                        </Grid.Col>
-                        <Grid.Col span={{ base: 12, sm: 4 }}>
-                          <PriceInput
-                            label={t('signatures.staff.price')}
-                            value={row.price_cents}
-                            onChange={(price) => change({ price_cents: price })}
-                            error={errorAt(errors, `periods.${index}.price_cents`)}
-                            description={
-                              monthly !== null && period && days.get(period) !== 30
-                                ? t('signatures.staff.monthlyHint', {
-                                    price: formatCurrency(monthly),
-                                  })
-                                : undefined
-                            }
-                          />
-                        </Grid.Col>
-                        <Grid.Col span={{ base: 8, sm: 2 }}>
-                          <Radio
-                            name="periodo-padrao"
-                            value={period ?? ''}
-                            checked={period !== null && period === defaultPeriod}
-                            onChange={() =>
-                              setValue('access_period_id', period, { shouldDirty: true })
-                            }
-                            disabled={!period}
-                            label={t('signatures.staff.defaultPeriod')}
-                            aria-label={t('signatures.staff.defaultPeriodOf', { n: index + 1 })}
-                            mt={{ base: 0, sm: 34 }}
-                          />
-                        </Grid.Col>
-                        <Grid.Col span={{ base: 4, sm: 1 }}>
-                          <Group justify="flex-end">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              size="lg"
-                              mt={{ base: 0, sm: 26 }}
-                              aria-label={t('signatures.staff.removePeriod', { n: index + 1 })}
-                              onClick={() => {
-                                if (period === defaultPeriod) setValue('access_period_id', null);
-                                setPeriods(periods.filter((_, i) => i !== index));
-                              }}
-                            >
-                              <IconTrash size={18} aria-hidden />
-                            </ActionIcon>
-                          </Group>
-                        </Grid.Col>
-                      </Grid>
-                    </Card>
-                  );
-                })}
-              </Stack>
-            )}
-            {listError('access_period_id')}
-            {listError('periods')}
-            <Group>
-              <Button
-                variant="light"
-                size="compact-sm"
-                leftSection={<IconPlus size={14} aria-hidden />}
-                onClick={() =>
-                  setPeriods([...periods, { access_period_id: null, price_cents: '' }])
+        <FormSection
+          title={t('signatures.staff.benefits')}
+          hint={t('signatures.staff.benefitsHint')}
+          plain
+        >
+          {benefits.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('signatures.staff.noBenefits')}
+            </Text>
+          )}
+          {benefits.map((benefit, index) => (
+            <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
+              <TextInput
+                aria-label={t('signatures.staff.benefitN', { n: index + 1 })}
+                placeholder={t('signatures.staff.benefitPlaceholder')}
+                value={benefit}
+                onChange={(event) =>
+                  setBenefits(benefits.map((b, i) => (i === index ? event.currentTarget.value : b)))
                 }
-                disabled={periods.length >= (periodsList.data?.length ?? 12)}
+                error={errorAt(errors, `benefits.${index}`)}
+                style={{ flex: 1 }}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('signatures.staff.removeBenefit', { n: index + 1 })}
+                onClick={() => setBenefits(benefits.filter((_, i) => i !== index))}
               >
-                {t('signatures.staff.addPeriod')}
-              </Button>
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
             </Group>
-          </FormSection>
+          ))}
+          {listError('benefits')}
+          <Group>
+            <Button
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => setBenefits([...benefits, ''])}
+              disabled={benefits.length >= 20}
+            >
+              {t('signatures.staff.addBenefit')}
+            </Button>
+          </Group>
+        </FormSection>
 
-          <FormSection
-            title={t('signatures.staff.contents')}
-            hint={t('signatures.staff.contentsHint')}
-            plain
-          >
-            <ControlledField
-              name="contents"
-              render={(field, error) => (
-                <ContentsPicker
-                  options={contentOptions.data}
-                  loading={contentOptions.isPending}
-                  failed={contentOptions.isError}
-                  value={field.value as QualificationContent[]}
-                  onChange={field.onChange}
-                  error={error}
-                />
-              )}
-            />
-          </FormSection>
+        <FormSection
+          title={t('signatures.staff.periods')}
+          hint={t('signatures.staff.periodsHint')}
+          plain
+        >
+          {periodsList.isError && <Alert color="red">{t('signatures.picker.loadError')}</Alert>}
+          {periods.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('signatures.staff.noPeriods')}
+            </Text>
+          )}
+          {periods.length > 0 && (
+            <Stack gap="sm">
+              {periods.map((row, index) => {
+                const taken = new Set(
+                  periods.filter((_, i) => i !== index).map((p) => p.access_period_id),
+                );
+                const cents = inputToCents(row.price_cents);
+                const period = row.access_period_id;
+                const monthly =
+                  cents !== null && period ? monthlyCents(cents, days.get(period) ?? null) : null;
+                const change = (next: Partial<SignaturePeriodValue>) =>
+                  setPeriods(periods.map((p, i) => (i === index ? { ...p, ...next } : p)));
+                return (
+                  <Card key={index} withBorder radius="sm" padding="sm">
+                    <Grid align="flex-start" gap="sm">
+                      <Grid.Col span={{ base: 12, sm: 5 }}>
+                        <Select
+                          label={t('signatures.staff.period')}
+                          placeholder={t('signatures.staff.selectOption')}
+                          required
+                          data={(periodsList.data ?? []).map((p) => ({
+                            value: String(p.id),
+                            label: p.name,
+                            disabled: taken.has(String(p.id)),
+                          }))}
+                          value={period}
+                          allowDeselect={false}
+                          onChange={(value) => change({ access_period_id: value })}
+                          error={errorAt(errors, `periods.${index}.access_period_id`)}
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 4 }}>
+                        <PriceInput
+                          label={t('signatures.staff.price')}
+                          value={row.price_cents}
+                          onChange={(price) => change({ price_cents: price })}
+                          error={errorAt(errors, `periods.${index}.price_cents`)}
+                          description={
+                            monthly !== null && period && days.get(period) !== 30
+                              ? t('signatures.staff.monthlyHint', {
+                                  price: formatCurrency(monthly),
+                                })
+                              : undefined
+                          }
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 8, sm: 2 }}>
+                        <Radio
+                          name="periodo-padrao"
+                          value={period ?? ''}
+                          checked={period !== null && period === defaultPeriod}
+                          onChange={() =>
+                            setValue('access_period_id', period, { shouldDirty: true })
+                          }
+                          disabled={!period}
+                          label={t('signatures.staff.defaultPeriod')}
+                          aria-label={t('signatures.staff.defaultPeriodOf', { n: index + 1 })}
+                          mt={{ base: 0, sm: 34 }}
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 4, sm: 1 }}>
+                        <Group justify="flex-end">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            size="lg"
+                            mt={{ base: 0, sm: 26 }}
+                            aria-label={t('signatures.staff.removePeriod', { n: index + 1 })}
+                            onClick={() => {
+                              if (period === defaultPeriod) setValue('access_period_id', null);
+                              setPeriods(periods.filter((_, i) => i !== index));
+                            }}
+                          >
+                            <IconTrash size={18} aria-hidden />
+                          </ActionIcon>
+                        </Group>
+                      </Grid.Col>
+                    </Grid>
+                  </Card>
+                );
+              })}
+            </Stack>
+          )}
+          {listError('access_period_id')}
+          {listError('periods')}
+          <Group>
+            <Button
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => setPeriods([...periods, { access_period_id: null, price_cents: '' }])}
+              disabled={periods.length >= (periodsList.data?.length ?? 12)}
+            >
+              {t('signatures.staff.addPeriod')}
+            </Button>
+          </Group>
+        </FormSection>
 
-          <FormActions />
-        </Stack>
+        <FormSection
+          title={t('signatures.staff.contents')}
+          hint={t('signatures.staff.contentsHint')}
+          plain
+        >
+          <ControlledField
+            name="contents"
+            render={(field, error) => (
+              <ContentsPicker
+                options={contentOptions.data}
+                loading={contentOptions.isPending}
+                failed={contentOptions.isError}
+                value={field.value as QualificationContent[]}
+                onChange={field.onChange}
+                error={error}
+              />
+            )}
+          />
+        </FormSection>
       </FormElement>
     </StaffFormPage>
   );

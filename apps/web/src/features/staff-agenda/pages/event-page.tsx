@@ -1,16 +1,6 @@
+import { FormPageLoader, RecordMissing } from '../../../components/staff/form-page.tsx';
 import '@mantine/core/styles/Grid.css';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
@@ -22,12 +12,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageState } from '../../../components/page-state.tsx';
 import { ConfirmDeleteModal } from '../../../components/staff/confirm-delete.tsx';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { StaffOnly } from '../../../components/staff/staff-only.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import { isApiError } from '../../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import {
@@ -48,19 +36,13 @@ const weekOf = (event: StaffAgendaEvent) => `${AGENDA_PATH}?dia=${event.day}`;
  * customer is told by e-mail).
  */
 export function EventRoutePage() {
-  const { t } = useTranslation('staffAgenda');
   const { id } = useParams();
   const eventId = id ? Number(id) : null;
   const valid = eventId !== null && Number.isInteger(eventId) && eventId > 0;
   const event = useQuery({ ...agendaEventRecords.load(valid ? eventId : 0), enabled: valid });
   if (id === undefined) return <EventFormPage />;
   if (!valid || event.isError) return <NotFound error={event.error ?? undefined} />;
-  if (event.isPending)
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Group>
-    );
+  if (event.isPending) return <FormPageLoader />;
   return event.data.editable && !event.data.booked_by_customer ? (
     <EventFormPage />
   ) : (
@@ -71,15 +53,12 @@ export function EventRoutePage() {
 function NotFound({ error }: { error?: unknown }) {
   const { t } = useTranslation('staffAgenda');
   return (
-    <PageState
+    <RecordMissing
+      error={error}
       icon={<IconCalendarEvent size={36} />}
       title={t('staffAgenda.event.notFound')}
-      text={
-        error === undefined || (isApiError(error) && error.status === 404)
-          ? t('staffAgenda.event.notFoundText')
-          : errorMessageOf(error)
-      }
-      action={{ to: AGENDA_PATH, label: t('staffAgenda.event.back') }}
+      text={t('staffAgenda.event.notFoundText')}
+      back={{ to: AGENDA_PATH, label: t('staffAgenda.event.back') }}
     />
   );
 }

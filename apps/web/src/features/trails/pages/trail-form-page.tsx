@@ -10,7 +10,6 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { SlugField, errorAt } from '../../../components/forms/form-fields.tsx';
 import {
-  FormActions,
   FormElement,
   RecordStatus,
   StaffFormPage,
@@ -56,72 +55,68 @@ export function TrailFormPage({ previewBase }: { previewBase: string | null }) {
         )
       }
     >
-      <FormElement label={t('trails.formLabel')}>
-        <Stack gap="lg">
-          <Card withBorder radius="lg" padding="lg">
-            <Stack gap="md">
+      <FormElement actions label={t('trails.formLabel')}>
+        <Card withBorder radius="lg" padding="lg">
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {t('trails.aboutTrail')}
+            </Title>
+            <Grid>
+              <TextField name="title" span="twoThirds" />
+              <StatusField name="status" span={{ base: 12, md: 4 }} />
+              <SlugField span="full" />
+              <RecordCoverField />
+              <RichTextField name="description_html" span="full" />
+            </Grid>
+          </Stack>
+        </Card>
+
+        <Card withBorder radius="lg" padding="lg">
+          <Stack gap="md">
+            <div>
               <Title order={2} size="h4">
-                {t('trails.aboutTrail')}
+                {t('trails.stepsTitle')}
               </Title>
-              <Grid>
-                <TextField name="title" span="twoThirds" />
-                <StatusField name="status" span={{ base: 12, md: 4 }} />
-                <SlugField span="full" />
-                <RecordCoverField />
-                <RichTextField name="description_html" span="full" />
-              </Grid>
-            </Stack>
-          </Card>
-
-          <Card withBorder radius="lg" padding="lg">
-            <Stack gap="md">
-              <div>
-                <Title order={2} size="h4">
-                  {t('trails.stepsTitle')}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t('trails.stepsHint')}
-                </Text>
-              </div>
-              <ControlledField
-                name="items"
-                render={(field, error) => {
-                  const steps = field.value as TrailStepValue[];
-                  const change = (next: TrailStepValue[]) => {
-                    field.onChange(next);
-                    staff.form.clearErrors('items');
-                  };
-                  return (
-                    <>
-                      {error && (
-                        <Text size="sm" c="red" role="alert">
-                          {error}
-                        </Text>
+              <Text size="sm" c="dimmed">
+                {t('trails.stepsHint')}
+              </Text>
+            </div>
+            <ControlledField
+              name="items"
+              render={(field, error) => {
+                const steps = field.value as TrailStepValue[];
+                const change = (next: TrailStepValue[]) => {
+                  field.onChange(next);
+                  staff.form.clearErrors('items');
+                };
+                return (
+                  <>
+                    {error && (
+                      <Text size="sm" c="red" role="alert">
+                        {error}
+                      </Text>
+                    )}
+                    <TrailStepsEditor
+                      steps={steps}
+                      errors={steps.map(
+                        (_, index) =>
+                          errorAt(errors, `items.${index}.target_id`) ??
+                          errorAt(errors, `items.${index}.kind`),
                       )}
-                      <TrailStepsEditor
-                        steps={steps}
-                        errors={steps.map(
-                          (_, index) =>
-                            errorAt(errors, `items.${index}.target_id`) ??
-                            errorAt(errors, `items.${index}.kind`),
-                        )}
-                        onAdd={(step) => change([...steps, step])}
-                        onMove={(from, to) => {
-                          const next = [...steps];
-                          next.splice(to, 0, ...next.splice(from, 1));
-                          change(next);
-                        }}
-                        onRemove={(index) => change(steps.filter((_, i) => i !== index))}
-                      />
-                    </>
-                  );
-                }}
-              />
-            </Stack>
-          </Card>
-
-          <FormActions />
-        </Stack>
+                      onAdd={(step) => change([...steps, step])}
+                      onMove={(from, to) => {
+                        const next = [...steps];
+                        next.splice(to, 0, ...next.splice(from, 1));
+                        change(next);
+                      }}
+                      onRemove={(index) => change(steps.filter((_, i) => i !== index))}
+                    />
+                  </>
+                );
+              }}
+            />
+          </Stack>
+        </Card>
       </FormElement>
     </StaffFormPage>
   );
