@@ -365,18 +365,18 @@ export const NumberField = fieldOf<Without<NumberInputProps, never>>(
 
 /**
  * A record's place in its list (the lowest first): a whole number from 0 to `max` (9999), under
- * the form's `order` words and their hint unless others are named.
+ * its name's words (`order`, `sortOrder`) and their hint unless others are named.
  */
 export function OrderField<V extends FieldValues>({
   name,
-  label = 'order',
+  label,
   max = 9999,
   span,
 }: Pick<Named<V>, 'name' | 'label' | 'span'> & { max?: number }) {
   return (
     <NumberField<V>
       name={name}
-      label={label}
+      {...(label === undefined ? {} : { label })}
       hint
       min={0}
       max={max}

@@ -21,7 +21,7 @@ export function InfluencerFormPage() {
     form: influencerForm,
     records: influencerRecords,
     opensRecord: true,
-    texts: 'influencers:influencers.form',
+    texts: { prefix: 'influencers:influencers.form', new: 'influencers.list.new' },
     errors: { conflicts: true },
     deleteValues: (influencer) => ({ title: influencer.name }),
   });

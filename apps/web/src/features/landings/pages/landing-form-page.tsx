@@ -79,7 +79,7 @@ export function LandingFormPage() {
         <SwitchField
           name="active"
           label="activeField"
-          hint
+          hint="activeHint"
           mt={{ base: 0, md: 'xl' }}
           span={{ base: 12, md: 4 }}
         />
