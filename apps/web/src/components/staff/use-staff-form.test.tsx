@@ -248,13 +248,18 @@ describe('useStaffForm', () => {
     expect(history.location.pathname).toBe('/coisas/7');
   });
   describe('from the route table', () => {
+    interface TableOptions {
+      opensRecord?: boolean;
+      listPath?: string;
+    }
+
     /** A coupon-like form at the table's `/cupons` routes: nothing says its list or permission. */
-    function TablePage({ opensRecord, save }: { opensRecord: boolean; save: Api['save'] }) {
+    function TablePage({ save, ...options }: TableOptions & { save: Api['save'] }) {
       const staff = useStaffForm({
         form: categoryForm,
         save,
         lists: [['list-things']],
-        opensRecord,
+        ...options,
         texts: 'test:things',
       });
       const { TextField } = staff.fields;
@@ -267,63 +272,49 @@ describe('useStaffForm', () => {
       );
     }
 
-    function setupTable(opensRecord: boolean, rules?: Parameters<typeof renderStaffPage>[2]) {
+    function setupTable(options: TableOptions, rules?: Parameters<typeof renderStaffPage>[2]) {
       const save = vi.fn<Api['save']>().mockResolvedValue({ ...STORED, id: 8, name: 'Ações' });
-      const page = <TablePage opensRecord={opensRecord} save={save} />;
-      const rendered = renderStaffPage(
-        { '/cupons': <p>A lista de cupons</p>, '/cupons/cadastro': page, '/cupons/:id': page },
+      const page = <TablePage {...options} save={save} />;
+      return renderStaffPage(
+        {
+          '/cupons': <p>A lista de cupons</p>,
+          '/cupons/cadastro': page,
+          '/cupons/:id': page,
+          '/outra': <p>Outra página aberta</p>,
+        },
         '/cupons/cadastro',
         rules,
       );
-      return { save, ...rendered };
+    }
+
+    async function createIn({ user }: ReturnType<typeof setupTable>) {
+      await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Ações');
+      await user.click(screen.getByRole('button', { name: 'Criar categoria' }));
     }
 
     it('goes back to the list of the route after a save', async () => {
-      const { history, user } = setupTable(false);
-      await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Ações');
-      await user.click(screen.getByRole('button', { name: 'Criar categoria' }));
-      await waitFor(() => expect(history.location.pathname).toBe('/cupons'));
+      const page = setupTable({});
+      await createIn(page);
+      await waitFor(() => expect(page.history.location.pathname).toBe('/cupons'));
       expect(screen.getByText('A lista de cupons')).toBeInTheDocument();
     });
 
     it("opens the record's page of the route after a save when asked", async () => {
-      const { history, user } = setupTable(true);
-      await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Ações');
-      await user.click(screen.getByRole('button', { name: 'Criar categoria' }));
-      await waitFor(() => expect(history.location.pathname).toBe('/cupons/8'));
+      const page = setupTable({ opensRecord: true });
+      await createIn(page);
+      await waitFor(() => expect(page.history.location.pathname).toBe('/cupons/8'));
     });
 
     it("asks the route's permission before offering to save", async () => {
-      setupTable(false, [{ action: 'read', subject: 'Cupons' }]);
+      setupTable({}, [{ action: 'read', subject: 'Cupons' }]);
       expect(await screen.findByRole('textbox', { name: 'Nome' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Criar categoria' })).not.toBeInTheDocument();
     });
 
     it('lets a form say its own list instead', async () => {
-      function OwnList() {
-        const staff = useStaffForm({
-          form: categoryForm,
-          save: () => Promise.resolve(STORED),
-          lists: [],
-          listPath: '/outra',
-          texts: 'test:things',
-        });
-        const { TextField } = staff.fields;
-        return (
-          <StaffFormFrame staff={staff}>
-            <FormCard label="Categoria" actions>
-              <TextField name="name" />
-            </FormCard>
-          </StaffFormFrame>
-        );
-      }
-      const { history, user } = renderStaffPage(
-        { '/cupons/cadastro': <OwnList />, '/outra': <p>Outra página aberta</p> },
-        '/cupons/cadastro',
-      );
-      await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Ações');
-      await user.click(screen.getByRole('button', { name: 'Criar categoria' }));
-      await waitFor(() => expect(history.location.pathname).toBe('/outra'));
+      const page = setupTable({ listPath: '/outra' });
+      await createIn(page);
+      await waitFor(() => expect(page.history.location.pathname).toBe('/outra'));
     });
   });
 });
