@@ -103,7 +103,8 @@ export function labelKeyOf(name: string): string {
 
 /**
  * A field's label and description, from its keys: the label given, else the key its name gives
- * (`labelKeyOf`, then the name itself). `none` also reads the word of a pick left empty, the
+ * (`labelKeyOf`, then the name itself); `hint` reads the label's key plus `Hint`, then the
+ * name's. `none` also reads the word of a pick left empty, the
  * label's key as `no…` (`category` → `noCategory`), as its placeholder where the form has one.
  */
 function useWords({
@@ -116,12 +117,15 @@ function useWords({
   const prefix = use(FieldTexts);
   const { t } = useTextsOf(prefix);
   const key = (word: string) => (/[.:]/.test(word) ? word : `${prefix}.${word}`);
-  const labels = label === undefined ? [...new Set([labelKeyOf(name), name])] : [label];
+  const named = [...new Set([labelKeyOf(name), name])];
+  const labels = label === undefined ? named : [label];
   const words: { label?: string; description?: string; placeholder?: string } = {
     label: t(labels.map(key), { ...labelValues }),
   };
+  // A hint belongs to the field: its label's (`activeFieldHint`), else its name's (`activeHint`).
+  const hints = [...new Set([...labels, ...named])].map((l) => key(`${l}Hint`));
   if (hint !== undefined && hint !== false)
-    words.description = t(hint === true ? labels.map((l) => key(`${l}Hint`)) : key(hint));
+    words.description = t(hint === true ? hints : key(hint));
   if (none) {
     const empty = t(
       labels.map((l) => key(`no${l.charAt(0).toUpperCase()}${l.slice(1)}`)),

@@ -9,7 +9,13 @@ import { labelKeyOf } from './form-fields.tsx';
 
 beforeAll(() => {
   i18n.addResourceBundle('pt-BR', 'selecttest', {
-    event: { customer: 'Cliente', noCustomer: 'Nenhum cliente', kind: 'Tipo' },
+    event: {
+      customer: 'Cliente',
+      noCustomer: 'Nenhum cliente',
+      kind: 'Tipo',
+      kindField: 'Tipo do evento',
+      kindHint: 'Reunião ou tarefa.',
+    },
   });
 });
 
@@ -81,6 +87,30 @@ function RecordPick() {
   );
 }
 
+/** A field whose label is another word keeps the hint of its name. */
+function RenamedPick() {
+  const staff = useStaffForm({
+    form: staffAgendaEventForm,
+    record: NO_CUSTOMER,
+    save: () => Promise.resolve(NO_CUSTOMER),
+    lists: [],
+    texts: 'selecttest:event',
+  });
+  const { SelectField } = staff.fields;
+  return (
+    <StaffFormFrame staff={staff}>
+      <FormCard label="Evento">
+        <SelectField
+          name="kind"
+          label="kindField"
+          hint
+          data={[{ value: 'meeting', label: 'Reunião' }]}
+        />
+      </FormCard>
+    </StaffFormFrame>
+  );
+}
+
 describe('labelKeyOf', () => {
   it("reads a field's name as its label key, without how the API holds it", () => {
     expect(labelKeyOf('category_id')).toBe('category');
@@ -103,5 +133,14 @@ describe('SelectField of records', () => {
     expect(kind).toHaveAccessibleName(/Tipo/);
     expect(kind).toHaveAttribute('readonly');
     expect(kind).not.toHaveAttribute('placeholder');
+  });
+});
+
+describe('a field whose label is another word', () => {
+  it("reads its hint under its name when its label's has none", async () => {
+    renderStaffPage({ '/evento': <RenamedPick /> }, '/evento');
+    const kind = await screen.findByDisplayValue('Reunião');
+    expect(kind).toHaveAccessibleName(/Tipo do evento/);
+    expect(kind).toHaveAccessibleDescription('Reunião ou tarefa.');
   });
 });

@@ -6,6 +6,8 @@ import { renderStaffPage } from '../../test/staff-page.tsx';
 import { PagedList, usePagedList } from './paged-list.tsx';
 
 const PAGE = { data: [{ id: 1 }], meta: { total: 12 } };
+/** The props of a list whose words are spelled out one by one. */
+type Spelled = Extract<Parameters<typeof PagedList>[0], { title: string }>;
 
 beforeAll(() => {
   i18n.addResourceBundle('pt-BR', 'pagedtest', {
@@ -17,7 +19,7 @@ function List({
   create,
   query = { isPending: false, isError: false, data: PAGE },
 }: {
-  create: Parameters<typeof PagedList>[0]['create'];
+  create: Spelled['create'];
   query?: Parameters<typeof PagedList>[0]['query'];
 }) {
   const list = usePagedList();

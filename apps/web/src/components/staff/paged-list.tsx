@@ -25,11 +25,50 @@ export function usePagedList() {
 
 export type PagedListState = ReturnType<typeof usePagedList>;
 
+/** The "new" button: a link, or an action (a form in a modal). */
+type CreateButton<Label> = ({ to: string } | { onClick: () => void }) &
+  Label & { icon?: typeof IconPlus };
+
+/**
+ * A list's words: a prefix whose `title`, `searchPlaceholder` and `new` it reads (any given one
+ * by one wins), or each of them spelled out.
+ */
+type ListWords =
+  | {
+      /** The i18n prefix of the list's words (`namespace:section`). */
+      words: string;
+      title?: string;
+      searchPlaceholder?: string;
+      create?: CreateButton<{ label?: string }> | false;
+    }
+  | {
+      words?: undefined;
+      title: string;
+      searchPlaceholder: string;
+      create?: CreateButton<{ label: string }> | false;
+    };
+
+type PagedListProps = ListWords & {
+  list: PagedListState;
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    data?: { data: unknown[]; meta: { total: number } } | undefined;
+  };
+  perPage: number;
+  filters?: ReactNode;
+  createIconSize?: number;
+  minWidth?: number;
+  /** The table's own look where it differs (denser, a minimum width…). */
+  table?: Omit<TableProps, 'children'>;
+  children: ReactNode;
+};
+
 /**
  * A staff list over one paged query: the {@link ListFrame} with its search and filters, a
  * "new" button, the loading/empty/error states, the pages and a striped table (`children`
- * are its head and body), scrolling sideways below `minWidth` when one is given. Its words are
- * `words`' `title`, `searchPlaceholder` and `new` unless given one by one.
+ * are its head and body), scrolling sideways below `minWidth` when one is given; `create` only
+ * where the user may create.
  */
 export function PagedList({
   list,
@@ -44,35 +83,10 @@ export function PagedList({
   minWidth,
   table: tableProps,
   children,
-}: {
-  list: PagedListState;
-  query: {
-    isPending: boolean;
-    isError: boolean;
-    data?: { data: unknown[]; meta: { total: number } } | undefined;
-  };
-  perPage: number;
-  /** The i18n prefix of the list's words (`namespace:section`). */
-  words?: string;
-  title?: string;
-  searchPlaceholder?: string;
-  filters?: ReactNode;
-  /**
-   * The "new" button (a link, or an action: a form in a modal), only where the user may create;
-   * its label is the words' `new` unless given.
-   */
-  create?:
-    | (({ to: string } | { onClick: () => void }) & { label?: string; icon?: typeof IconPlus })
-    | false;
-  createIconSize?: number;
-  minWidth?: number;
-  /** The table's own look where it differs (denser, a minimum width…). */
-  table?: Omit<TableProps, 'children'>;
-  children: ReactNode;
-}) {
+}: PagedListProps) {
   const { t } = useTextsOf(words ?? '');
-  const word = (name: string, given: string | undefined) =>
-    given ?? (words === undefined ? '' : t(`${words}.${name}`));
+  // Without `words`, the types ask for every word one by one.
+  const word = (name: string, given: string | undefined) => given ?? t(`${words}.${name}`);
   const title = word('title', givenTitle);
   const searchPlaceholder = word('searchPlaceholder', givenPlaceholder);
   const createLabel = create ? word('new', create.label) : '';

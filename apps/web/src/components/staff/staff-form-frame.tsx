@@ -168,7 +168,10 @@ export function FormCard({
       aria-label={label}
     >
       {plain ? (
-        children
+        <>
+          {children}
+          {actions && <FormActions />}
+        </>
       ) : (
         <Grid>
           {children}

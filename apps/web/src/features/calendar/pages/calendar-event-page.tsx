@@ -1,4 +1,3 @@
-import { FormPageLoader, RecordMissing } from '../../../components/staff/form-page.tsx';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Grid.css';
@@ -13,6 +12,7 @@ import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
+import { FormPageLoader, RecordMissing } from '../../../components/staff/form-page.tsx';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { StaffOnly } from '../../../components/staff/staff-only.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';

@@ -197,7 +197,7 @@ export function CouponFormPage() {
               nothingFoundMessage={t('catalogueAdmin.items.nothingFound')}
             />
             <BrandsField label={t('catalogueAdmin.coupons.brands')} />
-            <SwitchField name="active" label="activeLabel" hint="activeHint" />
+            <SwitchField name="active" label="activeLabel" hint />
           </FormSection>
 
           {summary && (

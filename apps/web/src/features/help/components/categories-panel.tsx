@@ -1,5 +1,3 @@
-import { RecordFormModal } from '../../../components/staff/record-form-modal.tsx';
-import type { ModalEditing } from '../../../components/staff/record-form-modal.tsx';
 import { SlugField } from '../../../components/forms/form-fields.tsx';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Table.css';
@@ -9,6 +7,8 @@ import type { HelpCategory } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { RecordFormModal } from '../../../components/staff/record-form-modal.tsx';
+import type { ModalEditing } from '../../../components/staff/record-form-modal.tsx';
 import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { ActionsHead, RowActions } from '../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../components/staff/use-staff-list.ts';

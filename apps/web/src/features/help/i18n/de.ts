@@ -40,7 +40,6 @@ export const de: Catalog = {
       moveUp: '{{name}} nach oben',
       moveDown: '{{name}} nach unten',
       moved: 'Reihenfolge aktualisiert.',
-      close: 'Schließen',
       order: 'Reihenfolge',
     },
     list: {

@@ -40,7 +40,6 @@ export const en: Catalog = {
       moveUp: 'Move {{name}} up',
       moveDown: 'Move {{name}} down',
       moved: 'Order updated.',
-      close: 'Close',
       order: 'Order',
     },
     list: {

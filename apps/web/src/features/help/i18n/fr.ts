@@ -40,7 +40,6 @@ export const fr: Catalog = {
       moveUp: 'Monter {{name}}',
       moveDown: 'Descendre {{name}}',
       moved: 'Ordre mis à jour.',
-      close: 'Fermer',
       order: 'Ordre',
     },
     list: {

@@ -41,7 +41,6 @@ export const ptBR = {
       moveUp: 'Subir {{name}}',
       moveDown: 'Descer {{name}}',
       moved: 'Ordem atualizada.',
-      close: 'Fechar',
       order: 'Ordem',
     },
     list: {

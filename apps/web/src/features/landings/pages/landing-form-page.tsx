@@ -79,7 +79,7 @@ export function LandingFormPage() {
         <SwitchField
           name="active"
           label="activeField"
-          hint="activeHint"
+          hint
           mt={{ base: 0, md: 'xl' }}
           span={{ base: 12, md: 4 }}
         />

@@ -93,7 +93,7 @@ export function SignatureTypeFormPage() {
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <Stack gap="sm" pt={{ base: 0, sm: 'lg' }}>
               <SwitchField name="available_in_store" hint />
-              <SwitchField name="active" label="activeLabel" hint="activeHint" />
+              <SwitchField name="active" label="activeLabel" hint />
             </Stack>
           </Grid.Col>
         </FormSection>

@@ -1,4 +1,3 @@
-import { FormPageLoader, RecordMissing } from '../../../components/staff/form-page.tsx';
 import '@mantine/core/styles/Grid.css';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -12,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { FormPageLoader, RecordMissing } from '../../../components/staff/form-page.tsx';
 import { ConfirmDeleteModal } from '../../../components/staff/confirm-delete.tsx';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { StaffOnly } from '../../../components/staff/staff-only.tsx';
@@ -25,7 +25,7 @@ import {
   staffPeopleQuery,
 } from '../api/agenda-api.ts';
 import { KIND_COLORS, dayHeading } from '../components/agenda-grid.tsx';
-import { AGENDA_PATH, AGENDA_RESOURCE } from '../paths.ts';
+import { AGENDA_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
 const weekOf = (event: StaffAgendaEvent) => `${AGENDA_PATH}?dia=${event.day}`;
@@ -179,10 +179,8 @@ function EventFormPage() {
     form: staffAgendaEventForm,
     records: agendaEventRecords,
     seed: { day, start_time: params.get('hora') ?? '09:00', end_time: undefined },
-    listPath: AGENDA_PATH,
     afterSave: weekOf,
     afterDelete: weekOf,
-    subject: AGENDA_RESOURCE,
     texts: 'staffAgenda:staffAgenda.event',
   });
   const event = staff.record;

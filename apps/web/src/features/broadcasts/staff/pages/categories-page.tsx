@@ -1,5 +1,3 @@
-import { RecordFormModal } from '../../../../components/staff/record-form-modal.tsx';
-import type { ModalEditing } from '../../../../components/staff/record-form-modal.tsx';
 import { SlugField } from '../../../../components/forms/form-fields.tsx';
 import '@mantine/core/styles/Table.css';
 import { Badge, Stack, Table, Text } from '@mantine/core';
@@ -9,6 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../../i18n/react.tsx';
 import { useNavigate, useParams } from 'react-router';
+import { RecordFormModal } from '../../../../components/staff/record-form-modal.tsx';
+import type { ModalEditing } from '../../../../components/staff/record-form-modal.tsx';
 import { RowActions } from '../../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../../components/staff/use-staff-list.ts';
 import { PagedList } from '../../../../components/staff/paged-list.tsx';

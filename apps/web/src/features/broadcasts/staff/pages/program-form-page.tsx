@@ -116,7 +116,7 @@ export function ProgramFormPage() {
             <SelectField name="category_id" options={categories.data} span="full" />
             <RecordCoverField />
             <RichTextField name="description_html" span="full" />
-            <SwitchField name="active" label="activeField" hint="activeHint" span="full" />
+            <SwitchField name="active" label="activeField" hint span="full" />
           </FormCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: program ? 6 : 4 }}>
