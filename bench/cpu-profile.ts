@@ -2,11 +2,12 @@
  * Sums a `.cpuprofile`'s self time (node --cpu-prof) by function and by file:
  *
  *   npx node bench/cpu-profile.ts <file.cpuprofile> [--top 40] [--filter <url substring>]
- *     [--skip-ms <ms>]
+ *     [--skip-ms <ms>] [--until-ms <ms>]
  *
  * `--callers <function name>` prints, instead, the call stacks (3 frames up) that spend that
  * function's self time. `--skip-ms` leaves out the samples of the process's first milliseconds (the API's boot:
- * migrations, seed; the probe prints how long it took). Self time of a node = its samples × the
+ * migrations, seed; the probe prints how long it took); `--until-ms` those after that time (with
+ * both, one window: the load of a single target). Self time of a node = its samples × the
  * mean sampling interval. "(idle)", "(program)" and
  * "(garbage collector)" are V8's own buckets.
  */
@@ -32,6 +33,7 @@ const { values, positionals } = parseArgs({
     top: { type: 'string', default: '40' },
     filter: { type: 'string' },
     'skip-ms': { type: 'string', default: '0' },
+    'until-ms': { type: 'string' },
     callers: { type: 'string' },
   },
 });
@@ -43,10 +45,12 @@ const msPerSample = (profile.endTime - profile.startTime) / 1000 / profile.sampl
 // Samples per node after the skipped start.
 const hitsOf = new Map<number, number>();
 const skipUs = Number(values['skip-ms']) * 1000;
+const untilUs = values['until-ms'] === undefined ? Infinity : Number(values['until-ms']) * 1000;
 let at = profile.startTime;
 for (const [i, id] of profile.samples.entries()) {
   at += profile.timeDeltas[i] ?? 0;
-  if (at - profile.startTime >= skipUs) hitsOf.set(id, (hitsOf.get(id) ?? 0) + 1);
+  const since = at - profile.startTime;
+  if (since >= skipUs && since < untilUs) hitsOf.set(id, (hitsOf.get(id) ?? 0) + 1);
 }
 
 const short = (url: string): string =>

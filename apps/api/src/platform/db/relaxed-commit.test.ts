@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countStatements } from '../../test/statements.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { TestDatabase } from '../../test/test-db.ts';
 import { queryRows } from './database.ts';
@@ -90,5 +91,31 @@ describe('awaitDurable', () => {
     } finally {
       await database.db.execute(sql`reset synchronous_commit`);
     }
+  });
+
+  it('shares flushes: callers that come while one is on its way wait for the next, sent after them', async () => {
+    const durable = awaitDurable(database.db);
+    const flushes = (statements: string[]) =>
+      statements.filter((text) => text.includes('pg_logical_emit_message')).length;
+    const { statements } = await countStatements(database, async () => {
+      let sent = 0;
+      const stop = database.observe((text) => {
+        if (text.includes('pg_logical_emit_message')) sent += 1;
+      });
+      const first = durable();
+      // They come while the first is on its way (it may have left before their commit).
+      const rest = Array.from({ length: 9 }, () => durable());
+      const sentWhenAnswered: number[] = [];
+      await first;
+      await Promise.all(rest.map((p) => p.then(() => sentWhenAnswered.push(sent))));
+      stop();
+      // Not one of the nine was answered by the first flush: each waited for the second.
+      expect(sentWhenAnswered).toEqual(Array.from({ length: 9 }, () => 2));
+    });
+    // Ten callers, two flushes: the one under way and one for everybody who came meanwhile.
+    expect(flushes(statements)).toBe(2);
+    // Once both are done, the next caller sends its own at once.
+    const alone = await countStatements(database, () => durable());
+    expect(flushes(alone.statements)).toBe(1);
   });
 });
