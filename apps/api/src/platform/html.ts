@@ -1,4 +1,15 @@
-import sanitize from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
+
+/**
+ * sanitize-html (with htmlparser2 and postcss), required when staff first save rich text rather
+ * than with the app: most processes only read it (~15 MB of RSS).
+ */
+let loaded: typeof sanitizeHtml | undefined;
+export function sanitizer(): typeof sanitizeHtml {
+  loaded ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml;
+  return loaded;
+}
 
 /**
  * Rich text staff write (course descriptions, lesson bodies): kept to an allowlist of tags and
@@ -7,6 +18,7 @@ import sanitize from 'sanitize-html';
  */
 export function cleanHtml(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
+  const sanitize = sanitizer();
   const clean = sanitize(value, {
     allowedTags: [
       'p',

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import {
   accessGrants,
@@ -182,6 +181,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 /** A small real PDF: a cover page, then one page per section with wrapped text. */
 export async function buildDemoPdf(doc: DemoDocument): Promise<Buffer> {
+  // Loaded on the first demo download, not with the app (pdf-lib and its fonts: ~25 MB of RSS).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(doc.title);
   pdf.setAuthor('LS Trader');

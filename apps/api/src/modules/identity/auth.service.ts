@@ -235,7 +235,8 @@ export function authService(deps: AuthDeps) {
       context: RequestContext,
     ): Promise<LoginResponse> {
       await limiter.attemptFromIp(context.ip, 'signup');
-      if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+      if (await isCommonPassword(input.password))
+        throw fieldError('password', COMMON_PASSWORD_MESSAGE);
       if (await queries.emailExists(input.email)) throw fieldError('email', EMAIL_TAKEN_MESSAGE);
       const { releases } = deps;
       if (input.xp_code !== undefined && releases && !(await releases.codeAvailable(input.xp_code)))
@@ -343,7 +344,8 @@ export function authService(deps: AuthDeps) {
     },
 
     async resetPassword(input: { token: string; password: string }): Promise<{ message: string }> {
-      if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+      if (await isCommonPassword(input.password))
+        throw fieldError('password', COMMON_PASSWORD_MESSAGE);
       const reset = await queries.consumePasswordReset(hashToken(input.token), now());
       if (!reset) throw new AppError('bad.request', RESET_LINK_INVALID_MESSAGE);
       const user = await queries.findActiveUserById(reset.userId);

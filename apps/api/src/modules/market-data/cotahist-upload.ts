@@ -1,6 +1,5 @@
 import { QUOTE_MESSAGES, cotahistFileMessage } from '@app/shared';
 import type { Readable } from 'node:stream';
-import { fromBufferPromise } from 'yauzl';
 import type { Entry, ZipFile } from 'yauzl';
 import { AppError } from '../../platform/errors.ts';
 
@@ -74,6 +73,8 @@ async function entriesOf(zip: ZipFile): Promise<Entry[]> {
 async function unzipText(bytes: Buffer, maxBytes: number): Promise<Buffer> {
   let zip: ZipFile;
   try {
+    // yauzl is loaded by the first upload, not with the app.
+    const { fromBufferPromise } = await import('yauzl');
     zip = await fromBufferPromise(bytes, { autoClose: false, validateEntrySizes: true });
   } catch {
     throw notCotahist();

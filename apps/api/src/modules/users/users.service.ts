@@ -131,7 +131,8 @@ export function usersService(deps: UsersDeps) {
       birth_date?: string | null;
       ocupation?: string | null;
     }): Promise<UserDetail> {
-      if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+      if (await isCommonPassword(input.password))
+        throw fieldError('password', COMMON_PASSWORD_MESSAGE);
       if (await queries.emailTakenByOther(input.email))
         throw fieldError('email', EMAIL_TAKEN_MESSAGE);
       if (!(await queries.profileExists(input.profile_id)))
@@ -217,7 +218,8 @@ export function usersService(deps: UsersDeps) {
     },
 
     async setPasswordByStaff(id: number, password: string): Promise<{ message: string }> {
-      if (isCommonPassword(password)) throw fieldError('new_password', COMMON_PASSWORD_MESSAGE);
+      if (await isCommonPassword(password))
+        throw fieldError('new_password', COMMON_PASSWORD_MESSAGE);
       await existingUser(id);
       await queries.updateUser(id, { passwordHash: await hashPassword(password) });
       await deps.revokeUserSessions(id);
@@ -234,7 +236,7 @@ export function usersService(deps: UsersDeps) {
       const user = await existingUser(id);
       if (!(await verifyPassword(user.passwordHash, input.current_password)))
         throw fieldError('current_password', 'Senha atual incorreta.');
-      if (isCommonPassword(input.new_password))
+      if (await isCommonPassword(input.new_password))
         throw fieldError('new_password', COMMON_PASSWORD_MESSAGE);
       await queries.updateUser(id, { passwordHash: await hashPassword(input.new_password) });
       // Other devices are signed out; this one keeps working.

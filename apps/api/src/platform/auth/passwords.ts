@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import commonPasswords from 'fxa-common-password-list';
 
 /** argon2id (the library's default algorithm) at the OWASP minimum: m = 19 MiB, t = 2, p = 1. */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -23,7 +22,11 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-/** Mozilla's list of common passwords (SECURITY.md 4: common and breached passwords are refused). */
-export function isCommonPassword(password: string): boolean {
+/**
+ * Mozilla's list of common passwords (SECURITY.md 4: common and breached passwords are refused),
+ * loaded when a password is first chosen rather than with the app (~15 MB of RSS).
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  const { default: commonPasswords } = await import('fxa-common-password-list');
   return commonPasswords.test(password) || commonPasswords.test(password.toLowerCase());
 }

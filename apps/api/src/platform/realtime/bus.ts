@@ -1,7 +1,8 @@
 import { parseTopic, serverTopicEventSchema } from '@app/shared';
 import type { ServerTopicEvent } from '@app/shared';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { z } from 'zod';
+import { redisClass } from '../redis.ts';
 
 export type TopicHandler = (event: ServerTopicEvent, topic: string) => void;
 
@@ -223,14 +224,15 @@ export function redisBus(url: string, options: RedisBusOptions = {}): RealtimeBu
     options.connectionName === undefined
       ? {}
       : { connectionName: `${options.connectionName}:${role}` };
-  const publisher = new Redis(url, {
+  const Client = redisClass();
+  const publisher: Redis = new Client(url, {
     lazyConnect: true,
     maxRetriesPerRequest: 1,
     ...named('pub'),
   });
   // No retry limit here: a SUBSCRIBE queued during an outage must wait for Redis rather than
   // fail, because ioredis re-subscribes after a reconnect only the channels it had confirmed.
-  const subscriber = new Redis(url, {
+  const subscriber: Redis = new Client(url, {
     lazyConnect: true,
     maxRetriesPerRequest: null,
     ...named('sub'),
