@@ -8,6 +8,7 @@ import { i18n } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api-client/api-error.ts';
 import { renderStaffPage } from '../../test/staff-page.tsx';
 import { DeleteAction, FormActions, FormCard, StaffFormFrame } from './staff-form-frame.tsx';
+import { staffRecords } from './staff-records.ts';
 import { useStaffForm } from './use-staff-form.tsx';
 import type { DeleteOutcome } from './use-staff-form.tsx';
 
@@ -315,6 +316,65 @@ describe('useStaffForm', () => {
       const page = setupTable({ listPath: '/outra' });
       await createIn(page);
       await waitFor(() => expect(page.history.location.pathname).toBe('/outra'));
+    });
+  });
+
+  describe('a kind of record bound with its words (staffRecords)', () => {
+    const things = (save: Api['save']) =>
+      staffRecords({ save, lists: [['list-things']] }, { texts: 'test:things' });
+
+    function KindPage({ save, texts }: { save: Api['save']; texts?: string }) {
+      const staff = useStaffForm({
+        form: categoryForm,
+        records: things(save),
+        ...(texts ? { texts } : {}),
+      });
+      const { TextField } = staff.fields;
+      return (
+        <StaffFormFrame staff={staff}>
+          <FormCard label="Categoria" actions>
+            <TextField name="name" />
+          </FormCard>
+        </StaffFormFrame>
+      );
+    }
+
+    beforeAll(() => {
+      i18n.addResourceBundle('pt-BR', 'test', {
+        otherThings: { created: 'Outra coisa criada.', create: 'Criar outra coisa', name: 'Nome' },
+      });
+    });
+
+    function setupKind(texts?: string) {
+      const save = vi.fn<Api['save']>().mockResolvedValue({ ...STORED, id: 8, name: 'Ações' });
+      const page = <KindPage save={save} {...(texts ? { texts } : {})} />;
+      return {
+        save,
+        ...renderStaffPage(
+          { '/cupons': <p>A lista</p>, '/cupons/cadastro': page },
+          '/cupons/cadastro',
+        ),
+      };
+    }
+
+    it('speaks its words and saves through its calls', async () => {
+      const { user, save } = setupKind();
+      await user.click(await screen.findByRole('button', { name: 'Criar categoria' }));
+      expect(await screen.findByText('Informe o nome da categoria.')).toBeInTheDocument();
+      expect(save).not.toHaveBeenCalled();
+      await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Ações');
+      await user.click(screen.getByRole('button', { name: 'Criar categoria' }));
+      await waitFor(() =>
+        expect(save).toHaveBeenCalledWith(null, expect.objectContaining({ name: 'Ações' })),
+      );
+      expect(await screen.findByText('Categoria criada.')).toBeInTheDocument();
+    });
+
+    it('lets a page say other words', async () => {
+      const { user } = setupKind('test:otherThings');
+      await user.type(await screen.findByRole('textbox', { name: 'Nome' }), 'Ações');
+      await user.click(screen.getByRole('button', { name: 'Criar outra coisa' }));
+      expect(await screen.findByText('Outra coisa criada.')).toBeInTheDocument();
     });
   });
 });

@@ -88,17 +88,34 @@ export interface StaffRecordCalls<I, R extends StaffRecord, K extends QueryKey> 
   lists: readonly QueryKey[];
 }
 
-/** The record's calls, given together (`records`) or one by one. */
+/** A kind of record's calls with the words its staff form speaks (`staffRecords`). */
+export interface StaffRecords<
+  I,
+  R extends StaffRecord,
+  K extends QueryKey,
+> extends StaffRecordCalls<I, R, K> {
+  texts: StaffTexts;
+}
+
+/**
+ * The record's calls: with their words (`StaffRecords`), together (`records`) or one by one;
+ * words given beside them win (a modal's own).
+ */
 type CallsOf<I, R extends StaffRecord, K extends QueryKey> =
-  | ({ records: StaffRecordCalls<I, R, K> } & Partial<StaffRecordCalls<I, R, K>>)
-  | (StaffRecordCalls<I, R, K> & { records?: undefined });
+  | ({ records: StaffRecords<I, R, K> } & Partial<StaffRecordCalls<I, R, K>> & {
+        texts?: StaffTexts;
+      })
+  | ({ records: StaffRecordCalls<I, R, K> } & Partial<StaffRecordCalls<I, R, K>> & {
+        texts: StaffTexts;
+      })
+  | (StaffRecordCalls<I, R, K> & { texts: StaffTexts; records?: undefined });
 
 export type StaffFormOptions<
   V extends FieldValues,
   I,
   R extends StaffRecord,
   K extends QueryKey,
-> = StaffFormSettings<V, I, R> & CallsOf<I, R, K>;
+> = Omit<StaffFormSettings<V, I, R>, 'texts'> & CallsOf<I, R, K>;
 
 export interface StaffFormSettings<V extends FieldValues, I, R extends StaffRecord> {
   /**
@@ -267,8 +284,11 @@ export function useStaffForm<
   R extends StaffRecord,
   K extends QueryKey = QueryKey,
 >(settings: StaffFormOptions<V, I, R, K>): StaffForm<V, R> {
-  const picked = useRecordCover(settings.cover ?? null);
-  const cover = settings.cover ? picked : null;
+  // A cover given here, else the one its kind of record has (`staffRecords`).
+  const coverKind =
+    settings.cover ?? (settings.records as { cover?: CoverKind } | undefined)?.cover;
+  const picked = useRecordCover(coverKind ?? null);
+  const cover = coverKind ? picked : null;
   const options = withCalls(settings, cover, useRecordRoutes());
   const { load, texts } = options;
   const { t } = useTextsOf(typeof texts === 'string' ? texts : texts.prefix);

@@ -1,3 +1,4 @@
+import { staffRecords } from '../../components/staff/staff-records.ts';
 import type { CalendarEvent, CalendarEventInput, CalendarList } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
@@ -36,7 +37,16 @@ export const calendarQuery = (filters: CalendarFilters) =>
  * An event's calls (`find-calendar-event`, `create-calendar-event`…), for its page and its staff
  * form; an event that cannot be loaded is said by the page.
  */
-export const calendarEventRecords = recordCalls<CalendarEvent, CalendarEventInput>(
-  'calendar-event',
-  { lists: [['list-calendar-events']], silent: true },
+export const calendarEventRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<CalendarEvent, CalendarEventInput>('calendar-event', {
+    lists: [['list-calendar-events']],
+    silent: true,
+  }),
+  {
+    texts: {
+      prefix: 'calendar:calendar',
+      back: 'calendar.backToCalendar',
+      new: 'calendar.newEvent',
+    },
+  },
 );

@@ -1,3 +1,4 @@
+import { staffRecords } from '../../components/staff/staff-records.ts';
 import type {
   Certificate,
   CourseDetail,
@@ -102,9 +103,12 @@ export const coursesQuery = (filters: { page: number; search: string; status: st
   });
 
 /** A course's calls (`find-course`, `create-course`…), for its staff form and its curriculum. */
-export const courseRecords = recordCalls<CourseDetail, CourseInput, null>('course', {
-  lists: [['list-courses']],
-});
+export const courseRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<CourseDetail, CourseInput, null>('course', {
+    lists: [['list-courses']],
+  }),
+  { cover: 'course', texts: 'courses:coursesAdmin' },
+);
 
 export const selectQuery = (name: string) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import { staffRecords } from '../../components/staff/staff-records.ts';
 import type {
   EbookDetail,
   EbookInput,
@@ -51,10 +52,13 @@ export const ebooksAdminQuery = (filters: {
   });
 
 /** An ebook's calls (`find-ebook`, `create-ebook`…), for its staff form and the staff list. */
-export const ebookRecords = recordCalls<EbookDetail, EbookInput>('ebook', {
-  lists: [['list-ebooks']],
-  silent: true,
-});
+export const ebookRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<EbookDetail, EbookInput>('ebook', {
+    lists: [['list-ebooks']],
+    silent: true,
+  }),
+  { cover: 'ebook', texts: { prefix: 'ebooks:ebooks.admin', notFoundText: 'ebooks.notFoundText' } },
+);
 
 /** Course selects reused by the ebook form; a staff member without `Cursos` gets none. */
 export const optionsQuery = (name: 'category' | 'access-period') =>

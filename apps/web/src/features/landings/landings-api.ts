@@ -1,3 +1,4 @@
+import { staffRecords } from '../../components/staff/staff-records.ts';
 import { trackingFromSearch, trackingHeaders } from '@app/shared';
 import type {
   Landing,
@@ -65,9 +66,12 @@ export const landingsQuery = (filters: { page: number; search: string; kind: str
   });
 
 /** A landing page's calls (`find-landing-page`, `create-landing-page`…), for its staff form. */
-export const landingRecords = recordCalls<Landing, LandingInput, null>('landing-page', {
-  lists: [['list-landing-pages'], ['public-landing']],
-});
+export const landingRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<Landing, LandingInput, null>('landing-page', {
+    lists: [['list-landing-pages'], ['public-landing']],
+  }),
+  { texts: 'landings:media.landingsAdmin' },
+);
 
 export const leadsQuery = (id: number, filters: { page: number; search: string }) =>
   queryOptions({

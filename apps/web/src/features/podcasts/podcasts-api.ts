@@ -1,3 +1,4 @@
+import { staffRecords } from '../../components/staff/staff-records.ts';
 import type { Podcast, PodcastInput } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
@@ -25,8 +26,11 @@ export const podcastsQuery = (filters: { page: number; search: string; staff: bo
   });
 
 /** An episode's calls (`find-podcast`, `create-podcast`…), for its page and its staff form. */
-export const podcastRecords = recordCalls<Podcast, PodcastInput>('podcast', {
-  lists: [['list-podcasts']],
-  silent: true,
-});
+export const podcastRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<Podcast, PodcastInput>('podcast', {
+    lists: [['list-podcasts']],
+    silent: true,
+  }),
+  { cover: 'podcast', texts: { prefix: 'podcasts:podcasts', new: 'podcasts.newEpisode' } },
+);
 export const podcastQuery = podcastRecords.load;

@@ -1,3 +1,4 @@
+import { staffRecords } from '../../components/staff/staff-records.ts';
 import type {
   BrandId,
   CookieConsentInput,
@@ -48,9 +49,12 @@ export const policiesQuery = (filters: PolicyFilters) =>
  * A version's calls (`find-privacy-policy`, `create-privacy-policy`…), for its staff form and the
  * list. Drafts only are deleted: a published version stays (409, said in pt-BR by the API).
  */
-export const policyRecords = recordCalls<PrivacyPolicy, PrivacyPolicyInput>('privacy-policy', {
-  lists: [POLICY_KEYS.list, POLICY_KEYS.active],
-});
+export const policyRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<PrivacyPolicy, PrivacyPolicyInput>('privacy-policy', {
+    lists: [POLICY_KEYS.list, POLICY_KEYS.active],
+  }),
+  { texts: 'privacy:privacy.admin' },
+);
 
 /** The active policy; a brand without one answers 404 (the page says so, no retry). */
 export const activePolicyQuery = () =>

@@ -1,3 +1,4 @@
+import { staffRecords } from '../../components/staff/staff-records.ts';
 import type {
   ResearchAdmin,
   ResearchInput,
@@ -72,10 +73,13 @@ export const researchAdminQuery = (filters: {
   });
 
 /** A report's calls (`find-research-report`, `create-research-report`…), for its staff form. */
-export const researchRecords = recordCalls<ResearchAdmin, ResearchInput>('research-report', {
-  lists: [['list-research-reports'], ['list-research']],
-  silent: true,
-});
+export const researchRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<ResearchAdmin, ResearchInput>('research-report', {
+    lists: [['list-research-reports'], ['list-research']],
+    silent: true,
+  }),
+  { texts: { prefix: 'research:research.admin', notFoundText: 'research.notFoundText' } },
+);
 
 export async function uploadResearchFile(id: number, file: File): Promise<ResearchAdmin> {
   const formData = new FormData();

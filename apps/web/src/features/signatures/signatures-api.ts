@@ -1,3 +1,4 @@
+import { staffRecords } from '../../components/staff/staff-records.ts';
 import type {
   AccessPeriodOption,
   ContentQualification,
@@ -45,13 +46,12 @@ export const signatureTypesQuery = (filters: { page: number; search: string }) =
  * A type's calls (`find-signature-type`, `create-signature-type`…), for its staff form. A type
  * someone already held is only deactivated: the delete answers which.
  */
-export const signatureTypeRecords = recordCalls<
-  SignatureTypeDetail,
-  SignatureTypeInput,
-  SignatureDeleteResult
->('signature-type', {
-  lists: [SIGNATURE_KEYS.types, SIGNATURE_KEYS.qualification, SIGNATURE_KEYS.public],
-});
+export const signatureTypeRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<SignatureTypeDetail, SignatureTypeInput, SignatureDeleteResult>('signature-type', {
+    lists: [SIGNATURE_KEYS.types, SIGNATURE_KEYS.qualification, SIGNATURE_KEYS.public],
+  }),
+  { texts: { prefix: 'signatures:signatures.staff', back: 'signatures.staff.title' } },
+);
 
 /** The access periods a type may be sold with. */
 export const accessPeriodsQuery = queryOptions({

@@ -1,3 +1,4 @@
+import { staffRecords } from '../../components/staff/staff-records.ts';
 import type {
   MyTrail,
   MyTrailDetail,
@@ -64,9 +65,12 @@ export const trailsAdminQuery = (filters: {
   });
 
 /** A trail's calls (`find-trail`, `create-trail`…), for its staff form. */
-export const trailRecords = recordCalls<TrailDetail, TrailInput>('trail', {
-  lists: [['list-trails'], ['my-trails']],
-});
+export const trailRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<TrailDetail, TrailInput>('trail', {
+    lists: [['list-trails'], ['my-trails']],
+  }),
+  { cover: 'trail', texts: { prefix: 'trails:trails', new: 'trails.newTrail' } },
+);
 
 export const trailContentsQuery = (kind: TrailItemKind) =>
   queryOptions({

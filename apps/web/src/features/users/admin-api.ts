@@ -1,3 +1,4 @@
+import { staffRecords } from '../../components/staff/staff-records.ts';
 import type {
   AuditLogItem,
   MessageResponse,
@@ -69,10 +70,27 @@ export const outboxQuery = (filters: { page: number; search: string }) =>
  * A user's calls (`find-user`, `create-user`, `update-user` by POST…), for its staff form (which
  * saves through `saveUser`: a picture may go along).
  */
-export const userRecords = recordCalls<UserDetail, Record<string, string | number | null>>('user', {
-  lists: [['list-user']],
-  update: 'POST',
-});
+export const userRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<UserDetail, Record<string, string | number | null>>('user', {
+    lists: [['list-user']],
+    update: 'POST',
+  }),
+  {
+    texts: {
+      prefix: 'users:admin',
+      created: 'admin.userCreated',
+      saved: 'admin.userSaved',
+      deleted: 'admin.userDeleted',
+      back: 'admin.users',
+      new: 'admin.newUser',
+      notFound: 'admin.userNotFound',
+      notFoundText: 'admin.userNotFoundText',
+      create: 'admin.createUser',
+      save: 'admin.saveUser',
+      delete: 'admin.deleteUser',
+    },
+  },
+);
 
 /**
  * create-user / update-user: JSON, or multipart when a picture goes along (spec section 7). In

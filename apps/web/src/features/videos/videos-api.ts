@@ -1,3 +1,4 @@
+import { staffRecords } from '../../components/staff/staff-records.ts';
 import type { LsPlay, Video, VideoInput, VideoPage } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
@@ -59,9 +60,12 @@ export const videosQuery = (filters: {
   });
 
 /** A video's calls (`find-video`, `create-video`…), for its staff form. */
-export const videoRecords = recordCalls<Video, VideoInput, null>('video', {
-  lists: [['list-videos'], ['ls-play']],
-});
+export const videoRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<Video, VideoInput, null>('video', {
+    lists: [['list-videos'], ['ls-play']],
+  }),
+  { texts: 'videos:media.videosAdmin' },
+);
 
 export const videoCategoriesQuery = queryOptions({
   queryKey: ['select', 'video-categories'],

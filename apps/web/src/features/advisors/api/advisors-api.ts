@@ -1,3 +1,4 @@
+import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   Advisor,
   AdvisorInput,
@@ -49,9 +50,12 @@ export const advisorsQuery = (filters: { page: number; search: string; active: S
   });
 
 /** An advisor's calls (`find-advisor`, `create-advisor`…), for the staff form and the list. */
-export const advisorRecords = recordCalls<Advisor, AdvisorInput>('advisor', {
-  lists: [ADVISOR_KEYS.list, ADVISOR_KEYS.select, SITE_KEYS.advisors],
-});
+export const advisorRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<Advisor, AdvisorInput>('advisor', {
+    lists: [ADVISOR_KEYS.list, ADVISOR_KEYS.select, SITE_KEYS.advisors],
+  }),
+  { cover: 'advisor', texts: 'advisors:advisors.advisors' },
+);
 
 export const advisorOptionsQuery = () =>
   queryOptions({
@@ -86,9 +90,11 @@ export const investmentPagesQuery = (filters: {
  * An investment page's calls (`find-investment-page`, `create-investment-page`…); a change
  * refreshes the site's pages too.
  */
-export const investmentPageRecords = recordCalls<InvestmentPage, InvestmentPageInput>(
-  'investment-page',
-  { lists: [PAGE_KEYS.list, SITE_KEYS.pages, ['find-site-investment-page']] },
+export const investmentPageRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<InvestmentPage, InvestmentPageInput>('investment-page', {
+    lists: [PAGE_KEYS.list, SITE_KEYS.pages, ['find-site-investment-page']],
+  }),
+  { cover: 'investment', texts: 'advisors:advisors.pages' },
 );
 
 export async function togglePublished(id: number): Promise<{ active: boolean }> {

@@ -1,3 +1,4 @@
+import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   BiDashboard,
   BiDashboardInput,
@@ -38,10 +39,13 @@ export const dashboardsQuery = (filters: { page: number; search: string }) =>
   });
 
 /** A dashboard's calls (`find-bi-dashboard`, `create-bi-dashboard`…); its update is a POST. */
-export const dashboardRecords = recordCalls<BiDashboard, BiDashboardInput>('bi-dashboard', {
-  lists: [BI_KEYS.dashboards],
-  update: 'POST',
-});
+export const dashboardRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<BiDashboard, BiDashboardInput>('bi-dashboard', {
+    lists: [BI_KEYS.dashboards],
+    update: 'POST',
+  }),
+  { texts: 'biDashboards:biDashboards.form' },
+);
 
 export const profilesQuery = () =>
   queryOptions({

@@ -10,8 +10,8 @@ import { useWatch } from 'react-hook-form';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { dashboardRecords, profilesQuery } from '../api/bi-api.ts';
-import { dashboardForm } from '../forms.ts';
 import '../i18n/index.ts';
+import { dashboardForm } from '../forms.ts';
 
 /** Staff `/hub/bi/cadastro` and `/hub/bi/editar/:id` (resource hub-home). */
 export function DashboardFormPage() {
@@ -20,7 +20,6 @@ export function DashboardFormPage() {
   const staff = useStaffForm({
     form: dashboardForm,
     records: dashboardRecords,
-    texts: 'biDashboards:biDashboards.form',
     errors: { conflicts: true },
   });
   const dashboard = staff.record;

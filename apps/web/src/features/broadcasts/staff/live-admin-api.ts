@@ -1,3 +1,4 @@
+import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   Broadcast,
   BroadcastCard,
@@ -61,11 +62,14 @@ export const broadcastsQuery = (filters: BroadcastFilters) =>
  * A broadcast's calls (`find-broadcast`, `create-broadcast`…), for its staff form and list; its
  * pages say at once why one cannot be loaded (no retry).
  */
-export const broadcastRecords = recordCalls<Broadcast, BroadcastInput, null>('broadcast', {
-  lists: [['list-broadcasts'], ['list-live-broadcasts'], ['find-playlist']],
-  silent: true,
-  retry: false,
-});
+export const broadcastRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<Broadcast, BroadcastInput, null>('broadcast', {
+    lists: [['list-broadcasts'], ['list-live-broadcasts'], ['find-playlist']],
+    silent: true,
+    retry: false,
+  }),
+  { texts: 'liveAdmin:form' },
+);
 export const broadcastQuery = broadcastRecords.load;
 
 export const liveBroadcastsQuery = queryOptions({
@@ -148,11 +152,14 @@ export const programsQuery = (filters: { page: number; search: string }) =>
  * broadcasts (its page says at once why it cannot be loaded: no retry); its create and update
  * answer the programme alone (no `broadcasts`): its form loads it again after a save.
  */
-export const programRecords = recordCalls<ProgramDetail, ProgramInput, null>('playlist', {
-  lists: [['list-playlists'], ['find-playlist'], ['select']],
-  silent: true,
-  retry: false,
-});
+export const programRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<ProgramDetail, ProgramInput, null>('playlist', {
+    lists: [['list-playlists'], ['find-playlist'], ['select']],
+    silent: true,
+    retry: false,
+  }),
+  { cover: 'program', texts: 'liveAdmin:programs' },
+);
 export const programQuery = programRecords.load;
 
 // ------------------------------------------------------------------ categories

@@ -7,7 +7,7 @@ import '@mantine/core/styles/PillsInput.css';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
-import { IMPORTANCE_VALUES, calendarEventForm, saoPauloTime } from '@app/shared';
+import { IMPORTANCE_VALUES, saoPauloTime, calendarEventForm } from '@app/shared';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -116,11 +116,6 @@ export function CalendarEventFormPage() {
     afterSave: (saved) => `${BACK}?semana=${saved.day}`,
     afterDelete: (event) => `${BACK}?semana=${event.day}`,
     subject: RESOURCE,
-    texts: {
-      prefix: 'calendar:calendar',
-      back: 'calendar.backToCalendar',
-      new: 'calendar.newEvent',
-    },
   });
   const event = staff.record;
   const { TextField, TextAreaField, SelectField, TagsField, SegmentedField } = staff.fields;

@@ -1,3 +1,4 @@
+import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type { StoreColor, StoreColorInput } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
@@ -19,9 +20,12 @@ export const storeColorsAdminQuery = queryOptions({
 });
 
 /** A palette's calls (`find-store-color`, `create-store-color`…), for its form and the list. */
-export const storeColorRecords = recordCalls<StoreColor, StoreColorInput>('store-color', {
-  lists: [COLOR_KEYS.list, ['store-colors']],
-});
+export const storeColorRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<StoreColor, StoreColorInput>('store-color', {
+    lists: [COLOR_KEYS.list, ['store-colors']],
+  }),
+  { texts: { prefix: 'catalogue:catalogueAdmin.colors', created: 'catalogueAdmin.saved' } },
+);
 
 /** The input of a palette as it is (to save it with one change, e.g. activating it). */
 export function colorInputOf(color: StoreColor): StoreColorInput {

@@ -1,3 +1,4 @@
+import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type { Coupon, CouponDeleteResult, CouponInput } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
@@ -33,6 +34,14 @@ export const couponsQuery = (filters: { page: number; search: string; active: Ac
  * coupon never used is deleted; one already used is only deactivated (orders name it): the
  * delete answers which.
  */
-export const couponRecords = recordCalls<Coupon, CouponInput, CouponDeleteResult>('coupon', {
-  lists: [COUPON_KEYS.list],
-});
+export const couponRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<Coupon, CouponInput, CouponDeleteResult>('coupon', {
+    lists: [COUPON_KEYS.list],
+  }),
+  {
+    texts: {
+      prefix: 'catalogueAdmin.coupons',
+      confirmDelete: 'catalogueAdmin.coupons.deleteConfirm',
+    },
+  },
+);

@@ -1,3 +1,4 @@
+import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type { Product, ProductCategory, ProductInput, ProductKind } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
@@ -40,9 +41,12 @@ export const productsQuery = (filters: ProductFilters) =>
   });
 
 /** A product's calls (`find-product`, `create-product`…), for its staff form. */
-export const productRecords = recordCalls<Product, ProductInput>('product', {
-  lists: [PRODUCT_KEYS.list, ['store-products']],
-});
+export const productRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<Product, ProductInput>('product', {
+    lists: [PRODUCT_KEYS.list, ['store-products']],
+  }),
+  { cover: 'product', texts: 'catalogue:catalogueAdmin.products' },
+);
 
 export const productCategoriesQuery = queryOptions({
   queryKey: PRODUCT_KEYS.categories,

@@ -169,9 +169,7 @@ export function ProductFormPage() {
   const staff = useStaffForm({
     form: productForm,
     records: productRecords,
-    cover: 'product',
     opensRecord: true,
-    texts: 'catalogue:catalogueAdmin.products',
     errors: { conflicts: true },
   });
   const product = staff.record;

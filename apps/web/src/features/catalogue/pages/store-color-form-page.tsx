@@ -54,7 +54,6 @@ export function StoreColorFormPage() {
   const staff = useStaffForm({
     form: storeColorForm,
     records: storeColorRecords,
-    texts: { prefix: 'catalogue:catalogueAdmin.colors', created: 'catalogueAdmin.saved' },
     errors: { conflicts: true },
   });
   const { TextField, SelectField, SwitchField, ControlledField } = staff.fields;

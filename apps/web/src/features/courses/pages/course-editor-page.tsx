@@ -34,13 +34,7 @@ const PICKERS = [
 export function CourseEditorPage() {
   const { t } = useTranslation('courses');
   const options = useQueries({ queries: PICKERS.map(([, , route]) => selectQuery(route)) });
-  const staff = useStaffForm({
-    form: courseForm,
-    records: courseRecords,
-    cover: 'course',
-    opensRecord: true,
-    texts: 'courses:coursesAdmin',
-  });
+  const staff = useStaffForm({ form: courseForm, records: courseRecords, opensRecord: true });
   const course = staff.record;
   const { TextField, RichTextField, SelectField, BrandTextsField } = staff.fields;
   return (

@@ -33,14 +33,12 @@ export function EbookFormPage() {
   const staff = useStaffForm({
     form: ebookForm,
     records: ebookRecords,
-    cover: 'ebook',
     // A new ebook's PDF is sent once it exists (its cover too: `cover`).
     save: async (id, input) =>
       id === null
         ? pdf.sendPicked(await ebookRecords.save(null, input))
         : ebookRecords.save(id, input),
     opensRecord: true,
-    texts: { prefix: 'ebooks:ebooks.admin', notFoundText: 'ebooks.notFoundText' },
   });
   const ebook = staff.record;
   const { TextField, RichTextField, SelectField, BrandTextsField } = staff.fields;

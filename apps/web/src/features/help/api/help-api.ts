@@ -1,3 +1,4 @@
+import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   HelpCategory,
   HelpCategoryInput,
@@ -55,9 +56,12 @@ export const questionsQuery = (filters: QuestionFilters) =>
  * A question's calls (`find-faq-question`, `create-faq-question`…); a change also shows in the
  * categories' counts and the public centre.
  */
-export const questionRecords = recordCalls<HelpQuestion, HelpQuestionInput>('faq-question', {
-  lists: [HELP_KEYS.questions, HELP_KEYS.categories, HELP_KEYS.centre],
-});
+export const questionRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<HelpQuestion, HelpQuestionInput>('faq-question', {
+    lists: [HELP_KEYS.questions, HELP_KEYS.categories, HELP_KEYS.centre],
+  }),
+  { texts: 'help:help.questions' },
+);
 
 export const categoriesQuery = (filters: { page: number; search: string }) =>
   queryOptions({
@@ -92,9 +96,12 @@ export async function moveQuestion(id: number, direction: Direction): Promise<vo
  * A category's calls (`find-faq-category`, `create-faq-category`…). A change touches the lists,
  * the select of the questions and the public centre.
  */
-export const categoryRecords = recordCalls<HelpCategory, HelpCategoryInput>('faq-category', {
-  lists: [HELP_KEYS.categories, HELP_KEYS.categoryOptions, HELP_KEYS.questions, HELP_KEYS.centre],
-});
+export const categoryRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<HelpCategory, HelpCategoryInput>('faq-category', {
+    lists: [HELP_KEYS.categories, HELP_KEYS.categoryOptions, HELP_KEYS.questions, HELP_KEYS.centre],
+  }),
+  { texts: 'help:help.categories' },
+);
 
 export async function toggleCategory(id: number): Promise<HelpCategory> {
   return (

@@ -2,7 +2,7 @@ import { SlugField } from '../../../components/forms/form-fields.tsx';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Table.css';
 import { Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { helpCategoryForm, helpSlugOf } from '@app/shared';
+import { helpSlugOf, helpCategoryForm } from '@app/shared';
 import type { HelpCategory } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -51,7 +51,6 @@ function CategoryForm({
     records: categoryRecords,
     onDone: onClose,
     subject: RESOURCE,
-    texts: 'help:help.categories',
     seed: { order: nextOrder },
   });
   const { TextField, OrderField, SwitchField } = staff.fields;

@@ -28,7 +28,6 @@ export function QuestionFormPage() {
   const staff = useStaffForm({
     form: helpQuestionForm,
     records: questionRecords,
-    texts: 'help:help.questions',
     deleteValues: (question) => ({ title: question.question }),
   });
   const question = staff.record;

@@ -1,3 +1,4 @@
+import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   HubNotice,
   HubNoticeInput,
@@ -77,10 +78,13 @@ export const noticesQuery = (filters: NoticeFilters) =>
  * A notice's calls (`find-hub-notice`, `create-hub-notice`…); its update is a POST. A change
  * shows in the hub home's card too.
  */
-export const noticeRecords = recordCalls<HubNotice, HubNoticeInput>('hub-notice', {
-  lists: [HUB_HOME_KEYS.notices, HUB_HOME_KEYS.myNotices],
-  update: 'POST',
-});
+export const noticeRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<HubNotice, HubNoticeInput>('hub-notice', {
+    lists: [HUB_HOME_KEYS.notices, HUB_HOME_KEYS.myNotices],
+    update: 'POST',
+  }),
+  { texts: 'hubHome:hubHome.form' },
+);
 
 export const noticeProfilesQuery = () =>
   queryOptions({

@@ -1,3 +1,4 @@
+import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   Influencer,
   InfluencerInput,
@@ -56,9 +57,12 @@ export const influencersQuery = (filters: {
   });
 
 /** An influencer's calls (`find-influencer`, `create-influencer`…); a change shows in the report. */
-export const influencerRecords = recordCalls<Influencer, InfluencerInput>('influencer', {
-  lists: [INFLUENCER_KEYS.list, INFLUENCER_KEYS.report],
-});
+export const influencerRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<Influencer, InfluencerInput>('influencer', {
+    lists: [INFLUENCER_KEYS.list, INFLUENCER_KEYS.report],
+  }),
+  { texts: { prefix: 'influencers:influencers.form', new: 'influencers.list.new' } },
+);
 
 export async function toggleInfluencer(id: number): Promise<{ active: boolean }> {
   return (

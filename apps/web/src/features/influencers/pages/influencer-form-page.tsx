@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Grid.css';
 import { Grid } from '@mantine/core';
 import IconSpeakerphone from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
-import { influencerForm } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
@@ -10,6 +9,7 @@ import { ChannelsField } from '../components/channels-field.tsx';
 import { LeadsPanel } from '../components/leads-panel.tsx';
 import { TrackingLinks } from '../components/tracking-links.tsx';
 import '../i18n/index.ts';
+import { influencerForm } from '@app/shared';
 
 /**
  * Staff `/influencer/cadastro` and `/influencer/:id`: the influencer's form and, once stored,
@@ -21,7 +21,6 @@ export function InfluencerFormPage() {
     form: influencerForm,
     records: influencerRecords,
     opensRecord: true,
-    texts: { prefix: 'influencers:influencers.form', new: 'influencers.list.new' },
     errors: { conflicts: true },
     deleteValues: (influencer) => ({ title: influencer.name }),
   });

@@ -1,3 +1,4 @@
+import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   InternalPolicy,
   InternalPolicyConfirmation,
@@ -70,9 +71,12 @@ export const policyOptionsQuery = () =>
  * A policy's calls (`find-internal-policy`, `create-internal-policy`…), for its staff form and the
  * list (a delete archives the policy: its versions and confirmations stay on record).
  */
-export const policyRecords = recordCalls<InternalPolicy, InternalPolicyInput>('internal-policy', {
-  lists: [POLICY_KEYS.list, POLICY_KEYS.options, POLICY_KEYS.mine, POLICY_KEYS.pending],
-});
+export const policyRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<InternalPolicy, InternalPolicyInput>('internal-policy', {
+    lists: [POLICY_KEYS.list, POLICY_KEYS.options, POLICY_KEYS.mine, POLICY_KEYS.pending],
+  }),
+  { texts: 'internalPolicies:internalPolicies.form' },
+);
 
 export async function publishPolicy(id: number): Promise<InternalPolicy> {
   return (

@@ -73,7 +73,6 @@ export function PolicyFormPage() {
       return input.publish && created.file ? publishPolicy(created.id) : created;
     },
     opensRecord: true,
-    texts: 'internalPolicies:internalPolicies.form',
   });
   const policy = staff.record;
   const { TextField, TextAreaField, RichTextField, SwitchField, SegmentedField, MultiSelectField } =

@@ -1,3 +1,4 @@
+import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   ListPage,
   NpsAnswer,
@@ -69,10 +70,13 @@ export const activeQuestionsQuery = () =>
  * A question's calls (`find-nps-question`, `create-nps-question`…); its update is a POST. A
  * question already sent cannot be deleted (409, in pt-BR: deactivate it instead).
  */
-export const questionRecords = recordCalls<NpsQuestion, NpsQuestionInput>('nps-question', {
-  lists: [NPS_KEYS.questions],
-  update: 'POST',
-});
+export const questionRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<NpsQuestion, NpsQuestionInput>('nps-question', {
+    lists: [NPS_KEYS.questions],
+    update: 'POST',
+  }),
+  { texts: 'nps:nps.questions' },
+);
 
 export const categoriesQuery = () =>
   queryOptions({

@@ -3,7 +3,6 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Grid.css';
 import { Card, Stack, Title } from '@mantine/core';
 import IconMicrophone from '@tabler/icons-react/dist/esm/icons/IconMicrophone.mjs';
-import { podcastForm } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { StaffOnly } from '../../../components/staff/staff-only.tsx';
@@ -14,6 +13,7 @@ import { PodcastMedia } from '../components/podcast-media.tsx';
 import { EpisodeState } from './podcasts-page.tsx';
 import { podcastRecords } from '../podcasts-api.ts';
 import '../i18n/index.ts';
+import { podcastForm } from '@app/shared';
 
 /** Staff `/podcasts/cadastro` and `/podcasts/:id`: the episode's form. */
 export function PodcastFormPage() {
@@ -21,10 +21,8 @@ export function PodcastFormPage() {
   const staff = useStaffForm({
     form: podcastForm,
     records: podcastRecords,
-    cover: 'podcast',
     opensRecord: true,
     subject: 'Podcasts',
-    texts: { prefix: 'podcasts:podcasts', new: 'podcasts.newEpisode' },
   });
   const podcast = staff.record;
   const { TextField, RichTextField, StatusField } = staff.fields;

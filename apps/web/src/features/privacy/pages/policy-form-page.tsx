@@ -26,7 +26,6 @@ export function PolicyFormPage({ brand }: { brand: BrandId }) {
     records: policyRecords,
     // Drafts only are deleted, from the list (which knows a version's state): none here.
     remove: undefined,
-    texts: 'privacy:privacy.admin',
     seed: { brand },
   });
   const policy = staff.record;

@@ -1,3 +1,4 @@
+import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type { IdName, TradeMethod, TradeMethodInput } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
@@ -41,9 +42,12 @@ export const methodOptionsQuery = queryOptions({
  * A method's calls (`find-trade-method`, `create-trade-method`…), for its staff form and the list.
  * A method some recommendation names is kept: its delete answers 409, in pt-BR.
  */
-export const methodRecords = recordCalls<TradeMethod, TradeMethodInput>('trade-method', {
-  lists: [METHOD_KEYS.list, METHOD_KEYS.select],
-});
+export const methodRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<TradeMethod, TradeMethodInput>('trade-method', {
+    lists: [METHOD_KEYS.list, METHOD_KEYS.select],
+  }),
+  { texts: 'recommendations:recommendations.methods' },
+);
 
 export async function toggleMethod(id: number): Promise<TradeMethod> {
   return (await apiRequest<TradeMethod>(`/api/toggle-active-trade-method/${id}`, { method: 'PUT' }))

@@ -1,3 +1,4 @@
+import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type { FinancialAsset, FinancialAssetInput, Market } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
@@ -38,9 +39,12 @@ export const tickersQuery = (filters: TickerFilters) =>
  * A ticker's calls (`find-financial-asset`, `create-financial-asset`…), for its staff form and
  * the list. A ticker some recommendation or quote names is kept: its delete answers 409, in pt-BR.
  */
-export const tickerRecords = recordCalls<FinancialAsset, FinancialAssetInput>('financial-asset', {
-  lists: [TICKER_KEYS.list, TICKER_KEYS.select],
-});
+export const tickerRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<FinancialAsset, FinancialAssetInput>('financial-asset', {
+    lists: [TICKER_KEYS.list, TICKER_KEYS.select],
+  }),
+  { texts: 'recommendations:recommendations.tickers' },
+);
 
 export async function toggleTicker(id: number): Promise<FinancialAsset> {
   return (

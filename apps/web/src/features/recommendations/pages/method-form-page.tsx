@@ -33,7 +33,6 @@ export function MethodFormPage({ paths, id }: { paths: MethodPaths; id?: number 
     ...(id === undefined ? {} : { id }),
     listPath: paths.list,
     subject: 'Métodos',
-    texts: 'recommendations:recommendations.methods',
     // A taken code or address (409) lands under its field.
     errors: { conflicts: true },
   });

@@ -66,7 +66,6 @@ export function ResearchFormPage() {
       return input.status === 'published' && created.file ? save(created.id, input) : created;
     },
     opensRecord: true,
-    texts: { prefix: 'research:research.admin', notFoundText: 'research.notFoundText' },
   });
   const report = staff.record;
   const { TextField, TextAreaField, RichTextField, TagsField, StatusField } = staff.fields;

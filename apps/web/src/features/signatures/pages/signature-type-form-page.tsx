@@ -54,7 +54,6 @@ export function SignatureTypeFormPage() {
       return { message: result.message, color: deleted ? 'green' : 'orange', stay: !deleted };
     },
     opensRecord: true,
-    texts: { prefix: 'signatures:signatures.staff', back: 'signatures.staff.title' },
   });
   const type = staff.record;
   const { TextField, RichTextField, SwitchField, ControlledField } = staff.fields;

@@ -1,3 +1,4 @@
+import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   Availability,
   AvailabilityException,
@@ -40,9 +41,11 @@ export const agendaQuery = (from: string, to: string) =>
  * An event's calls (`find-staff-agenda-event`, `create-staff-agenda-event`…); deleting a
  * customer's booking cancels it (the customer is told).
  */
-export const agendaEventRecords = recordCalls<StaffAgendaEvent, StaffAgendaEventInput>(
-  'staff-agenda-event',
-  { lists: [AGENDA_KEYS.events] },
+export const agendaEventRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<StaffAgendaEvent, StaffAgendaEventInput>('staff-agenda-event', {
+    lists: [AGENDA_KEYS.events],
+  }),
+  { texts: 'staffAgenda:staffAgenda.event' },
 );
 
 export const staffPeopleQuery = () =>

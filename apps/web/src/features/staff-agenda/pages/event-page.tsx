@@ -181,7 +181,6 @@ function EventFormPage() {
     seed: { day, start_time: params.get('hora') ?? '09:00', end_time: undefined },
     afterSave: weekOf,
     afterDelete: weekOf,
-    texts: 'staffAgenda:staffAgenda.event',
   });
   const event = staff.record;
   const kind = staff.form.watch('kind');

@@ -234,19 +234,6 @@ export function UserFormPage() {
       return saved;
     },
     opensRecord: true,
-    texts: {
-      prefix: 'users:admin',
-      created: 'admin.userCreated',
-      saved: 'admin.userSaved',
-      deleted: 'admin.userDeleted',
-      back: 'admin.users',
-      new: 'admin.newUser',
-      notFound: 'admin.userNotFound',
-      notFoundText: 'admin.userNotFoundText',
-      create: 'admin.createUser',
-      save: 'admin.saveUser',
-      delete: 'admin.deleteUser',
-    },
   });
   const user = staff.record;
   const { TextField, EmailField, TaxIdField, PhoneField, PasswordField, SelectField } =

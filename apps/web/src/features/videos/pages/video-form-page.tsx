@@ -6,7 +6,6 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import IconMovie from '@tabler/icons-react/dist/esm/icons/IconMovie.mjs';
-import { videoForm } from '@app/shared';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
@@ -18,6 +17,7 @@ import { videoCategoriesQuery, videoRecords } from '../videos-api.ts';
 import { VideoStatus } from './videos-admin-page.tsx';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
+import { videoForm } from '@app/shared';
 
 /**
  * Staff `/videos/cadastro` and `/videos/editar/:id`. `viewPath` is where people watch a video in
@@ -26,12 +26,7 @@ import '../../../i18n/shared/index.ts';
 export function VideoFormPage({ viewPath }: { viewPath: ((id: number) => string) | null }) {
   const { t } = useTranslation('videos');
   const categories = useQuery(videoCategoriesQuery);
-  const staff = useStaffForm({
-    form: videoForm,
-    records: videoRecords,
-    opensRecord: true,
-    texts: 'videos:media.videosAdmin',
-  });
+  const staff = useStaffForm({ form: videoForm, records: videoRecords, opensRecord: true });
   const video = staff.record;
   const { TextField, RichTextField, SelectField, StatusField } = staff.fields;
   const [link, title] = useWatch({ control: staff.form.control, name: ['video_url', 'title'] });

@@ -7,7 +7,7 @@ import '@mantine/core/styles/PillsInput.css';
 import { Button, Card, Divider, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import IconBroadcast from '@tabler/icons-react/dist/esm/icons/IconBroadcast.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import { broadcastForm, formatDateTimeSaoPaulo } from '@app/shared';
+import { formatDateTimeSaoPaulo, broadcastForm } from '@app/shared';
 import type { Broadcast, DayAndTime } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -76,12 +76,7 @@ export function BroadcastFormPage() {
   const programs = useQuery(programsSelectQuery);
   const chats = useQuery(chatsSelectQuery);
   const signatures = useQuery(signatureTypesSelectQuery);
-  const staff = useStaffForm({
-    form: broadcastForm,
-    records: broadcastRecords,
-    opensRecord: true,
-    texts: 'liveAdmin:form',
-  });
+  const staff = useStaffForm({ form: broadcastForm, records: broadcastRecords, opensRecord: true });
   const broadcast = staff.record;
   const { TextField, RichTextField, SelectField, MultiSelectField, SwitchField } = staff.fields;
   const { ControlledField } = staff.fields;

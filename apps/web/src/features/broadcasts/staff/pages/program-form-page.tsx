@@ -7,7 +7,6 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import IconDeviceTv from '@tabler/icons-react/dist/esm/icons/IconDeviceTv.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import { programForm } from '@app/shared';
 import type { ProgramDetail } from '@app/shared';
 import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +24,7 @@ import { BroadcastCard } from '../components/broadcast-card.tsx';
 import { categoriesSelectQuery, programQuery, programRecords } from '../live-admin-api.ts';
 import { ProgramCover } from './programs-page.tsx';
 import '../i18n/index.ts';
+import { programForm } from '@app/shared';
 
 /** The programme's broadcasts, beside its form (scheduled ones open in their form). */
 function ProgramBroadcasts({ program }: { program: ProgramDetail }) {
@@ -81,7 +81,6 @@ export function ProgramFormPage() {
   const staff = useStaffForm({
     form: programForm,
     records: programRecords,
-    cover: 'program',
     param: 'programId',
     // The API answers the programme alone; its page also lists its broadcasts.
     save: async (id, input) => {
@@ -89,7 +88,6 @@ export function ProgramFormPage() {
       return queryClient.fetchQuery({ ...programQuery(saved.id), staleTime: 0 });
     },
     opensRecord: true,
-    texts: 'liveAdmin:programs',
   });
   const program = staff.record;
   const { TextField, RichTextField, SelectField, SwitchField } = staff.fields;
