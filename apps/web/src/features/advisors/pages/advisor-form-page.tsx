@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Grid.css';
 import { Grid, Stack } from '@mantine/core';
 import IconUserStar from '@tabler/icons-react/dist/esm/icons/IconUserStar.mjs';
-import { UF_VALUES, formatPhone, advisorForm } from '@app/shared';
+import { UF_VALUES, advisorForm, formatPhone } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';

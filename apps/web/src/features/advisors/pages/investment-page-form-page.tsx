@@ -2,7 +2,7 @@ import '@mantine/core/styles/Grid.css';
 import { Grid, Stack } from '@mantine/core';
 import { SlugField } from '../../../components/forms/form-fields.tsx';
 import IconChartPie from '@tabler/icons-react/dist/esm/icons/IconChartPie.mjs';
-import { slugInput, investmentPageForm } from '@app/shared';
+import { investmentPageForm, slugInput } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';

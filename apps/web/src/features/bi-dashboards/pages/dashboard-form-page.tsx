@@ -10,8 +10,8 @@ import { useWatch } from 'react-hook-form';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { dashboardRecords, profilesQuery } from '../api/bi-api.ts';
-import '../i18n/index.ts';
 import { dashboardForm } from '../forms.ts';
+import '../i18n/index.ts';
 
 /** Staff `/hub/bi/cadastro` and `/hub/bi/editar/:id` (resource hub-home). */
 export function DashboardFormPage() {

@@ -7,7 +7,7 @@ import '@mantine/core/styles/PillsInput.css';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
-import { IMPORTANCE_VALUES, saoPauloTime, calendarEventForm } from '@app/shared';
+import { IMPORTANCE_VALUES, calendarEventForm, saoPauloTime } from '@app/shared';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';

@@ -9,13 +9,13 @@ import IconTicket from '@tabler/icons-react/dist/esm/icons/IconTicket.mjs';
 import {
   COUPON_DISCOUNT_TYPE_VALUES,
   basisPointsToPercent,
+  couponForm,
   formatCurrency,
   formatDateTimeSaoPaulo,
   normaliseCouponCode,
   parseCurrencyToCents,
   percentToBasisPoints,
   saoPauloLocalToIso,
-  couponForm,
 } from '@app/shared';
 import type { FormValuesOf } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';

@@ -2,7 +2,7 @@ import { SlugField } from '../../../components/forms/form-fields.tsx';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Table.css';
 import { Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { helpSlugOf, helpCategoryForm } from '@app/shared';
+import { helpCategoryForm, helpSlugOf } from '@app/shared';
 import type { HelpCategory } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

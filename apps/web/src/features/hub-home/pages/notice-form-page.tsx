@@ -2,13 +2,13 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
 import { Badge, Grid, Text } from '@mantine/core';
 import IconSpeakerphone from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
+import { hubNoticeForm } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { noticeProfilesQuery, noticeRecords } from '../api/hub-home-api.ts';
 import '../i18n/index.ts';
-import { hubNoticeForm } from '@app/shared';
 
 const STATUS_COLOR = { scheduled: 'blue', current: 'teal', expired: 'gray' } as const;
 

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Grid.css';
 import { Grid } from '@mantine/core';
 import IconSpeakerphone from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
+import { influencerForm } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
@@ -9,7 +10,6 @@ import { ChannelsField } from '../components/channels-field.tsx';
 import { LeadsPanel } from '../components/leads-panel.tsx';
 import { TrackingLinks } from '../components/tracking-links.tsx';
 import '../i18n/index.ts';
-import { influencerForm } from '@app/shared';
 
 /**
  * Staff `/influencer/cadastro` and `/influencer/:id`: the influencer's form and, once stored,

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Text } from '@mantine/core';
 import IconRocket from '@tabler/icons-react/dist/esm/icons/IconRocket.mjs';
-import { LANDING_KIND_VALUES, landingPath, landingForm } from '@app/shared';
+import { LANDING_KIND_VALUES, landingForm, landingPath } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';

@@ -8,9 +8,9 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { categoriesQuery, questionRecords } from '../api/nps-api.ts';
+import { questionForm } from '../forms.ts';
 import { FieldStack } from '../../../components/forms/form-fields.tsx';
 import '../i18n/index.ts';
-import { questionForm } from '../forms.ts';
 
 /** Staff `/nps/cadastro` and `/nps/editar/:id`. */
 export function QuestionFormPage() {

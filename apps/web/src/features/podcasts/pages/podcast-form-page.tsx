@@ -3,6 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Grid.css';
 import { Card, Stack, Title } from '@mantine/core';
 import IconMicrophone from '@tabler/icons-react/dist/esm/icons/IconMicrophone.mjs';
+import { podcastForm } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { StaffOnly } from '../../../components/staff/staff-only.tsx';
@@ -13,7 +14,6 @@ import { PodcastMedia } from '../components/podcast-media.tsx';
 import { EpisodeState } from './podcasts-page.tsx';
 import { podcastRecords } from '../podcasts-api.ts';
 import '../i18n/index.ts';
-import { podcastForm } from '@app/shared';
 
 /** Staff `/podcasts/cadastro` and `/podcasts/:id`: the episode's form. */
 export function PodcastFormPage() {

@@ -6,9 +6,9 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { tickerRecords } from '../api/tickers-api.ts';
+import { tickerForm } from '../forms.ts';
 import { FieldStack } from '../../../components/forms/form-fields.tsx';
 import '../i18n/index.ts';
-import { tickerForm } from '../forms.ts';
 
 const MARKET_OPTIONS = MARKET_VALUES.map((value) => ({ value, label: MARKET_NAMES[value] }));
 /** Hints under the inputs, as the kit's money input has its own: the inputs of a row line up. */

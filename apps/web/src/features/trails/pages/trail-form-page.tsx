@@ -4,6 +4,7 @@ import '@mantine/core/styles/Grid.css';
 import { Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
 import IconRoute from '@tabler/icons-react/dist/esm/icons/IconRoute.mjs';
+import { trailForm } from '@app/shared';
 import type { TrailStepValue } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
@@ -18,7 +19,6 @@ import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { TrailStepsEditor } from '../components/trail-steps-editor.tsx';
 import { trailRecords } from '../trails-api.ts';
 import '../i18n/index.ts';
-import { trailForm } from '@app/shared';
 
 /** Staff `/trilhas/cadastro` and `/trilhas/:id`: the trail and its ordered steps. */
 export function TrailFormPage({ previewBase }: { previewBase: string | null }) {

@@ -6,6 +6,7 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import IconMovie from '@tabler/icons-react/dist/esm/icons/IconMovie.mjs';
+import { videoForm } from '@app/shared';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link } from 'react-router';
@@ -17,7 +18,6 @@ import { videoCategoriesQuery, videoRecords } from '../videos-api.ts';
 import { VideoStatus } from './videos-admin-page.tsx';
 import '../i18n/index.ts';
 import '../../../i18n/shared/index.ts';
-import { videoForm } from '@app/shared';
 
 /**
  * Staff `/videos/cadastro` and `/videos/editar/:id`. `viewPath` is where people watch a video in

@@ -7,7 +7,7 @@ import '@mantine/core/styles/PillsInput.css';
 import { Button, Card, Divider, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import IconBroadcast from '@tabler/icons-react/dist/esm/icons/IconBroadcast.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import { formatDateTimeSaoPaulo, broadcastForm } from '@app/shared';
+import { broadcastForm, formatDateTimeSaoPaulo } from '@app/shared';
 import type { Broadcast, DayAndTime } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -7,6 +7,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import IconDeviceTv from '@tabler/icons-react/dist/esm/icons/IconDeviceTv.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import { programForm } from '@app/shared';
 import type { ProgramDetail } from '@app/shared';
 import { useAbility } from '../../../../lib/session/ability-context.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +25,6 @@ import { BroadcastCard } from '../components/broadcast-card.tsx';
 import { categoriesSelectQuery, programQuery, programRecords } from '../live-admin-api.ts';
 import { ProgramCover } from './programs-page.tsx';
 import '../i18n/index.ts';
-import { programForm } from '@app/shared';
 
 /** The programme's broadcasts, beside its form (scheduled ones open in their form). */
 function ProgramBroadcasts({ program }: { program: ProgramDetail }) {
