@@ -52,6 +52,13 @@ test('an advisor sees their figures, takes a lead and finds it in "Meus clientes
   await expect(page.getByTestId('kpi-customers')).toContainText(String(before + 1));
 
   await page.getByRole('tab', { name: 'Meus clientes' }).click();
+  // Both tabs have a search box of that name: type only once the leads' one has gone.
+  await expect(page).not.toHaveURL(/aba=leads/);
+  await expect(page.getByRole('tab', { name: 'Meus clientes' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: /^Assumir lead: / })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Nome ou e-mail' }).fill(name);
   await expect(page.getByTestId('customer-row')).toHaveCount(1);
   await expect(page.getByTestId('customer-row')).toContainText(name);
