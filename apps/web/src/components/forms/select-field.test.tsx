@@ -1,5 +1,6 @@
 import { staffAgendaEventForm } from '@app/shared';
 import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { renderStaffPage } from '../../test/staff-page.tsx';
@@ -25,28 +26,47 @@ const EVENT = {
   kind: 'meeting',
 };
 
-/** Two picks of a stored event: its customer (null is "none") and one that may not be undone. */
-function EventPicks() {
-  const staff = useStaffForm({
+type EventRecord = { id: number; customer_id: number | null; kind: string };
+
+/** A stored event's form, saved nowhere: what each pick below is drawn in. */
+function useEventForm(record: EventRecord, texts: string) {
+  return useStaffForm({
     form: staffAgendaEventForm,
-    record: EVENT,
-    save: () => Promise.resolve(EVENT),
+    record,
+    save: () => Promise.resolve(record),
     lists: [],
-    texts: 'test:event',
+    texts,
   });
-  const { SelectField } = staff.fields;
+}
+
+function EventCard({
+  staff,
+  children,
+}: {
+  staff: ReturnType<typeof useEventForm>;
+  children: ReactNode;
+}) {
   return (
     <StaffFormFrame staff={staff}>
-      <FormCard label="Evento">
-        <SelectField name="customer_id" label="Cliente" data={[{ value: '12', label: 'Carla' }]} />
-        <SelectField
-          name="customer_id"
-          label="Cliente fixo"
-          data={[{ value: '12', label: 'Carla' }]}
-          allowDeselect={false}
-        />
-      </FormCard>
+      <FormCard label="Evento">{children}</FormCard>
     </StaffFormFrame>
+  );
+}
+
+/** Two picks of a stored event: its customer (null is "none") and one that may not be undone. */
+function EventPicks() {
+  const staff = useEventForm(EVENT, 'test:event');
+  const { SelectField } = staff.fields;
+  return (
+    <EventCard staff={staff}>
+      <SelectField name="customer_id" label="Cliente" data={[{ value: '12', label: 'Carla' }]} />
+      <SelectField
+        name="customer_id"
+        label="Cliente fixo"
+        data={[{ value: '12', label: 'Carla' }]}
+        allowDeselect={false}
+      />
+    </EventCard>
   );
 }
 
@@ -63,51 +83,35 @@ describe('SelectField', () => {
 });
 
 /** A pick of records by id, its words from the form's texts by the field's name alone. */
-const NO_CUSTOMER: { id: number; customer_id: number | null; kind: string } = {
+const NO_CUSTOMER: EventRecord = {
   ...EVENT,
   customer_id: null,
 };
 
 function RecordPick() {
-  const staff = useStaffForm({
-    form: staffAgendaEventForm,
-    record: NO_CUSTOMER,
-    save: () => Promise.resolve(NO_CUSTOMER),
-    lists: [],
-    texts: 'selecttest:event',
-  });
+  const staff = useEventForm(NO_CUSTOMER, 'selecttest:event');
   const { SelectField } = staff.fields;
   return (
-    <StaffFormFrame staff={staff}>
-      <FormCard label="Evento">
-        <SelectField name="customer_id" options={[{ id: 12, name: 'Carla' }]} />
-        <SelectField name="kind" data={[{ value: 'meeting', label: 'Reunião' }]} />
-      </FormCard>
-    </StaffFormFrame>
+    <EventCard staff={staff}>
+      <SelectField name="customer_id" options={[{ id: 12, name: 'Carla' }]} />
+      <SelectField name="kind" data={[{ value: 'meeting', label: 'Reunião' }]} />
+    </EventCard>
   );
 }
 
 /** A field whose label is another word keeps the hint of its name. */
 function RenamedPick() {
-  const staff = useStaffForm({
-    form: staffAgendaEventForm,
-    record: NO_CUSTOMER,
-    save: () => Promise.resolve(NO_CUSTOMER),
-    lists: [],
-    texts: 'selecttest:event',
-  });
+  const staff = useEventForm(NO_CUSTOMER, 'selecttest:event');
   const { SelectField } = staff.fields;
   return (
-    <StaffFormFrame staff={staff}>
-      <FormCard label="Evento">
-        <SelectField
-          name="kind"
-          label="kindField"
-          hint
-          data={[{ value: 'meeting', label: 'Reunião' }]}
-        />
-      </FormCard>
-    </StaffFormFrame>
+    <EventCard staff={staff}>
+      <SelectField
+        name="kind"
+        label="kindField"
+        hint
+        data={[{ value: 'meeting', label: 'Reunião' }]}
+      />
+    </EventCard>
   );
 }
 
