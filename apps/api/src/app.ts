@@ -85,7 +85,11 @@ import { deliveringSender, outboxSender } from './platform/mail/outbox.ts';
 import { smtpTransport } from './platform/mail/smtp.ts';
 import { zenviaTransport } from './platform/mail/zenvia.ts';
 import type { MessageSender } from './platform/mail/outbox.ts';
-import { settleYoungGeneration, startIdleTrim } from './platform/memory.ts';
+import {
+  holdOldGenerationGrowth,
+  settleYoungGeneration,
+  startIdleTrim,
+} from './platform/memory.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
 
@@ -521,6 +525,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   let stopIdleTrim: (() => void) | undefined;
   app.addHook('onListen', (done) => {
     settleYoungGeneration();
+    holdOldGenerationGrowth();
     stopIdleTrim ??= startIdleTrim();
     done();
   });
