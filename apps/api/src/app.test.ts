@@ -146,13 +146,20 @@ describe('the API server', () => {
   });
 
   it('sends the security headers on every response', async () => {
-    // A page, a JSON answer, a refusal by the guard, an unknown API path, a validation error.
+    // A page, a JSON answer, a refusal by the guard, an unknown API path.
     for (const url of ['/api/health', '/feed', '/api/test-staff', '/api/nao-existe']) {
       const res = await app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("frame-ancestors 'self'");
-      expect(csp).toContain('frame-src https://www.youtube.com');
-      expect(csp).toContain("script-src 'self'");
+      if (url === '/feed') {
+        // A document: the players it may frame, its own scripts.
+        expect(csp).toContain('frame-src https://www.youtube.com');
+        expect(csp).toContain("script-src 'self'");
+      } else {
+        // Data: nothing loads from it (docs/adr/0022).
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(csp).toBe("default-src 'none';frame-ancestors 'self'");
+      }
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

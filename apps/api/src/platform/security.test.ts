@@ -9,8 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CORS_EXPOSED_HEADERS,
   CORS_MAX_AGE_SECONDS,
+  API_HELMET_OPTIONS,
   HELMET_OPTIONS,
   registerSecurity,
+  registerSecurityHeaders,
   securityHeaders,
 } from './security.ts';
 
@@ -55,6 +57,76 @@ describe('security headers', () => {
   });
 });
 
+describe('security headers by kind of response', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    registerSecurityHeaders(app, ['https://bi.example']);
+    app.get('/api/json', () => ({ ok: true }));
+    app.get('/api/refused', () => {
+      throw Object.assign(new Error('não'), { statusCode: 403 });
+    });
+    app.get('/pagina', (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>oi'));
+    app.get('/api/file.pdf', (_request, reply) => reply.type('application/pdf').send('%PDF'));
+    app.get('/api/qr.svg', (_request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send('<svg/>'),
+    );
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const page = securityHeaders(HELMET_OPTIONS);
+  const api = securityHeaders(API_HELMET_OPTIONS);
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it('gives a JSON answer, errors and 404s included, the short set of a response that is data', async () => {
+    for (const url of ['/api/json', '/api/refused', '/api/nao-existe']) {
+      const res = await get(url);
+      expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+      for (const [name, value] of Object.entries(api)) expect(res.headers[name]).toBe(value);
+      // SECURITY.md 12: HSTS, a CSP with frame-ancestors that allows no frame, nosniff, a referrer policy.
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'self'",
+      );
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const documentOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-xss-protection',
+        'x-dns-prefetch-control',
+        'x-download-options',
+      ])
+        expect(res.headers).not.toHaveProperty(documentOnly);
+    }
+  });
+
+  it('gives pages and files the document set, with the BI frames, and keeps a route’s own policy', async () => {
+    for (const url of ['/pagina', '/api/file.pdf']) {
+      const res = await get(url);
+      for (const [name, value] of Object.entries(page)) {
+        if (name !== 'content-security-policy') expect(res.headers[name]).toBe(value);
+      }
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain('frame-src https://www.youtube.com');
+      expect(csp).toContain('https://bi.example');
+      expect(csp).toContain("script-src 'self'");
+    }
+    const svg = await get('/api/qr.svg');
+    expect(svg.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+    expect(svg.headers['x-content-type-options']).toBe('nosniff');
+    expect(svg.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+});
+
 describe('CORS', () => {
   /** A route, a 404 and the error path, behind `register`'s hooks. */
   async function server(register: (app: FastifyInstance) => Promise<void>) {
@@ -74,11 +146,7 @@ describe('CORS', () => {
     // What the app registered until the hook replaced it: @fastify/cors with these options (and
     // the security headers, set first).
     before = await server(async (app) => {
-      const headers = securityHeaders();
-      app.addHook('onRequest', (_request, reply, done) => {
-        void reply.headers(headers);
-        done();
-      });
+      registerSecurityHeaders(app);
       await app.register(cors, {
         origin: (origin, callback) => {
           callback(null, origin !== undefined && isConfiguredOrigin(origin, DEFAULT_BRAND_TABLE));

@@ -85,6 +85,61 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return Object.freeze(headers);
 }
 
+/**
+ * The headers of a JSON answer (docs/adr/0022): what protects a response that is data, not a
+ * document. Nothing may load from it or frame it from elsewhere (`default-src 'none'`,
+ * `frame-ancestors 'self'`, X-Frame-Options), it is never sniffed into something else, it travels
+ * over HTTPS only, it leaks no referrer and no other origin may read it without CORS. The
+ * document-only headers (COOP, Origin-Agent-Cluster, DNS prefetch, IE's download options, the
+ * legacy XSS auditor) and the page's long policy (players, scripts, styles) go with documents.
+ */
+export const API_HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'self'"] },
+  },
+  strictTransportSecurity: HELMET_OPTIONS.strictTransportSecurity,
+  referrerPolicy: HELMET_OPTIONS.referrerPolicy,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xXssProtection: false,
+};
+
+/** Whether a reply's `Content-Type` says JSON (the API's answers, its errors included). */
+function isJson(type: unknown): boolean {
+  return typeof type === 'string' && type.startsWith('application/json');
+}
+
+/**
+ * Every response's security headers, chosen when it is sent (`onSend`, so 404s, errors and the
+ * guard's refusals included): a JSON answer gets `API_HELMET_OPTIONS`' short set, anything else
+ * (the pages, scripts, PDFs, images, CSV, the OpenAPI UI) the document set of `HELMET_OPTIONS`
+ * with the BI dashboards' frame origins. A route that wrote its own Content-Security-Policy (an
+ * SVG's) keeps it. Each header costs about a microsecond of CPU per response (Fastify's and
+ * Node's per-header work): a JSON answer carries 7 instead of 12, and a policy of 44 characters
+ * instead of ~600 (docs/performance.md, "Tenth pass").
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  biFrameOrigins: readonly string[] = [],
+): void {
+  const api = securityHeaders(API_HELMET_OPTIONS);
+  const page = securityHeaders(withFrameSources(biFrameOrigins));
+  const { 'content-security-policy': _pagePolicy, ...pageWithoutPolicy } = page;
+  const pageKeepingPolicy = Object.freeze(pageWithoutPolicy);
+  const { 'content-security-policy': _apiPolicy, ...apiWithoutPolicy } = api;
+  const apiKeepingPolicy = Object.freeze(apiWithoutPolicy);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const own = reply.hasHeader('content-security-policy');
+    if (isJson(reply.getHeader('content-type'))) void reply.headers(own ? apiKeepingPolicy : api);
+    else void reply.headers(own ? pageKeepingPolicy : page);
+    done(null, payload);
+  });
+}
+
 /** What a cross-origin page may read of an answer (CORS `Access-Control-Expose-Headers`). */
 export const CORS_EXPOSED_HEADERS = ['x-request-id', 'retry-after'];
 /** How long a browser may keep a preflight's answer, seconds. */
@@ -113,8 +168,8 @@ function originCheck(brandTable: readonly BrandOriginRule[]): (origin: string) =
 }
 
 /**
- * Every response's security headers and CORS, in one synchronous `onRequest` hook (404s and errors
- * included: onRequest runs before anything can answer).
+ * Every response's security headers (`registerSecurityHeaders`) and CORS, in one synchronous
+ * `onRequest` hook (404s and errors included: onRequest runs before anything can answer).
  *
  * CORS answers exactly as @fastify/cors did with `{ origin: <brand table check>, credentials:
  * false, exposedHeaders, maxAge: 600 }` (`security.test.ts` compares the two), without its
@@ -128,15 +183,12 @@ export function registerSecurity(
   brandTable: readonly BrandOriginRule[],
   biFrameOrigins: readonly string[] = [],
 ): void {
-  const headers = Object.freeze({
-    ...securityHeaders(withFrameSources(biFrameOrigins)),
-    vary: 'Origin',
-  });
+  registerSecurityHeaders(app, biFrameOrigins);
   const exposed = CORS_EXPOSED_HEADERS.join(', ');
   const maxAge = String(CORS_MAX_AGE_SECONDS);
   const allowed = originCheck(brandTable);
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(headers);
+    void reply.header('vary', 'Origin');
     const origin = request.headers.origin;
     if (origin === undefined || !allowed(origin)) {
       done();

@@ -141,8 +141,11 @@ describe('BI dashboards (staff: hub-home)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<BiEmbed>()).toMatchObject({ expires_at: null });
     expect(res.json<BiEmbed>().embed_url).toMatch(/^https:\/\/lookerstudio\.google\.com\//);
-    expect(res.headers['content-security-policy']).toContain('https://lookerstudio.google.com');
-    expect(res.headers['content-security-policy']).toContain(
+    // The page that frames it may frame its origin (the JSON answer itself frames nothing).
+    const page = await get('/hub/dashboards/atendimento');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain('https://lookerstudio.google.com');
+    expect(page.headers['content-security-policy']).toContain(
       'https://metabase.libertainvestimentos.com.br',
     );
   });
