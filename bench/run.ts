@@ -43,7 +43,8 @@ const RELAXED_LIMITS = { LOGIN_IP_PER_MINUTE: '100000000', LOGIN_IP_PER_HOUR: '1
 const resultsDir = join(import.meta.dirname, 'results');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const WARMUP_SECONDS = 2;
+/** Seconds of load before each measured run (`BENCH_WARMUP`): a route's code reaches V8's optimising compiler only after some thousands of calls; 2 s left the guard-only route at 0.29-0.42 of bare where 6 s gave 0.53. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 5);
 /**
  * `--only <text>` (repeatable): only the load step, for the targets whose name contains one of the
  * texts (bare Fastify is measured as always); no fan-out, no size step, and the results files are
@@ -199,8 +200,47 @@ interface GroupResult {
   peak_rss_mb: number | null;
   /** API process RSS once idle for SETTLE_MS after the group's targets. */
   settled_rss_mb: number | null;
+  /** Seconds the group waited, after its fixtures, for the machine to go quiet (`waitForQuiet`). */
+  quiet_wait_s: number;
+  /** The machine's busy share (all CPUs) in the last second of that wait. */
+  quiet_busy: number;
   bare: TargetResult;
   targets: TargetResult[];
+}
+
+/** The machine's CPU time so far, busy and total (jiffies, all CPUs: `/proc/stat`'s first line). */
+function cpuTimes(): { busy: number; total: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
+  const values = fields.map(Number);
+  const total = values.reduce((sum, v) => sum + v, 0);
+  // idle + iowait
+  return { busy: total - values[3]! - (values[4] ?? 0), total };
+}
+
+const QUIET_BUSY = 0.15;
+const QUIET_MAX_MS = 90_000;
+/**
+ * Waits until the whole machine was under 15 % busy for two seconds in a row (at most 90 s): a
+ * group begins right after its API booted, migrated and seeded and the fixtures made their
+ * buyers (70 argon2 hashes, hundreds of rows), and PostgreSQL's autovacuum and checkpoints of
+ * that work would otherwise run under the first targets (the guard-only target read 0.29 of bare
+ * there and 0.52 on the next group's quieter machine). Returns the seconds waited and the last
+ * second's busy share.
+ */
+async function waitForQuiet(): Promise<{ waited: number; busy: number }> {
+  const started = Date.now();
+  let quietSeconds = 0;
+  let busy = 1;
+  let last = cpuTimes();
+  while (Date.now() - started < QUIET_MAX_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = cpuTimes();
+    busy = (now.busy - last.busy) / Math.max(1, now.total - last.total);
+    last = now;
+    quietSeconds = busy < QUIET_BUSY ? quietSeconds + 1 : 0;
+    if (quietSeconds >= 2) break;
+  }
+  return { waited: Math.round((Date.now() - started) / 1000), busy: Number(busy.toFixed(2)) };
 }
 
 let checkoutSeq = 0;
@@ -461,7 +501,7 @@ function markdown(
     lines.push(
       `## ${g.name} (${g.database})`,
       '',
-      `API RSS idle ${mb(g.idle_rss_mb)} MB → right after the load ${mb(g.after_rss_mb)} MB (peak ${mb(g.peak_rss_mb)} MB) → after ${SETTLE_MS / 1000} s idle **${mb(g.settled_rss_mb)} MB** · RSS of child processes (database) idle ${mb(g.idle_children_rss_mb)} MB → after ${mb(g.after_children_rss_mb)} MB`,
+      `Began after ${g.quiet_wait_s} s waiting for a quiet machine (${Math.round(g.quiet_busy * 100)} % busy in its last second) · API RSS idle ${mb(g.idle_rss_mb)} MB → right after the load ${mb(g.after_rss_mb)} MB (peak ${mb(g.peak_rss_mb)} MB) → after ${SETTLE_MS / 1000} s idle **${mb(g.settled_rss_mb)} MB** · RSS of child processes (database) idle ${mb(g.idle_children_rss_mb)} MB → after ${mb(g.after_children_rss_mb)} MB`,
       '',
       '| target | req/s | p50 ms | p99 ms | ratio to bare | RSS MB | children RSS MB | stmts/req | failures |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -553,6 +593,8 @@ async function runGroup(
 ): Promise<GroupResult> {
   console.log(`grupo ${app.name}: preparando dados…`);
   const ids = await prepareFixtures(app.base, connections + CHECKOUT_SPARE_BUYERS);
+  console.log(`grupo ${app.name}: esperando a máquina sossegar…`);
+  const quiet = await waitForQuiet();
   console.log(`grupo ${app.name}: bare Fastify…`);
   const bare = await measure(app.name, bareBase, BASELINE, barePid, 0);
   bare.ratio_to_bare = 1;
@@ -577,6 +619,8 @@ async function runGroup(
     after_children_rss_mb: afterChildren,
     peak_rss_mb: readings.length > 0 ? Math.max(...readings) : null,
     settled_rss_mb: rssMb(app.pid),
+    quiet_wait_s: quiet.waited,
+    quiet_busy: quiet.busy,
     bare,
     targets,
   };
