@@ -5,6 +5,15 @@ import { idleTrimmer } from './memory.ts';
 
 const MODULE = pathToFileURL(new URL('./memory.ts', import.meta.url).pathname).href;
 
+/** Runs `script` as a module in a fresh Node process (V8 flags are per process); what it printed, as a number. */
+function numberPrintedBy(script: string, nodeOptions: string): number {
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: nodeOptions },
+  });
+  return Number(out.trim());
+}
+
 /**
  * A fresh process (V8 flags are per process) that churns through objects that survive a few
  * scavenges, which is what makes V8 grow its young generation, and prints how big it got.
@@ -25,11 +34,7 @@ function youngGenerationAfterChurn(settle: boolean | 'prepared', nodeOptions = '
     }
     console.log(peak);
   `;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    encoding: 'utf8',
-    env: { ...process.env, NODE_OPTIONS: nodeOptions },
-  });
-  return Number(out.trim());
+  return numberPrintedBy(script, nodeOptions);
 }
 
 describe('the young generation', () => {
@@ -79,11 +84,7 @@ function oldGenerationPeakMb(hold: boolean, nodeOptions = ''): number {
     }
     console.log(Math.round(peak / 1048576));
   `;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    encoding: 'utf8',
-    env: { ...process.env, NODE_OPTIONS: nodeOptions },
-  });
-  return Number(out.trim());
+  return numberPrintedBy(script, nodeOptions);
 }
 
 describe('the old generation', () => {
