@@ -126,16 +126,16 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   biFrameOrigins: readonly string[] = [],
 ): void {
-  const api = securityHeaders(API_HELMET_OPTIONS);
-  const page = securityHeaders(withFrameSources(biFrameOrigins));
-  const { 'content-security-policy': _pagePolicy, ...pageWithoutPolicy } = page;
-  const pageKeepingPolicy = Object.freeze(pageWithoutPolicy);
-  const { 'content-security-policy': _apiPolicy, ...apiWithoutPolicy } = api;
-  const apiKeepingPolicy = Object.freeze(apiWithoutPolicy);
+  /** A kind's headers, and the same without the policy (for a route that wrote its own). */
+  const kind = (headers: Record<string, string>) => {
+    const { 'content-security-policy': _policy, ...others } = headers;
+    return { all: headers, keepingOwnPolicy: Object.freeze(others) };
+  };
+  const api = kind(securityHeaders(API_HELMET_OPTIONS));
+  const page = kind(securityHeaders(withFrameSources(biFrameOrigins)));
   app.addHook('onSend', (_request, reply, payload, done) => {
-    const own = reply.hasHeader('content-security-policy');
-    if (isJson(reply.getHeader('content-type'))) void reply.headers(own ? apiKeepingPolicy : api);
-    else void reply.headers(own ? pageKeepingPolicy : page);
+    const { all, keepingOwnPolicy } = isJson(reply.getHeader('content-type')) ? api : page;
+    void reply.headers(reply.hasHeader('content-security-policy') ? keepingOwnPolicy : all);
     done(null, payload);
   });
 }
@@ -168,8 +168,9 @@ function originCheck(brandTable: readonly BrandOriginRule[]): (origin: string) =
 }
 
 /**
- * Every response's security headers (`registerSecurityHeaders`) and CORS, in one synchronous
- * `onRequest` hook (404s and errors included: onRequest runs before anything can answer).
+ * Every response's security headers (`registerSecurityHeaders`, when it is sent) and CORS, in one
+ * synchronous `onRequest` hook (404s and errors included: onRequest runs before anything can
+ * answer).
  *
  * CORS answers exactly as @fastify/cors did with `{ origin: <brand table check>, credentials:
  * false, exposedHeaders, maxAge: 600 }` (`security.test.ts` compares the two), without its
