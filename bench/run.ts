@@ -43,7 +43,11 @@ const RELAXED_LIMITS = { LOGIN_IP_PER_MINUTE: '100000000', LOGIN_IP_PER_HOUR: '1
 const resultsDir = join(import.meta.dirname, 'results');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
-/** Seconds of load before each measured run (`BENCH_WARMUP`): a route's code reaches V8's optimising compiler only after some thousands of calls; 2 s left the guard-only route at 0.29-0.42 of bare where 6 s gave 0.53. */
+/**
+ * Seconds of load before each measured run (`BENCH_WARMUP`): a route's code reaches V8's
+ * optimising compiler only after some thousands of calls. After 2 s the guard-only route read
+ * 0.29-0.42 of bare; after 6 s, 0.53.
+ */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 5);
 /**
  * `--only <text>` (repeatable): only the load step, for the targets whose name contains one of the
@@ -222,10 +226,11 @@ const QUIET_MAX_MS = 90_000;
 /**
  * Waits until the whole machine was under 15 % busy for two seconds in a row (at most 90 s): a
  * group begins right after its API booted, migrated and seeded and the fixtures made their
- * buyers (70 argon2 hashes, hundreds of rows), and PostgreSQL's autovacuum and checkpoints of
- * that work would otherwise run under the first targets (the guard-only target read 0.29 of bare
- * there and 0.52 on the next group's quieter machine). Returns the seconds waited and the last
- * second's busy share.
+ * buyers (70 argon2 hashes, hundreds of rows), and whatever that work leaves running (PostgreSQL's
+ * autovacuum and checkpoints, another process on this shared machine) must not run under the
+ * first targets. In the runs so far the machine was already quiet (a 2 s wait, 1 % busy): the low
+ * guard-only readings of the first targets were the short warm-up's (`WARMUP_SECONDS`). Returns
+ * the seconds waited and the last second's busy share.
  */
 async function waitForQuiet(): Promise<{ waited: number; busy: number }> {
   const started = Date.now();
