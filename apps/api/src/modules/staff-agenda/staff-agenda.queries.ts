@@ -14,6 +14,9 @@ import type { Db } from '../../platform/db/database.ts';
 
 /** Every SQL statement of the staff agenda (the service holds the rules, the routes none). */
 
+/** Namespace of the per-agenda advisory lock that serialises customers' bookings. */
+const BOOKING_LOCK = 0x5a6_e4da;
+
 export type EventValues = Omit<typeof staffAgendaEvents.$inferInsert, 'id'>;
 export type WindowRow = typeof staffAgendaAvailability.$inferSelect;
 export type ExceptionRow = typeof staffAgendaExceptions.$inferSelect;
@@ -164,6 +167,16 @@ export function staffAgendaQueries(db: Db) {
         )
         .orderBy(asc(users.name), asc(users.id))
         .limit(50);
+    },
+
+    /**
+     * Serialises customers' bookings of one agenda until the transaction ends. Without it, bookings
+     * of one slot that insert at the same instant each wait for the others' rows under the
+     * exclusion constraint and PostgreSQL breaks the cycle as a deadlock (40P01, a 500), where
+     * one booking must win and the others meet the constraint (23P01, a 409).
+     */
+    async lockBookings(ownerId: number, tx: Db) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK}, ${ownerId})`);
     },
 
     async insertEvent(values: EventValues, attendeeIds: readonly number[], tx: Db = db) {

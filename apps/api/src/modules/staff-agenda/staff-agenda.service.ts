@@ -545,23 +545,27 @@ export function staffAgendaService({ db, audit, now, mail, publicUrl }: StaffAge
       const token = newToken();
       const id = await withOverlapCheck(
         () =>
-          q.insertEvent(
-            {
-              ownerId: advisor.id,
-              kind: 'customer',
-              title: `Atendimento: ${customer.name}`,
-              startsAt: slot.startsAt,
-              endsAt: slot.endsAt,
-              notes: input.notes,
-              customerId: customer.id,
-              bookedAt: at,
-              icsTokenHash: hashOf(token),
-              createdBy: customer.id,
-              createdAt: at,
-              updatedAt: at,
-            },
-            [],
-          ),
+          db.transaction(async (tx) => {
+            await q.lockBookings(advisor.id, tx);
+            return q.insertEvent(
+              {
+                ownerId: advisor.id,
+                kind: 'customer',
+                title: `Atendimento: ${customer.name}`,
+                startsAt: slot.startsAt,
+                endsAt: slot.endsAt,
+                notes: input.notes,
+                customerId: customer.id,
+                bookedAt: at,
+                icsTokenHash: hashOf(token),
+                createdBy: customer.id,
+                createdAt: at,
+                updatedAt: at,
+              },
+              [],
+              tx,
+            );
+          }),
         M.slotTaken,
       );
       await notifyBooking(
