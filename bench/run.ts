@@ -166,7 +166,13 @@ interface TargetResult {
   requests_per_s: number;
   p50_ms: number;
   p99_ms: number;
+  /**
+   * To the mean of the bare runs measured right before and right after this target (its own
+   * group's bare run for the baseline itself): the machine's pace is read beside each target.
+   */
   ratio_to_bare: number;
+  /** That mean, req/s (the group's bare run: its own req/s). */
+  bare_beside_rps: number;
   rss_mb: number | null;
   /** RSS of the API's child processes (an embedded PostgreSQL) after this target. */
   children_rss_mb: number | null;
@@ -332,9 +338,9 @@ async function measure(
   base: string,
   rawTarget: Target,
   pid: number | undefined,
-  bareRps: number,
   ids: FixtureIds | null = null,
   statements: Map<string, number> = new Map(),
+  warmup = WARMUP_SECONDS,
 ): Promise<TargetResult> {
   const target = await withSession(base, rawTarget);
   // A flow is probed by its first step (its second needs the first's answer).
@@ -346,7 +352,7 @@ async function measure(
       body: target.flow ? undefined : bodyOf(target, ids),
     },
   );
-  await load(base, target, WARMUP_SECONDS, ids);
+  await load(base, target, warmup, ids);
   const result = await load(base, target, duration, ids);
   const rps = result.requests.average;
   return {
@@ -357,7 +363,8 @@ async function measure(
     requests_per_s: Math.round(rps),
     p50_ms: result.latency.p50,
     p99_ms: result.latency.p99,
-    ratio_to_bare: bareRps > 0 ? Number((rps / bareRps).toFixed(3)) : 1,
+    ratio_to_bare: 1,
+    bare_beside_rps: Math.round(rps),
     rss_mb: rssMb(pid),
     children_rss_mb: target.server === 'app' ? childrenRssMb(pid) : null,
     statements_per_request: statements.get(rawTarget.name) ?? null,
@@ -499,7 +506,7 @@ function markdown(
   ];
   if (groups.length > 0)
     lines.push(
-      'Each group measures bare Fastify again first; a ratio is to the bare run of its own group. "stmts/req": SQL statements one request runs with warm caches (a flow: per iteration), counted by the API’s statement-counting test helper (`bench/statements.ts`).',
+      'Each group measures bare Fastify again first (its first row), then again right after every target; a target\'s ratio is to the mean of the bare runs just before and just after it ("bare beside"), so a change of the machine\'s pace during the group moves both. "stmts/req": SQL statements one request runs with warm caches (a flow: per iteration), counted by the API’s statement-counting test helper (`bench/statements.ts`).',
       '',
     );
   for (const g of groups) {
@@ -508,11 +515,11 @@ function markdown(
       '',
       `Began after ${g.quiet_wait_s} s waiting for a quiet machine (${Math.round(g.quiet_busy * 100)} % busy in its last second) · API RSS idle ${mb(g.idle_rss_mb)} MB → right after the load ${mb(g.after_rss_mb)} MB (peak ${mb(g.peak_rss_mb)} MB) → after ${SETTLE_MS / 1000} s idle **${mb(g.settled_rss_mb)} MB** · RSS of child processes (database) idle ${mb(g.idle_children_rss_mb)} MB → after ${mb(g.after_children_rss_mb)} MB`,
       '',
-      '| target | req/s | p50 ms | p99 ms | ratio to bare | RSS MB | children RSS MB | stmts/req | failures |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| target | req/s | p50 ms | p99 ms | bare beside req/s | ratio to bare | RSS MB | children RSS MB | stmts/req | failures |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...[g.bare, ...g.targets].map(
         (r) =>
-          `| ${r.name} | ${r.requests_per_s} | ${r.p50_ms} | ${r.p99_ms} | ${r.ratio_to_bare.toFixed(2)} | ${mb(r.rss_mb)} | ${mb(r.children_rss_mb)} | ${r.statements_per_request ?? '—'} | ${failures(r)}${r.shared_cart_conflicts ? ` (+${r.shared_cart_conflicts}× 409, shared cart)` : ''}${r.unexpected_status ? ' (status!)' : ''} |`,
+          `| ${r.name} | ${r.requests_per_s} | ${r.p50_ms} | ${r.p99_ms} | ${r.bare_beside_rps} | ${r.ratio_to_bare.toFixed(2)} | ${mb(r.rss_mb)} | ${mb(r.children_rss_mb)} | ${r.statements_per_request ?? '—'} | ${failures(r)}${r.shared_cart_conflicts ? ` (+${r.shared_cart_conflicts}× 409, shared cart)` : ''}${r.unexpected_status ? ' (status!)' : ''} |`,
       ),
       '',
     );
@@ -601,17 +608,24 @@ async function runGroup(
   console.log(`grupo ${app.name}: esperando a máquina sossegar…`);
   const quiet = await waitForQuiet();
   console.log(`grupo ${app.name}: bare Fastify…`);
-  const bare = await measure(app.name, bareBase, BASELINE, barePid, 0);
-  bare.ratio_to_bare = 1;
+  const bare = await measure(app.name, bareBase, BASELINE, barePid);
   const targets: TargetResult[] = [];
+  let bareBefore = bare.requests_per_s;
   for (const target of appTargets) {
     console.log(`grupo ${app.name}: ${target.name}…`);
-    targets.push(
-      await measure(app.name, app.base, target, app.pid, bare.requests_per_s, ids, statements),
-    );
+    const result = await measure(app.name, app.base, target, app.pid, ids, statements);
+    // Bare Fastify again right after each target (already warm: a second's warm-up opens the
+    // connections): the target is compared with the machine of its own minute.
+    const bareAfter = (await measure(app.name, bareBase, BASELINE, barePid, null, undefined, 1))
+      .requests_per_s;
+    result.bare_beside_rps = Math.round((bareBefore + bareAfter) / 2);
+    result.ratio_to_bare = Number((result.requests_per_s / result.bare_beside_rps).toFixed(3));
+    targets.push(result);
+    bareBefore = bareAfter;
   }
-  const after = rssMb(app.pid);
-  const afterChildren = childrenRssMb(app.pid);
+  // Read when the last target's load ended (before the bare run after it).
+  const after = targets.at(-1)?.rss_mb ?? rssMb(app.pid);
+  const afterChildren = targets.at(-1)?.children_rss_mb ?? childrenRssMb(app.pid);
   // V8 gives back what the load left in the old generation once the process is idle a moment.
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const readings = targets.map((t) => t.rss_mb).filter((v): v is number => v !== null);
