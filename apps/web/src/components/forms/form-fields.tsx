@@ -4,8 +4,11 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import {
+  Button,
   Grid,
+  Group,
   Input,
   MultiSelect,
   NumberInput,
@@ -25,6 +28,7 @@ import type {
   PasswordInputProps,
   SegmentedControlItem,
   SelectProps,
+  StackProps,
   SwitchProps,
   TagsInputProps,
   TextInputProps,
@@ -195,18 +199,62 @@ export function Cell({ span, children }: { span: FieldSpan | undefined; children
   );
 }
 
-/** Any input: `render` draws it from the field (value, onChange…) and its error message. */
-/** Fields one above the other across the row (a form's switches). */
-export function FieldStack({ span = 'full', children }: { span?: FieldSpan; children: ReactNode }) {
+/**
+ * Fields one above the other across the row (a form's switches); `pt`, the room above them
+ * (`lg`: level with the inputs of a row, under their labels).
+ */
+export function FieldStack({
+  span = 'full',
+  pt = 'xs',
+  children,
+}: {
+  span?: FieldSpan;
+  pt?: StackProps['pt'];
+  children: ReactNode;
+}) {
   return (
     <Cell span={span}>
-      <Stack gap="sm" pt="xs">
+      <Stack gap="sm" pt={pt}>
         {children}
       </Stack>
     </Cell>
   );
 }
 
+/**
+ * A field with the button that creates what it picks beside it ("Nova categoria"); no button
+ * without `onCreate` (for those who may not create).
+ */
+export function FieldWithCreate({
+  span,
+  createLabel,
+  onCreate,
+  children,
+}: {
+  span: FieldSpan;
+  createLabel: string;
+  onCreate: false | (() => void);
+  children: ReactNode;
+}) {
+  return (
+    <Cell span={span}>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        {children}
+        {onCreate && (
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={onCreate}
+          >
+            {createLabel}
+          </Button>
+        )}
+      </Group>
+    </Cell>
+  );
+}
+
+/** Any input: `render` draws it from the field (value, onChange…) and its error message. */
 export function ControlledField<V extends FieldValues>({
   name,
   span,

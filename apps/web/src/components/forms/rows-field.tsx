@@ -72,17 +72,38 @@ export function RowsField<V extends FieldValues, N extends ArrayPath<V>>({
         </Grid>
       ))}
       {listError && <Input.Error>{listError}</Input.Error>}
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          disabled={disabled || !next || (max !== undefined && fields.length >= max)}
-          onClick={() => next && append(next)}
-        >
-          {addLabel}
-        </Button>
-      </Group>
+      <AddRowButton
+        label={addLabel}
+        disabled={disabled || !next || (max !== undefined && fields.length >= max)}
+        onClick={() => next && append(next)}
+      />
     </Stack>
+  );
+}
+
+/** The button under a list of rows that adds one ("Adicionar alvo"), on a line of its own. */
+export function AddRowButton({
+  label,
+  onClick,
+  disabled,
+  size = 'xs',
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  size?: 'xs' | 'compact-sm';
+}) {
+  return (
+    <Group>
+      <Button
+        variant="light"
+        size={size}
+        leftSection={<IconPlus size={14} aria-hidden />}
+        onClick={onClick}
+        disabled={disabled}
+      >
+        {label}
+      </Button>
+    </Group>
   );
 }

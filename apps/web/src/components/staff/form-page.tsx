@@ -1,6 +1,6 @@
 import { Button, Group, Loader } from '@mantine/core';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
-import type { ReactNode } from 'react';
+import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { isApiError } from '../../lib/api-client/api-error.ts';
 import { errorMessageOf } from '../../lib/api-client/query-client.ts';
@@ -18,24 +18,24 @@ export function FormPageLoader() {
 
 /**
  * A record that could not be opened: `text` for a bad id or a 404, else why the API refused
- * (`error`), with the way back.
+ * (`error`), with the way back; `icon`, its kind's.
  */
 export function RecordMissing({
   error,
-  icon,
+  icon: KindIcon,
   title,
   text,
   back,
 }: {
   error?: unknown;
-  icon?: ReactNode;
+  icon?: Icon | undefined;
   title: string;
   text: string;
   back?: { to: string; label: string } | undefined;
 }) {
   return (
     <PageState
-      icon={icon}
+      icon={KindIcon && <KindIcon size={36} />}
       title={title}
       text={error && !(isApiError(error) && error.status === 404) ? errorMessageOf(error) : text}
       action={back}

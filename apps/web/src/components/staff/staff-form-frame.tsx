@@ -1,18 +1,25 @@
 import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import type { CardProps } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import { createContext, use } from 'react';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { useTextsOf } from '../../i18n/use-texts-of.ts';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Cell, FieldLimits, FieldTexts } from '../forms/form-fields.tsx';
 import type { FieldSpan } from '../forms/form-fields.tsx';
 import { ConfirmDeleteBody } from './confirm-delete.tsx';
 import { DeleteButton, FormPageLoader, RecordMissing } from './form-page.tsx';
+import { StaffOnly } from './staff-only.tsx';
 import { FormPageHeader, StateBadge } from './form-page-header.tsx';
+import { useStaffTexts } from './staff-texts.ts';
+import type { StaffTexts } from './staff-texts.ts';
 import type { StaffForm } from './use-staff-form.tsx';
+import { useRecordRoutes } from '../../lib/routing/record-routes.tsx';
 
 type AnyStaffForm = StaffForm<FieldValues, { id: number }>;
 
@@ -26,10 +33,57 @@ export function useStaffFormContext() {
   return staff;
 }
 
-const labelOf = (record: object | undefined): string | undefined => {
-  const { title, name, code } = (record ?? {}) as Record<string, unknown>;
-  return [title, name, code].find((label): label is string => typeof label === 'string');
-};
+/** A record that cannot be opened, in its form's words, with the way back to `list`. */
+function MissingRecord({
+  text,
+  list,
+  icon,
+  error,
+}: {
+  text: StaffForm<FieldValues, { id: number }>['text'];
+  list: string | undefined;
+  icon: Icon | undefined;
+  error: unknown;
+}) {
+  return (
+    <RecordMissing
+      error={error}
+      icon={icon}
+      title={text('notFound')}
+      text={text('notFoundText')}
+      back={list ? { to: list, label: text('back') } : undefined}
+    />
+  );
+}
+
+/**
+ * The record of the route's `:id` where no form is (a page that shows it to those who may not
+ * edit it), loaded with its kind's calls (`records`): the loader while it loads, the kind's
+ * icon, `notFound` words and the way back to the route's list when it cannot be opened, else
+ * `children` with the record.
+ */
+export function RouteRecord<R, K extends QueryKey>({
+  records,
+  children,
+}: {
+  records: {
+    texts: StaffTexts;
+    icon?: Icon;
+    load: (id: number) => UseQueryOptions<R, Error, R, K>;
+  };
+  children: (record: R) => ReactNode;
+}) {
+  const { text } = useStaffTexts(records.texts);
+  const list = useRecordRoutes()?.list;
+  const { id } = useParams();
+  const recordId = id ? Number(id) : null;
+  const valid = recordId !== null && Number.isInteger(recordId) && recordId > 0;
+  const record = useQuery({ ...records.load(valid ? recordId : 0), enabled: valid });
+  if (!valid || record.isError)
+    return <MissingRecord text={text} list={list} icon={records.icon} error={record.error} />;
+  if (record.isPending) return <FormPageLoader />;
+  return children(record.data);
+}
 
 /**
  * A staff form's frame: the loader while the record loads, the page state when it cannot be
@@ -42,18 +96,18 @@ export function StaffFormFrame<V extends FieldValues, R extends { id: number }>(
   children,
 }: {
   staff: StaffForm<V, R>;
-  icon?: ReactNode;
+  /** The kind of record's icon where its `records` have none (the frame gives its size). */
+  icon?: Icon;
   children: ReactNode;
 }) {
   if (staff.status === 'loading') return <FormPageLoader />;
   if (staff.status === 'missing')
     return (
-      <RecordMissing
+      <MissingRecord
+        text={staff.text}
+        list={staff.listPath}
+        icon={icon ?? staff.icon}
         error={staff.error}
-        icon={icon}
-        title={staff.text('notFound')}
-        text={staff.text('notFoundText')}
-        back={staff.listPath ? { to: staff.listPath, label: staff.text('back') } : undefined}
       />
     );
   return (
@@ -70,37 +124,48 @@ export function StaffFormFrame<V extends FieldValues, R extends { id: number }>(
 
 /**
  * A staff form page: the frame, then the head (back to the list, the record's title or the
- * form's `new`, `aside` it, `actions` and the delete on the right) over the page's content.
+ * form's `new`, `aside` it, `actions` and the delete on the right) over the page's content, at
+ * most `maw` wide (960; `none`: the whole width, for a page with a column beside its form).
  * With `deleteHint` (what deleting does to the people who hold the record), the delete leaves the
  * head for a section of its own under the content, its title, the hint and the button; with
  * `ownDelete` the page places it itself (among the record's other actions). `state` is the
- * record's on/off badge beside the title, where no `aside`: its flag (`active` or `published`) and
- * where its two words are (`active`/`inactive`, `published`/`draft` under `words`).
+ * record's on/off badge beside the title, where no `aside`: its flag (`active` or `published`),
+ * in the form's state words (`active`/`inactive`, `published`/`draft`).
  */
 export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
   staff,
   icon,
-  maw,
+  maw = 960,
   title,
   aside,
   state,
   actions,
   deleteHint,
   ownDelete = false,
+  staffOnly = false,
   children,
 }: {
   staff: StaffForm<V, R>;
-  icon?: ReactNode;
-  maw?: number;
+  /**
+   * The icon shown where the record cannot be opened, where the kind's `records` name none (the
+   * frame sizes it).
+   */
+  icon?: Icon;
+  maw?: number | 'none';
   title?: ReactNode;
   aside?: ReactNode;
-  state?: { on: 'active' | 'published'; words: string };
+  state?: 'active' | 'published';
   actions?: ReactNode;
   deleteHint?: string;
   ownDelete?: boolean;
+  /**
+   * The route is open to visitors, the form only to those who may save: the others sign in
+   * first or are told why not, with the way back to the list (`StaffOnly`).
+   */
+  staffOnly?: boolean;
   children: ReactNode;
 }) {
-  return (
+  const page = (
     <StaffFormFrame staff={staff} icon={icon}>
       <Stack gap="lg" maw={maw}>
         <FormPageHeader
@@ -108,8 +173,8 @@ export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
           backLabel={staff.text('back')}
           fitBackLink
           align="flex-end"
-          title={title ?? labelOf(staff.record) ?? staff.text('new')}
-          titleAside={aside ?? (state && staff.record && <RecordState {...state} />)}
+          title={title ?? staff.heading ?? staff.text('new')}
+          titleAside={aside ?? (state && staff.record && <RecordState on={state} />)}
           actions={
             <Group gap="xs">
               {actions}
@@ -135,6 +200,15 @@ export function StaffFormPage<V extends FieldValues, R extends { id: number }>({
         )}
       </Stack>
     </StaffFormFrame>
+  );
+  if (!staffOnly) return page;
+  return (
+    <StaffOnly
+      allowed={staff.canSave}
+      back={{ to: staff.listPath ?? '/', label: staff.text('back') }}
+    >
+      {page}
+    </StaffOnly>
   );
 }
 
@@ -267,15 +341,14 @@ export function FormActions({
   );
 }
 
-/** The record's on/off badge: its flag, in the words under `words` (Ativo/Inativo…). */
-function RecordState({ on, words }: { on: 'active' | 'published'; words: string }) {
-  const { record, prefix } = useStaffFormContext();
-  const { t } = useTextsOf(prefix);
+/** The record's on/off badge: its flag, in the form's state words (Ativo/Inativo…). */
+function RecordState({ on }: { on: 'active' | 'published' }) {
+  const { record, text } = useStaffFormContext();
   const off = on === 'active' ? 'inactive' : 'draft';
   return (
     <StateBadge
       on={Boolean((record as Record<string, unknown> | undefined)?.[on])}
-      labels={[t(`${words}.${on}`), t(`${words}.${off}`)]}
+      labels={[text(on), text(off)]}
     />
   );
 }
@@ -287,10 +360,6 @@ export function DeleteAction({ label }: { label?: string }) {
   return <DeleteButton label={label ?? staff.text('delete')} onClick={staff.askDelete} />;
 }
 
-/**
- * Published or draft (on or off), in the form's words: `published` and `draft` unless `words`
- * names others (`['active', 'inactive']`).
- */
 /**
  * The form's card (its fields, then Save) beside a column of its own — a preview, a summary —
  * stacked on narrow screens.
@@ -326,18 +395,11 @@ export function ContentStatus({ published, to }: { published: boolean; to?: stri
   );
 }
 
-export function RecordStatus({
-  published,
-  words = ['published', 'draft'],
-}: {
-  published: boolean;
-  words?: [string, string];
-}) {
+/** Published or draft (on or off), in the form's own `published` and `draft` words. */
+export function RecordStatus({ published }: { published: boolean }) {
   const { prefix } = useStaffFormContext();
   const { t } = useTextsOf(prefix);
-  return (
-    <StateBadge on={published} labels={[t(`${prefix}.${words[0]}`), t(`${prefix}.${words[1]}`)]} />
-  );
+  return <StateBadge on={published} labels={[t(`${prefix}.published`), t(`${prefix}.draft`)]} />;
 }
 
 /** Opens the record's public page in a new tab (the form's `viewPublic`, unless `label`). */

@@ -8,10 +8,17 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api-client/api-error.ts';
 import { renderStaffPage } from '../../test/staff-page.tsx';
-import { DeleteAction, FormActions, FormCard, StaffFormFrame } from './staff-form-frame.tsx';
+import IconUserStar from '@tabler/icons-react/dist/esm/icons/IconUserStar.mjs';
+import {
+  DeleteAction,
+  FormActions,
+  FormCard,
+  StaffFormFrame,
+  StaffFormPage,
+} from './staff-form-frame.tsx';
 import { staffRecords } from './staff-records.ts';
 import { useStaffForm } from './use-staff-form.tsx';
-import type { DeleteOutcome, StaffForm } from './use-staff-form.tsx';
+import type { DeleteOutcome, StaffForm, StaffTexts } from './use-staff-form.tsx';
 
 interface Thing {
   id: number;
@@ -374,6 +381,124 @@ describe('useStaffForm', () => {
       await user.type(await screen.findByRole('textbox', { name: 'Nome' }), 'Ações');
       await user.click(screen.getByRole('button', { name: 'Criar outra coisa' }));
       expect(await screen.findByText('Outra coisa criada.')).toBeInTheDocument();
+    });
+  });
+
+  describe("a kind's page (StaffFormPage)", () => {
+    type Flagged = Thing & { active: boolean };
+
+    beforeAll(() => {
+      i18n.addResourceBundle('pt-BR', 'test', {
+        kinds: {
+          common: { active: 'Ativa', inactive: 'Inativa' },
+          things: {
+            back: 'Voltar às coisas',
+            new: 'Nova coisa',
+            edit: 'Editar coisa',
+            delete: 'Excluir',
+            deleteConfirm: 'Excluir "{{title}}"?',
+            cancel: 'Cancelar',
+            save: 'Salvar',
+            notFound: 'Coisa não encontrada',
+            notFoundText: 'Ela pode ter sido excluída.',
+            name: 'Nome',
+          },
+        },
+      });
+    });
+
+    const kind = (
+      load: (id: number) => Promise<Flagged>,
+      texts: StaffTexts = 'test:kinds.things',
+    ) =>
+      staffRecords(
+        {
+          load: (id: number) =>
+            queryOptions({ queryKey: ['find-kind-thing', id], queryFn: () => load(id) }),
+          save: vi.fn<(id: number | null, input: unknown) => Promise<Flagged>>(),
+          remove: vi.fn<(id: number) => Promise<void>>(),
+          lists: [['list-kind-things']],
+        },
+        { texts, icon: IconUserStar, label: (thing) => thing.slug },
+      );
+
+    function KindPage({
+      records,
+      staffOnly,
+    }: {
+      records: ReturnType<typeof kind>;
+      staffOnly?: boolean;
+    }) {
+      const staff = useStaffForm({ form: categoryForm, records });
+      const { TextField } = staff.fields;
+      return (
+        <StaffFormPage staff={staff} state="active" staffOnly={staffOnly}>
+          <FormCard label="Coisa" actions>
+            <TextField name="name" />
+          </FormCard>
+        </StaffFormPage>
+      );
+    }
+
+    function open(
+      records: ReturnType<typeof kind>,
+      path = '/cupons/7',
+      {
+        staffOnly = false,
+        rules,
+      }: { staffOnly?: boolean; rules?: Parameters<typeof renderStaffPage>[2] } = {},
+    ) {
+      const page = <KindPage records={records} staffOnly={staffOnly} />;
+      return renderStaffPage(
+        { '/cupons': <p>A lista</p>, '/cupons/cadastro': page, '/cupons/:id': page },
+        path,
+        rules,
+      );
+    }
+
+    it("titles a stored record by the kind's label, names it so to delete it and shows its state in the section's common words", async () => {
+      const { user } = open(kind(() => Promise.resolve({ ...STORED, active: false })));
+      expect(await screen.findByRole('heading', { name: 'cripto' })).toBeInTheDocument();
+      expect(screen.getByText('Inativa')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Excluir' }));
+      expect(await screen.findByText('Excluir "cripto"?')).toBeInTheDocument();
+    });
+
+    it("titles it with the kind's edit word where the kind names one", async () => {
+      open(
+        kind(() => Promise.resolve({ ...STORED, active: true }), {
+          prefix: 'test:kinds.things',
+          edit: 'kinds.things.edit',
+        }),
+      );
+      expect(await screen.findByRole('heading', { name: 'Editar coisa' })).toBeInTheDocument();
+      expect(screen.getByText('Ativa')).toBeInTheDocument();
+    });
+
+    it("shows the kind's icon and words, and the way back, where a record cannot be opened", async () => {
+      open(kind(() => Promise.reject(new ApiError(404, { message: 'Não encontrado.' }))));
+      expect(
+        await screen.findByRole('heading', { name: 'Coisa não encontrada' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Ela pode ter sido excluída.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Voltar às coisas' })).toHaveAttribute(
+        'href',
+        '/cupons',
+      );
+      expect(document.querySelector('.tabler-icon-user-star')).not.toBeNull();
+    });
+
+    it('sends a visitor to sign in first on a staff-only page, the form kept from them', async () => {
+      const { history } = open(
+        kind(() => Promise.resolve({ ...STORED, active: true })),
+        '/cupons/cadastro',
+        {
+          staffOnly: true,
+          rules: [{ action: 'read', subject: 'Cupons' }],
+        },
+      );
+      await waitFor(() => expect(history.location.pathname).toBe('/login'));
+      expect(screen.queryByRole('textbox', { name: 'Nome' })).not.toBeInTheDocument();
     });
   });
 });

@@ -7,7 +7,6 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTextsOf } from '../../i18n/use-texts-of.ts';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '../forms/form-errors.ts';
 import { formResolver } from '../forms/form-resolver.ts';
@@ -23,31 +22,12 @@ import { useRecordRoutes } from '../../lib/routing/record-routes.tsx';
 import type { RecordRoutes } from '../../lib/routing/record-routes.tsx';
 import type { RecordCover, WithCover } from './staff-cover.tsx';
 import type { CoverKind } from '@app/shared';
+import type { Icon } from '@tabler/icons-react';
 import '../../i18n/shared/index.ts';
+import { keyOf, prefixOf, useStaffTexts } from './staff-texts.ts';
+import type { StaffTextName, StaffTexts, StateWord } from './staff-texts.ts';
 
-/** The words of a staff form, by name: each is an i18n key. */
-export type StaffTextName =
-  | 'created'
-  | 'saved'
-  | 'deleted'
-  | 'delete'
-  | 'deleteTitle'
-  | 'deleteText'
-  | 'confirmDelete'
-  | 'cancel'
-  | 'create'
-  | 'save'
-  | 'back'
-  | 'new'
-  | 'notFound'
-  | 'notFoundText';
-
-/**
- * An i18n prefix (`podcasts` → `podcasts.saved`…), with the keys named otherwise given apart.
- * Without `deleteTitle`, `deleteText` or `confirmDelete`, the prefix's `delete` and
- * `deleteConfirm` say them.
- */
-export type StaffTexts = string | ({ prefix: string } & Partial<Record<StaffTextName, string>>);
+export type { StaffTextName, StaffTexts, StateWord };
 
 /** What a delete answered: its own words (a message, its colour) or that the record stays. */
 export interface DeleteOutcome {
@@ -88,13 +68,22 @@ export interface StaffRecordCalls<I, R extends StaffRecord, K extends QueryKey> 
   lists: readonly QueryKey[];
 }
 
-/** A kind of record's calls with the words its staff form speaks (`staffRecords`). */
+/**
+ * A kind of record's calls with the words its staff form speaks (`staffRecords`), and what every
+ * form of the kind says the same way: its icon, how the API's field errors are placed, what a
+ * record is called and the permission where the route table has none (as the settings below).
+ */
 export interface StaffRecords<
   I,
   R extends StaffRecord,
   K extends QueryKey,
 > extends StaffRecordCalls<I, R, K> {
   texts: StaffTexts;
+  /** The kind's icon, shown where a record cannot be opened. */
+  icon?: Icon;
+  errors?: ServerErrorOptions;
+  label?: (record: R) => string;
+  subject?: string;
 }
 
 /**
@@ -177,7 +166,12 @@ export interface StaffFormSettings<V extends FieldValues, I, R extends StaffReco
   subject?: string;
   /** How the API's field errors are placed (409s, renamed fields). */
   errors?: ServerErrorOptions;
-  /** How the delete confirmation calls the record (its title, else its name or code). */
+  /**
+   * What a record is called where it is not its title, name or code (a question's text): the
+   * page's title and the delete confirmation's `title`.
+   */
+  label?: (record: R) => string;
+  /** More values for the delete confirmation's words (its `title` is the record's `label`). */
   deleteValues?: (record: R) => Record<string, unknown>;
 }
 
@@ -201,10 +195,16 @@ export interface StaffForm<V extends FieldValues, R extends StaffRecord> {
   confirming: boolean;
   /** The confirmation's words and buttons (drawn inline with `inlineDelete`). */
   deleteConfirmation: ConfirmDeleteProps | null;
-  /** The words of the form (an i18n key by name, translated). */
-  text: (name: StaffTextName) => string;
+  /** What the record is called (its title, name or code, or the form's `label`). */
+  label: string | undefined;
+  /** A stored record's page title: the kind's `edit` word, else the record's `label`. */
+  heading: string | undefined;
+  /** The words of the form (an i18n key by name, translated), and its record's state words. */
+  text: (name: StaffTextName | StateWord) => string;
   /** The i18n prefix of the form's words (its fields' labels are keys under it). */
   prefix: string;
+  /** The kind's icon (its `records`'), shown where the record cannot be opened. */
+  icon: Icon | undefined;
   /** The record's cover (`cover` given): picked for a new record, sent or removed for a stored one. */
   cover: RecordCover | null;
   /** What the form's contract asks of each field (required, longest text, nullable), by name. */
@@ -217,33 +217,9 @@ export interface StaffForm<V extends FieldValues, R extends StaffRecord> {
   modals: ReactNode;
 }
 
-/** Where a prefix names a word otherwise: "Excluir episódio" is also the dialog's title. */
-const FALLBACK: Partial<Record<StaffTextName, string[]>> = {
-  deleteTitle: ['delete'],
-  deleteText: ['deleteConfirm'],
-  confirmDelete: ['delete'],
-  back: ['backToList'],
-  notFound: ['notFoundTitle', 'loadError'],
-};
-
-/**
- * The i18n keys of a word, the first that exists wins: the prefix's own (or the one given), its
- * other name, then its parent section's (`catalogueAdmin.coupons` → `catalogueAdmin.saved`).
- */
-function keyOf(texts: StaffTexts, name: StaffTextName): string[] {
-  const prefix = typeof texts === 'string' ? texts : texts.prefix;
-  const given = typeof texts === 'string' ? undefined : texts[name];
-  if (given) return [given];
-  const words = [name, ...(FALLBACK[name] ?? [])];
-  const parent = prefix.includes('.') ? prefix.slice(0, prefix.lastIndexOf('.')) : null;
-  return [prefix, ...(parent ? [parent] : [])].flatMap((section) =>
-    words.map((word) => `${section}.${word}`),
-  );
-}
-
-const labelOf = (record: object): string => {
+const labelOf = (record: object): string | undefined => {
   const { title, name, code } = record as { title?: unknown; name?: unknown; code?: unknown };
-  return [title, name, code].find((label): label is string => typeof label === 'string') ?? '';
+  return [title, name, code].find((label): label is string => typeof label === 'string');
 };
 
 /**
@@ -291,7 +267,7 @@ export function useStaffForm<
   const cover = coverKind ? picked : null;
   const options = withCalls(settings, cover, useRecordRoutes());
   const { load, texts } = options;
-  const { t } = useTextsOf(typeof texts === 'string' ? texts : texts.prefix);
+  const { t, text } = useStaffTexts(texts);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ability = useAbility();
@@ -336,7 +312,7 @@ export function useStaffForm<
   const { isDirty } = form.formState;
   const guard = useLeaveGuard(isDirty);
 
-  const text = (name: StaffTextName) => t(keyOf(texts, name));
+  const label = record && (options.label?.(record) ?? labelOf(record));
   const canSave = options.subject
     ? ability.can(mode === 'create' ? 'create' : 'update', options.subject)
     : true;
@@ -429,7 +405,7 @@ export function useStaffForm<
           title: text('deleteTitle'),
           text: t(keyOf(texts, 'deleteText'), {
             ...(record as Record<string, unknown>),
-            title: labelOf(record),
+            title: label ?? '',
             ...options.deleteValues?.(record),
           }),
           cancel: text('cancel'),
@@ -464,8 +440,11 @@ export function useStaffForm<
     askDelete: () => setConfirming(true),
     confirming,
     deleteConfirmation,
+    label,
+    heading: typeof texts !== 'string' && texts.edit && record ? t(texts.edit) : label,
     text,
-    prefix: typeof texts === 'string' ? texts : texts.prefix,
+    prefix: prefixOf(texts),
+    icon: (settings.records as { icon?: Icon } | undefined)?.icon,
     limits: shape.limits,
     cover,
     listPath: options.listPath,

@@ -1,3 +1,4 @@
+import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 import { staffRecords } from '../../components/staff/staff-records.ts';
 import type { CalendarEvent, CalendarEventInput, CalendarList } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -43,10 +44,12 @@ export const calendarEventRecords = /* @__PURE__ */ staffRecords(
     silent: true,
   }),
   {
+    icon: IconCalendarEvent,
     texts: {
       prefix: 'calendar:calendar',
       back: 'calendar.backToCalendar',
       new: 'calendar.newEvent',
+      edit: 'calendar.editEvent',
     },
   },
 );

@@ -1,3 +1,4 @@
+import IconSchool from '@tabler/icons-react/dist/esm/icons/IconSchool.mjs';
 import { staffRecords } from '../../components/staff/staff-records.ts';
 import type {
   Certificate,
@@ -107,7 +108,7 @@ export const courseRecords = /* @__PURE__ */ staffRecords(
   recordCalls<CourseDetail, CourseInput, null>('course', {
     lists: [['list-courses']],
   }),
-  { cover: 'course', texts: 'courses:coursesAdmin' },
+  { icon: IconSchool, cover: 'course', texts: 'courses:coursesAdmin' },
 );
 
 export const selectQuery = (name: string) =>

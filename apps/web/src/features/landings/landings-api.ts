@@ -1,3 +1,4 @@
+import IconRocket from '@tabler/icons-react/dist/esm/icons/IconRocket.mjs';
 import { staffRecords } from '../../components/staff/staff-records.ts';
 import { trackingFromSearch, trackingHeaders } from '@app/shared';
 import type {
@@ -70,7 +71,10 @@ export const landingRecords = /* @__PURE__ */ staffRecords(
   recordCalls<Landing, LandingInput, null>('landing-page', {
     lists: [['list-landing-pages'], ['public-landing']],
   }),
-  { texts: 'landings:media.landingsAdmin' },
+  {
+    icon: IconRocket,
+    texts: { prefix: 'landings:media.landingsAdmin', states: 'media.landingsAdmin' },
+  },
 );
 
 export const leadsQuery = (id: number, filters: { page: number; search: string }) =>

@@ -1,3 +1,4 @@
+import IconMicrophone from '@tabler/icons-react/dist/esm/icons/IconMicrophone.mjs';
 import { staffRecords } from '../../components/staff/staff-records.ts';
 import type { Podcast, PodcastInput } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -31,6 +32,12 @@ export const podcastRecords = /* @__PURE__ */ staffRecords(
     lists: [['list-podcasts']],
     silent: true,
   }),
-  { cover: 'podcast', texts: { prefix: 'podcasts:podcasts', new: 'podcasts.newEpisode' } },
+  {
+    icon: IconMicrophone,
+    cover: 'podcast',
+    texts: { prefix: 'podcasts:podcasts', new: 'podcasts.newEpisode' },
+    // The podcasts' routes are open to everyone: the permission is named here.
+    subject: 'Podcasts',
+  },
 );
 export const podcastQuery = podcastRecords.load;

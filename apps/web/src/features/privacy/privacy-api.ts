@@ -1,3 +1,4 @@
+import IconShieldLock from '@tabler/icons-react/dist/esm/icons/IconShieldLock.mjs';
 import { staffRecords } from '../../components/staff/staff-records.ts';
 import type {
   BrandId,
@@ -53,7 +54,7 @@ export const policyRecords = /* @__PURE__ */ staffRecords(
   recordCalls<PrivacyPolicy, PrivacyPolicyInput>('privacy-policy', {
     lists: [POLICY_KEYS.list, POLICY_KEYS.active],
   }),
-  { texts: 'privacy:privacy.admin' },
+  { icon: IconShieldLock, texts: 'privacy:privacy.admin' },
 );
 
 /** The active policy; a brand without one answers 404 (the page says so, no retry). */

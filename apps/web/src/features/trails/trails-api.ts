@@ -1,3 +1,4 @@
+import IconRoute from '@tabler/icons-react/dist/esm/icons/IconRoute.mjs';
 import { staffRecords } from '../../components/staff/staff-records.ts';
 import type {
   MyTrail,
@@ -69,7 +70,7 @@ export const trailRecords = /* @__PURE__ */ staffRecords(
   recordCalls<TrailDetail, TrailInput>('trail', {
     lists: [['list-trails'], ['my-trails']],
   }),
-  { cover: 'trail', texts: { prefix: 'trails:trails', new: 'trails.newTrail' } },
+  { icon: IconRoute, cover: 'trail', texts: { prefix: 'trails:trails', new: 'trails.newTrail' } },
 );
 
 export const trailContentsQuery = (kind: TrailItemKind) =>

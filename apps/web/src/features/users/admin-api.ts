@@ -1,3 +1,4 @@
+import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 import { staffRecords } from '../../components/staff/staff-records.ts';
 import type {
   AuditLogItem,
@@ -76,6 +77,7 @@ export const userRecords = /* @__PURE__ */ staffRecords(
     update: 'POST',
   }),
   {
+    icon: IconUser,
     texts: {
       prefix: 'users:admin',
       created: 'admin.userCreated',

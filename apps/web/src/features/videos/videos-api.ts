@@ -1,3 +1,4 @@
+import IconMovie from '@tabler/icons-react/dist/esm/icons/IconMovie.mjs';
 import { staffRecords } from '../../components/staff/staff-records.ts';
 import type { LsPlay, Video, VideoInput, VideoPage } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -64,7 +65,7 @@ export const videoRecords = /* @__PURE__ */ staffRecords(
   recordCalls<Video, VideoInput, null>('video', {
     lists: [['list-videos'], ['ls-play']],
   }),
-  { texts: 'videos:media.videosAdmin' },
+  { icon: IconMovie, texts: 'videos:media.videosAdmin' },
 );
 
 export const videoCategoriesQuery = queryOptions({

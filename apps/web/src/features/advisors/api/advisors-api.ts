@@ -1,3 +1,5 @@
+import IconChartPie from '@tabler/icons-react/dist/esm/icons/IconChartPie.mjs';
+import IconUserStar from '@tabler/icons-react/dist/esm/icons/IconUserStar.mjs';
 import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   Advisor,
@@ -54,7 +56,12 @@ export const advisorRecords = /* @__PURE__ */ staffRecords(
   recordCalls<Advisor, AdvisorInput>('advisor', {
     lists: [ADVISOR_KEYS.list, ADVISOR_KEYS.select, SITE_KEYS.advisors],
   }),
-  { cover: 'advisor', texts: 'advisors:advisors.advisors' },
+  {
+    icon: IconUserStar,
+    cover: 'advisor',
+    texts: 'advisors:advisors.advisors',
+    errors: { conflicts: true },
+  },
 );
 
 export const advisorOptionsQuery = () =>
@@ -94,7 +101,12 @@ export const investmentPageRecords = /* @__PURE__ */ staffRecords(
   recordCalls<InvestmentPage, InvestmentPageInput>('investment-page', {
     lists: [PAGE_KEYS.list, SITE_KEYS.pages, ['find-site-investment-page']],
   }),
-  { cover: 'investment', texts: 'advisors:advisors.pages' },
+  {
+    icon: IconChartPie,
+    cover: 'investment',
+    texts: 'advisors:advisors.pages',
+    errors: { conflicts: true },
+  },
 );
 
 export async function togglePublished(id: number): Promise<{ active: boolean }> {

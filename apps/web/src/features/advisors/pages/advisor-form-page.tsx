@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Grid.css';
-import { Grid, Stack } from '@mantine/core';
-import IconUserStar from '@tabler/icons-react/dist/esm/icons/IconUserStar.mjs';
+import { Grid } from '@mantine/core';
 import { UF_VALUES, advisorForm, formatPhone } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { RecordCoverField } from '../../../components/staff/staff-cover.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
+import { FieldStack } from '../../../components/forms/form-fields.tsx';
 import { advisorRecords, advisorUsersQuery } from '../api/advisors-api.ts';
 import { CertificationsField } from '../components/certifications-field.tsx';
 import '../i18n/index.ts';
@@ -14,22 +14,12 @@ import '../i18n/index.ts';
 /** Staff `/site-liberta-investimentos/assessores/cadastro` and `/:id`: an advisor's form. */
 export function AdvisorFormPage() {
   const { t } = useTranslation('advisors');
-  const staff = useStaffForm({
-    form: advisorForm,
-    records: advisorRecords,
-    errors: { conflicts: true },
-    deleteValues: (advisor) => ({ title: advisor.name }),
-  });
+  const staff = useStaffForm({ form: advisorForm, records: advisorRecords });
   const users = useQuery({ ...advisorUsersQuery(), enabled: staff.canSave });
   const { TextField, SelectField, TagsField, SwitchField, OrderField, RichTextField } =
     staff.fields;
   return (
-    <StaffFormPage
-      staff={staff}
-      icon={<IconUserStar size={36} />}
-      maw={960}
-      state={{ on: 'active', words: 'advisors.common' }}
-    >
+    <StaffFormPage staff={staff} state="active">
       <FormCard actions label={t('advisors.advisors.form')}>
         <TextField name="name" span="twoThirds" />
         <SelectField name="user_id" hint options={users.data} span="third" />
@@ -49,12 +39,10 @@ export function AdvisorFormPage() {
           format={formatPhone}
           span="half"
         />
-        <Grid.Col span={12}>
-          <Stack gap="sm">
-            <SwitchField name="whatsapp" hint />
-            <SwitchField name="active" label="activeField" hint />
-          </Stack>
-        </Grid.Col>
+        <FieldStack pt={0}>
+          <SwitchField name="whatsapp" hint />
+          <SwitchField name="active" label="activeField" hint />
+        </FieldStack>
         <RichTextField name="bio_html" span="full" />
       </FormCard>
     </StaffFormPage>

@@ -1,7 +1,5 @@
 import '@mantine/core/styles/Grid.css';
-import { Grid, Stack } from '@mantine/core';
-import { SlugField } from '../../../components/forms/form-fields.tsx';
-import IconChartPie from '@tabler/icons-react/dist/esm/icons/IconChartPie.mjs';
+import { FieldStack, SlugField } from '../../../components/forms/form-fields.tsx';
 import { investmentPageForm, slugInput } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -14,11 +12,7 @@ import '../i18n/index.ts';
 /** Staff `/site-liberta-investimentos/investimentos/cadastro` and `/:id`: a page's form. */
 export function InvestmentPageFormPage() {
   const { t } = useTranslation('advisors');
-  const staff = useStaffForm({
-    form: investmentPageForm,
-    records: investmentPageRecords,
-    errors: { conflicts: true },
-  });
+  const staff = useStaffForm({ form: investmentPageForm, records: investmentPageRecords });
   const advisors = useQuery({ ...advisorOptionsQuery(), enabled: staff.canSave });
   const page = staff.record;
   const options = (advisors.data ?? page?.advisors ?? []).map((a) => ({
@@ -28,12 +22,7 @@ export function InvestmentPageFormPage() {
   const { TextField, TextAreaField, MultiSelectField, SwitchField, OrderField, RichTextField } =
     staff.fields;
   return (
-    <StaffFormPage
-      staff={staff}
-      icon={<IconChartPie size={36} />}
-      maw={960}
-      state={{ on: 'published', words: 'advisors.common' }}
-    >
+    <StaffFormPage staff={staff} state="published">
       <FormCard actions label={t('advisors.pages.form')}>
         <TextField name="title" label="titleField" span="half" />
         <SlugField
@@ -53,11 +42,9 @@ export function InvestmentPageFormPage() {
           span="full"
         />
         <OrderField name="order" span="third" />
-        <Grid.Col span={{ base: 12, sm: 6, md: 8 }}>
-          <Stack gap="sm" pt="lg">
-            <SwitchField name="published" label="publishedField" hint />
-          </Stack>
-        </Grid.Col>
+        <FieldStack span={{ base: 12, sm: 6, md: 8 }} pt="lg">
+          <SwitchField name="published" label="publishedField" hint />
+        </FieldStack>
         <RichTextField name="content_html" span="full" />
       </FormCard>
     </StaffFormPage>

@@ -1,3 +1,4 @@
+import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
 import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   BiDashboard,
@@ -44,7 +45,11 @@ export const dashboardRecords = /* @__PURE__ */ staffRecords(
     lists: [BI_KEYS.dashboards],
     update: 'POST',
   }),
-  { texts: 'biDashboards:biDashboards.form' },
+  {
+    icon: IconChartBar,
+    texts: { prefix: 'biDashboards:biDashboards.form', states: 'biDashboards.list' },
+    errors: { conflicts: true },
+  },
 );
 
 export const profilesQuery = () =>

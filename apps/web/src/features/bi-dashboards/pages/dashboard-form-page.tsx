@@ -3,7 +3,6 @@ import '@mantine/core/styles/Grid.css';
 import { SlugField } from '../../../components/forms/form-fields.tsx';
 import '@mantine/core/styles/NumberInput.css';
 import { Grid } from '@mantine/core';
-import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useWatch } from 'react-hook-form';
@@ -17,11 +16,7 @@ import '../i18n/index.ts';
 export function DashboardFormPage() {
   const { t } = useTranslation('biDashboards');
   const profiles = useQuery(profilesQuery());
-  const staff = useStaffForm({
-    form: dashboardForm,
-    records: dashboardRecords,
-    errors: { conflicts: true },
-  });
+  const staff = useStaffForm({ form: dashboardForm, records: dashboardRecords });
   const dashboard = staff.record;
   const provider = useWatch({ control: staff.form.control, name: 'provider' });
   const {
@@ -35,12 +30,7 @@ export function DashboardFormPage() {
   } = staff.fields;
   const metabase = provider === 'metabase';
   return (
-    <StaffFormPage
-      staff={staff}
-      icon={<IconChartBar size={36} />}
-      maw={880}
-      state={{ on: 'active', words: 'biDashboards.list' }}
-    >
+    <StaffFormPage staff={staff} maw={880} state="active">
       <FormCard actions label={t('biDashboards.form.card')}>
         <TextField name="title" span="half" />
         <SlugField

@@ -1,3 +1,5 @@
+import IconBroadcast from '@tabler/icons-react/dist/esm/icons/IconBroadcast.mjs';
+import IconDeviceTv from '@tabler/icons-react/dist/esm/icons/IconDeviceTv.mjs';
 import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   Broadcast,
@@ -68,7 +70,7 @@ export const broadcastRecords = /* @__PURE__ */ staffRecords(
     silent: true,
     retry: false,
   }),
-  { texts: 'liveAdmin:form' },
+  { icon: IconBroadcast, texts: 'liveAdmin:form' },
 );
 export const broadcastQuery = broadcastRecords.load;
 
@@ -158,7 +160,11 @@ export const programRecords = /* @__PURE__ */ staffRecords(
     silent: true,
     retry: false,
   }),
-  { cover: 'program', texts: 'liveAdmin:programs' },
+  {
+    icon: IconDeviceTv,
+    cover: 'program',
+    texts: { prefix: 'liveAdmin:programs', states: 'programs' },
+  },
 );
 export const programQuery = programRecords.load;
 

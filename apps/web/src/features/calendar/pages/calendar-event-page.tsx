@@ -6,15 +6,16 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
-import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 import { IMPORTANCE_VALUES, calendarEventForm, saoPauloTime } from '@app/shared';
+import type { CalendarEvent } from '@app/shared';
 import { useAbility } from '../../../lib/session/ability-context.tsx';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Link, useParams } from 'react-router';
-import { FormPageLoader, RecordMissing } from '../../../components/staff/form-page.tsx';
-import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
-import { StaffOnly } from '../../../components/staff/staff-only.tsx';
+import { Link } from 'react-router';
+import {
+  FormCard,
+  RouteRecord,
+  StaffFormPage,
+} from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { calendarEventRecords } from '../calendar-api.ts';
 import { CALENDAR_COUNTRIES, dayHeading } from '../calendar-view.ts';
@@ -31,27 +32,6 @@ export function CalendarEventRoutePage() {
   return ability.can('update', RESOURCE) ? <CalendarEventFormPage /> : <CalendarEventView />;
 }
 
-function useEvent() {
-  const { id } = useParams();
-  const eventId = id ? Number(id) : null;
-  const valid = eventId !== null && Number.isInteger(eventId) && eventId > 0;
-  const event = useQuery({ ...calendarEventRecords.load(eventId ?? 0), enabled: valid });
-  return { eventId, valid, event };
-}
-
-function NotFound({ error }: { error?: unknown }) {
-  const { t } = useTranslation('calendar');
-  return (
-    <RecordMissing
-      error={error}
-      icon={<IconCalendarEvent size={36} />}
-      title={t('calendar.notFound')}
-      text={t('calendar.notFoundText')}
-      back={{ to: BACK, label: t('calendar.backToCalendar') }}
-    />
-  );
-}
-
 function Back() {
   const { t } = useTranslation('calendar');
   return (
@@ -66,13 +46,16 @@ function Back() {
 
 /** One event as people read it. */
 export function CalendarEventView() {
+  return (
+    <RouteRecord records={calendarEventRecords}>
+      {(event) => <EventDetails event={event} />}
+    </RouteRecord>
+  );
+}
+
+function EventDetails({ event: e }: { event: CalendarEvent }) {
   const { t, i18n } = useTranslation('calendar');
   const countryName = useCountryName();
-  const { valid, event } = useEvent();
-  if (!valid) return <NotFound />;
-  if (event.isError) return <NotFound error={event.error} />;
-  if (event.isPending) return <FormPageLoader />;
-  const e = event.data;
   return (
     <Stack gap="lg" maw={760}>
       <Back />
@@ -121,46 +104,39 @@ export function CalendarEventFormPage() {
   const { TextField, TextAreaField, SelectField, TagsField, SegmentedField } = staff.fields;
   const countries = [...new Set([...CALENDAR_COUNTRIES, 'GB', 'JP', 'DE', event?.country ?? 'BR'])];
   return (
-    <StaffOnly allowed={staff.canSave} back={{ to: BACK, label: staff.text('back') }}>
-      <StaffFormPage
-        staff={staff}
-        icon={<IconCalendarEvent size={36} />}
-        maw={900}
-        title={event ? t('calendar.editEvent') : undefined}
-      >
-        <FormCard actions label={t('calendar.formLabel')}>
-          <TextField name="title" label="titleField" span="full" />
-          <TextField name="starts_at" label="date" type="date" span="quarter" />
-          <TextField name="time" hint type="time" span="quarter" />
-          <SegmentedField
-            name="importance"
-            data={IMPORTANCE_VALUES.map((level) => ({
-              value: String(level),
-              label: t(`calendar.importanceShort.${level}`),
-            }))}
-            span="half"
-          />
-          <SelectField
-            name="country"
-            data={countries.map((code) => ({
-              value: code,
-              label: `${countryName(code)} (${code})`,
-            }))}
-            allowDeselect={false}
-            searchable
-            span={{ base: 12, md: 4 }}
-          />
-          <TagsField
-            name="assets"
-            hint
-            format={(asset) => asset.trim().toUpperCase()}
-            maxTags={20}
-            clearable
-            span="twoThirds"
-          />
-          <TextAreaField name="description" span="full" />
-        </FormCard>
-      </StaffFormPage>
-    </StaffOnly>
+    <StaffFormPage staff={staff} maw={900} staffOnly>
+      <FormCard actions label={t('calendar.formLabel')}>
+        <TextField name="title" label="titleField" span="full" />
+        <TextField name="starts_at" label="date" type="date" span="quarter" />
+        <TextField name="time" hint type="time" span="quarter" />
+        <SegmentedField
+          name="importance"
+          data={IMPORTANCE_VALUES.map((level) => ({
+            value: String(level),
+            label: t(`calendar.importanceShort.${level}`),
+          }))}
+          span="half"
+        />
+        <SelectField
+          name="country"
+          data={countries.map((code) => ({
+            value: code,
+            label: `${countryName(code)} (${code})`,
+          }))}
+          allowDeselect={false}
+          searchable
+          span={{ base: 12, md: 4 }}
+        />
+        <TagsField
+          name="assets"
+          hint
+          format={(asset) => asset.trim().toUpperCase()}
+          maxTags={20}
+          clearable
+          span="twoThirds"
+        />
+        <TextAreaField name="description" span="full" />
+      </FormCard>
+    </StaffFormPage>
   );
 }

@@ -1,3 +1,4 @@
+import IconPalette from '@tabler/icons-react/dist/esm/icons/IconPalette.mjs';
 import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type { StoreColor, StoreColorInput } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -24,7 +25,11 @@ export const storeColorRecords = /* @__PURE__ */ staffRecords(
   recordCalls<StoreColor, StoreColorInput>('store-color', {
     lists: [COLOR_KEYS.list, ['store-colors']],
   }),
-  { texts: { prefix: 'catalogue:catalogueAdmin.colors', created: 'catalogueAdmin.saved' } },
+  {
+    icon: IconPalette,
+    texts: { prefix: 'catalogue:catalogueAdmin.colors', created: 'catalogueAdmin.saved' },
+    errors: { conflicts: true },
+  },
 );
 
 /** The input of a palette as it is (to save it with one change, e.g. activating it). */

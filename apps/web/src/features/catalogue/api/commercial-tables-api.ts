@@ -1,7 +1,9 @@
+import IconTable from '@tabler/icons-react/dist/esm/icons/IconTable.mjs';
 import type { CommercialTable, CommercialTableInput, CommercialTableSummary } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
 import { recordCalls } from '../../../lib/api-client/record-calls.ts';
+import { staffRecords } from '../../../components/staff/staff-records.ts';
 import { PER_PAGE } from './page.ts';
 import type { ActiveFilter, Page } from './page.ts';
 
@@ -40,8 +42,11 @@ const tableCalls = recordCalls<CommercialTable, CommercialTableInput>('commercia
  * A table's calls (`find-commercial-table`, `create-commercial-table`…), for its staff form. The
  * API deletes no table (one is switched off instead): no `remove`, so the form offers no delete.
  */
-export const commercialTableRecords = {
-  load: tableCalls.load,
-  save: tableCalls.save,
-  lists: tableCalls.lists,
-};
+export const commercialTableRecords = /* @__PURE__ */ staffRecords(
+  { load: tableCalls.load, save: tableCalls.save, lists: tableCalls.lists },
+  {
+    icon: IconTable,
+    texts: { prefix: 'catalogue:catalogueAdmin.tables', created: 'catalogueAdmin.saved' },
+    errors: { conflicts: true },
+  },
+);

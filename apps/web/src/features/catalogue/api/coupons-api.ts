@@ -1,3 +1,4 @@
+import IconTicket from '@tabler/icons-react/dist/esm/icons/IconTicket.mjs';
 import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type { Coupon, CouponDeleteResult, CouponInput } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -39,9 +40,11 @@ export const couponRecords = /* @__PURE__ */ staffRecords(
     lists: [COUPON_KEYS.list],
   }),
   {
+    icon: IconTicket,
     texts: {
       prefix: 'catalogueAdmin.coupons',
       confirmDelete: 'catalogueAdmin.coupons.deleteConfirm',
     },
+    errors: { conflicts: true },
   },
 );

@@ -1,3 +1,4 @@
+import IconShoppingBag from '@tabler/icons-react/dist/esm/icons/IconShoppingBag.mjs';
 import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type { Product, ProductCategory, ProductInput, ProductKind } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -45,7 +46,12 @@ export const productRecords = /* @__PURE__ */ staffRecords(
   recordCalls<Product, ProductInput>('product', {
     lists: [PRODUCT_KEYS.list, ['store-products']],
   }),
-  { cover: 'product', texts: 'catalogue:catalogueAdmin.products' },
+  {
+    icon: IconShoppingBag,
+    cover: 'product',
+    texts: 'catalogue:catalogueAdmin.products',
+    errors: { conflicts: true },
+  },
 );
 
 export const productCategoriesQuery = queryOptions({

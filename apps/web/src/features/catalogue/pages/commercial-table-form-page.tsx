@@ -12,7 +12,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import IconTable from '@tabler/icons-react/dist/esm/icons/IconTable.mjs';
 import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import {
   centsToText,
@@ -104,13 +103,11 @@ export function CommercialTableFormPage() {
     form: commercialTableForm,
     records: commercialTableRecords,
     opensRecord: true,
-    texts: { prefix: 'catalogue:catalogueAdmin.tables', created: 'catalogueAdmin.saved' },
-    errors: { conflicts: true },
   });
   const { TextField, SwitchField, ControlledField } = staff.fields;
   const [adding, setAdding] = useState<string | null>(null);
   return (
-    <StaffFormPage staff={staff} icon={<IconTable size={36} />} maw={980}>
+    <StaffFormPage staff={staff} maw={980}>
       <FormCard plain>
         <Stack gap="md">
           <Group align="flex-end" gap="xl" wrap="wrap">

@@ -5,7 +5,6 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
-import IconTicket from '@tabler/icons-react/dist/esm/icons/IconTicket.mjs';
 import {
   COUPON_DISCOUNT_TYPE_VALUES,
   basisPointsToPercent,
@@ -89,23 +88,14 @@ function CouponUse({ coupon }: { coupon: Coupon }) {
 export function CouponFormPage() {
   const { t } = useTranslation('catalogue');
   const products = useQuery({ ...productOptionsQuery, meta: { silent: true } });
-  const staff = useStaffForm({
-    form: couponForm,
-    records: couponRecords,
-    errors: { conflicts: true },
-  });
+  const staff = useStaffForm({ form: couponForm, records: couponRecords });
   const coupon = staff.record;
   const { TextField, PriceField, NumberField, MultiSelectField, SwitchField } = staff.fields;
   const { SegmentedField } = staff.fields;
   const values = useWatch({ control: staff.form.control }) as CouponValues;
   const summary = useSummary(values);
   return (
-    <StaffFormPage
-      staff={staff}
-      icon={<IconTicket size={36} />}
-      maw={980}
-      aside={coupon && <CouponUse coupon={coupon} />}
-    >
+    <StaffFormPage staff={staff} maw={980} aside={coupon && <CouponUse coupon={coupon} />}>
       <FormElement label={t('catalogueAdmin.coupons.formLabel')}>
         <Stack gap="lg">
           <FormSection title={t('catalogueAdmin.coupons.discountSection')}>

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
-import { SlugField } from '../../../components/forms/form-fields.tsx';
+import { FieldWithCreate, SlugField } from '../../../components/forms/form-fields.tsx';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Modal.css';
@@ -17,8 +17,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import IconShoppingBag from '@tabler/icons-react/dist/esm/icons/IconShoppingBag.mjs';
 import {
   PRODUCT_KIND_VALUES,
   formatCurrency,
@@ -166,12 +164,7 @@ export function ProductFormPage() {
   const { t } = useTranslation('catalogue');
   const categories = useQuery(productCategoriesQuery);
   const periods = useQuery({ ...accessPeriodOptionsQuery, meta: { silent: true } });
-  const staff = useStaffForm({
-    form: productForm,
-    records: productRecords,
-    opensRecord: true,
-    errors: { conflicts: true },
-  });
+  const staff = useStaffForm({ form: productForm, records: productRecords, opensRecord: true });
   const product = staff.record;
   const { TextField, RichTextField, SelectField, PriceField, NumberField } = staff.fields;
   const { SwitchField, ControlledField } = staff.fields;
@@ -185,7 +178,7 @@ export function ProductFormPage() {
   return (
     <StaffFormPage
       staff={staff}
-      icon={<IconShoppingBag size={36} />}
+      maw="none"
       actions={
         product && (
           <>
@@ -247,20 +240,13 @@ export function ProductFormPage() {
                     />
                   )}
                 />
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <Group gap="xs" align="flex-end" wrap="nowrap">
-                    <SelectField name="category_id" options={categories.data} style={{ flex: 1 }} />
-                    {staff.canSave && (
-                      <Button
-                        variant="light"
-                        leftSection={<IconPlus size={16} aria-hidden />}
-                        onClick={() => setNewCategory(true)}
-                      >
-                        {t('catalogueAdmin.category.new')}
-                      </Button>
-                    )}
-                  </Group>
-                </Grid.Col>
+                <FieldWithCreate
+                  span={{ base: 12, sm: 6 }}
+                  createLabel={t('catalogueAdmin.category.new')}
+                  onCreate={staff.canSave && (() => setNewCategory(true))}
+                >
+                  <SelectField name="category_id" options={categories.data} style={{ flex: 1 }} />
+                </FieldWithCreate>
                 <RecordCoverField />
                 <RichTextField name="description_html" span="full" />
               </FormSection>

@@ -5,7 +5,6 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
 import { Alert, ColorInput, Grid, Stack, Text } from '@mantine/core';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
-import IconPalette from '@tabler/icons-react/dist/esm/icons/IconPalette.mjs';
 import { BRANDS, BRAND_ID_VALUES, storeColorForm } from '@app/shared';
 import type { FormValuesOf } from '@app/shared';
 import { useWatch } from 'react-hook-form';
@@ -51,17 +50,13 @@ function previewOf(values: FormValuesOf<typeof storeColorForm>, name: string): S
 /** Staff `/cores/cadastro` and `/cores/:id`: a palette with its live preview. */
 export function StoreColorFormPage() {
   const { t } = useTranslation('catalogue');
-  const staff = useStaffForm({
-    form: storeColorForm,
-    records: storeColorRecords,
-    errors: { conflicts: true },
-  });
+  const staff = useStaffForm({ form: storeColorForm, records: storeColorRecords });
   const { TextField, SelectField, SwitchField, ControlledField } = staff.fields;
   const values = useWatch({ control: staff.form.control }) as FormValuesOf<typeof storeColorForm>;
   const palette = previewOf(values, values.name || t('catalogueAdmin.colors.new'));
   const contrast = contrastRatio(palette.text_color, palette.background_color);
   return (
-    <StaffFormPage staff={staff} icon={<IconPalette size={36} />}>
+    <StaffFormPage staff={staff} maw="none">
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <FormCard plain>

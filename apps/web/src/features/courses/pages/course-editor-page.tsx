@@ -4,7 +4,6 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Grid, Stack, Text, Title } from '@mantine/core';
-import IconSchool from '@tabler/icons-react/dist/esm/icons/IconSchool.mjs';
 import { TRIAL_TYPE_VALUES, courseForm } from '@app/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -40,7 +39,7 @@ export function CourseEditorPage() {
   return (
     <StaffFormPage
       staff={staff}
-      icon={<IconSchool size={36} />}
+      maw="none"
       actions={
         course && (
           <ContentStatus published={course.status === 'published'} to={`/curso/${course.slug}`} />

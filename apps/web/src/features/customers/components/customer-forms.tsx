@@ -35,7 +35,7 @@ export function CustomerCreateForm() {
   });
   const { TextField, EmailField, TaxIdField, PhoneField, DayField } = staff.fields;
   return (
-    <StaffFormPage staff={staff} icon={<IconUserPlus size={36} />} maw={880}>
+    <StaffFormPage staff={staff} icon={IconUserPlus} maw={880}>
       <Text size="sm" c="dimmed" mt={-12}>
         {t('storeAdmin.customers.newHint')}
       </Text>

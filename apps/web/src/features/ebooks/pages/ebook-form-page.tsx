@@ -49,7 +49,8 @@ export function EbookFormPage() {
   return (
     <StaffFormPage
       staff={staff}
-      icon={<IconArrowLeft size={36} />}
+      icon={IconArrowLeft}
+      maw="none"
       actions={
         ebook && (
           <ContentStatus

@@ -1,3 +1,4 @@
+import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
 import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   HelpCategory,
@@ -60,7 +61,7 @@ export const questionRecords = /* @__PURE__ */ staffRecords(
   recordCalls<HelpQuestion, HelpQuestionInput>('faq-question', {
     lists: [HELP_KEYS.questions, HELP_KEYS.categories, HELP_KEYS.centre],
   }),
-  { texts: 'help:help.questions' },
+  { icon: IconHelpCircle, texts: 'help:help.questions', label: (question) => question.question },
 );
 
 export const categoriesQuery = (filters: { page: number; search: string }) =>

@@ -4,7 +4,6 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { Card, Grid, Group, Text } from '@mantine/core';
-import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
 import { BRANDS, BRAND_ID_VALUES, helpQuestionForm } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -25,22 +24,12 @@ const BRAND_OPTIONS = BRAND_ID_VALUES.map((value) => ({ value, label: BRANDS[val
 export function QuestionFormPage() {
   const { t } = useTranslation('help');
   const categories = useQuery(categoryOptionsQuery());
-  const staff = useStaffForm({
-    form: helpQuestionForm,
-    records: questionRecords,
-    deleteValues: (question) => ({ title: question.question }),
-  });
+  const staff = useStaffForm({ form: helpQuestionForm, records: questionRecords });
   const question = staff.record;
   const { TextAreaField, SelectField, MultiSelectField, OrderField, SwitchField, RichTextField } =
     staff.fields;
   return (
-    <StaffFormPage
-      staff={staff}
-      icon={<IconHelpCircle size={36} />}
-      maw={960}
-      title={question?.question}
-      state={{ on: 'active', words: 'help.common' }}
-    >
+    <StaffFormPage staff={staff} state="active">
       {question && (
         <Card withBorder radius="md" padding="md">
           <Group justify="space-between" align="center">

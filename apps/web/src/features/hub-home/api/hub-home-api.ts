@@ -1,3 +1,4 @@
+import IconSpeakerphone from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
 import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   HubNotice,
@@ -83,7 +84,7 @@ export const noticeRecords = /* @__PURE__ */ staffRecords(
     lists: [HUB_HOME_KEYS.notices, HUB_HOME_KEYS.myNotices],
     update: 'POST',
   }),
-  { texts: 'hubHome:hubHome.form' },
+  { icon: IconSpeakerphone, texts: 'hubHome:hubHome.form' },
 );
 
 export const noticeProfilesQuery = () =>

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
 import { Badge, Grid, Text } from '@mantine/core';
-import IconSpeakerphone from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
 import { hubNoticeForm } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -22,7 +21,6 @@ export function NoticeFormPage() {
   return (
     <StaffFormPage
       staff={staff}
-      icon={<IconSpeakerphone size={36} />}
       maw={880}
       aside={
         notice && (

@@ -1,3 +1,4 @@
+import IconSpeakerphone from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
 import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   Influencer,
@@ -61,7 +62,11 @@ export const influencerRecords = /* @__PURE__ */ staffRecords(
   recordCalls<Influencer, InfluencerInput>('influencer', {
     lists: [INFLUENCER_KEYS.list, INFLUENCER_KEYS.report],
   }),
-  { texts: { prefix: 'influencers:influencers.form', new: 'influencers.list.new' } },
+  {
+    icon: IconSpeakerphone,
+    texts: { prefix: 'influencers:influencers.form', new: 'influencers.list.new' },
+    errors: { conflicts: true },
+  },
 );
 
 export async function toggleInfluencer(id: number): Promise<{ active: boolean }> {

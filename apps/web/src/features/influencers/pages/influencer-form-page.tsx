@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Grid.css';
 import { Grid } from '@mantine/core';
-import IconSpeakerphone from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
 import { influencerForm } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
@@ -21,18 +20,11 @@ export function InfluencerFormPage() {
     form: influencerForm,
     records: influencerRecords,
     opensRecord: true,
-    errors: { conflicts: true },
-    deleteValues: (influencer) => ({ title: influencer.name }),
   });
   const influencer = staff.record;
   const { TextField, SwitchField } = staff.fields;
   return (
-    <StaffFormPage
-      staff={staff}
-      icon={<IconSpeakerphone size={36} />}
-      maw={960}
-      state={{ on: 'active', words: 'influencers.common' }}
-    >
+    <StaffFormPage staff={staff} state="active">
       <FormCard actions label={t('influencers.form.form')}>
         <TextField name="name" span="half" />
         <TextField

@@ -1,3 +1,4 @@
+import IconFileCertificate from '@tabler/icons-react/dist/esm/icons/IconFileCertificate.mjs';
 import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   InternalPolicy,
@@ -75,7 +76,7 @@ export const policyRecords = /* @__PURE__ */ staffRecords(
   recordCalls<InternalPolicy, InternalPolicyInput>('internal-policy', {
     lists: [POLICY_KEYS.list, POLICY_KEYS.options, POLICY_KEYS.mine, POLICY_KEYS.pending],
   }),
-  { texts: 'internalPolicies:internalPolicies.form' },
+  { icon: IconFileCertificate, texts: 'internalPolicies:internalPolicies.form' },
 );
 
 export async function publishPolicy(id: number): Promise<InternalPolicy> {

@@ -24,7 +24,6 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
-import IconFileCertificate from '@tabler/icons-react/dist/esm/icons/IconFileCertificate.mjs';
 import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import IconSend from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
 import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
@@ -82,7 +81,6 @@ export function PolicyFormPage() {
   return (
     <StaffFormPage
       staff={staff}
-      icon={<IconFileCertificate size={36} />}
       maw={1040}
       aside={
         policy && (

@@ -5,7 +5,6 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Text } from '@mantine/core';
-import IconRocket from '@tabler/icons-react/dist/esm/icons/IconRocket.mjs';
 import { LANDING_KIND_VALUES, landingForm, landingPath } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
@@ -13,7 +12,6 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import {
   FormCard,
   PublicPageLink,
-  RecordStatus,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
@@ -39,9 +37,8 @@ export function LandingFormPage() {
   return (
     <StaffFormPage
       staff={staff}
-      icon={<IconRocket size={36} />}
       maw={1040}
-      aside={landing && <RecordStatus published={landing.active} words={['active', 'inactive']} />}
+      state="active"
       actions={landing?.active && <PublicPageLink to={landingPath(landing.kind, landing.slug)} />}
     >
       <FormCard actions label={t('media.landingsAdmin.formLabel')}>

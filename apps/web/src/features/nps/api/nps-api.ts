@@ -1,3 +1,4 @@
+import IconMessageStar from '@tabler/icons-react/dist/esm/icons/IconMessageStar.mjs';
 import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   ListPage,
@@ -75,7 +76,7 @@ export const questionRecords = /* @__PURE__ */ staffRecords(
     lists: [NPS_KEYS.questions],
     update: 'POST',
   }),
-  { texts: 'nps:nps.questions' },
+  { icon: IconMessageStar, texts: 'nps:nps.questions', label: (question) => question.question },
 );
 
 export const categoriesQuery = () =>

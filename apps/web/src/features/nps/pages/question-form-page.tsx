@@ -2,7 +2,6 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Grid.css';
 
-import IconMessageStar from '@tabler/icons-react/dist/esm/icons/IconMessageStar.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
@@ -16,21 +15,10 @@ import '../i18n/index.ts';
 export function QuestionFormPage() {
   const { t } = useTranslation('nps');
   const categories = useQuery(categoriesQuery());
-  const staff = useStaffForm({
-    form: questionForm,
-    records: questionRecords,
-    deleteValues: (question) => ({ title: question.question }),
-  });
-  const question = staff.record;
+  const staff = useStaffForm({ form: questionForm, records: questionRecords });
   const { TextAreaField, SelectField, OrderField, SwitchField } = staff.fields;
   return (
-    <StaffFormPage
-      staff={staff}
-      icon={<IconMessageStar size={36} />}
-      maw={880}
-      title={question?.question}
-      state={{ on: 'active', words: 'nps.common' }}
-    >
+    <StaffFormPage staff={staff} maw={880} state="active">
       <FormCard actions label={t('nps.questions.form')}>
         <TextAreaField name="question" hint minRows={2} span="full" />
         <SelectField

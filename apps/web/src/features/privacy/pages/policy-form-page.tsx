@@ -2,7 +2,6 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Grid.css';
 import { Alert, Badge, Grid, Group } from '@mantine/core';
 import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
-import IconShieldLock from '@tabler/icons-react/dist/esm/icons/IconShieldLock.mjs';
 import { BRANDS, BRAND_ID_VALUES, privacyPolicyForm } from '@app/shared';
 import type { BrandId } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -33,8 +32,6 @@ export function PolicyFormPage({ brand }: { brand: BrandId }) {
   return (
     <StaffFormPage
       staff={staff}
-      icon={<IconShieldLock size={36} />}
-      maw={960}
       title={
         policy
           ? `${BRANDS[policy.brand].name} · ${t('privacy.admin.versionOf', { version: policy.version })}`

@@ -1,3 +1,4 @@
+import IconListDetails from '@tabler/icons-react/dist/esm/icons/IconListDetails.mjs';
 import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type { IdName, TradeMethod, TradeMethodInput } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -46,7 +47,12 @@ export const methodRecords = /* @__PURE__ */ staffRecords(
   recordCalls<TradeMethod, TradeMethodInput>('trade-method', {
     lists: [METHOD_KEYS.list, METHOD_KEYS.select],
   }),
-  { texts: 'recommendations:recommendations.methods' },
+  {
+    icon: IconListDetails,
+    texts: 'recommendations:recommendations.methods',
+    // A taken code or address (409) lands under its field.
+    errors: { conflicts: true },
+  },
 );
 
 export async function toggleMethod(id: number): Promise<TradeMethod> {

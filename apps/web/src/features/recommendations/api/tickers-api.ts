@@ -1,3 +1,4 @@
+import IconChartCandle from '@tabler/icons-react/dist/esm/icons/IconChartCandle.mjs';
 import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type { FinancialAsset, FinancialAssetInput, Market } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -43,7 +44,13 @@ export const tickerRecords = /* @__PURE__ */ staffRecords(
   recordCalls<FinancialAsset, FinancialAssetInput>('financial-asset', {
     lists: [TICKER_KEYS.list, TICKER_KEYS.select],
   }),
-  { texts: 'recommendations:recommendations.tickers' },
+  {
+    icon: IconChartCandle,
+    texts: 'recommendations:recommendations.tickers',
+    // A taken code or address (409) lands under its field.
+    errors: { conflicts: true },
+    label: (ticker) => ticker.code,
+  },
 );
 
 export async function toggleTicker(id: number): Promise<FinancialAsset> {

@@ -2,7 +2,6 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
 import { SlugField } from '../../../components/forms/form-fields.tsx';
 import { Grid, Stack } from '@mantine/core';
-import IconListDetails from '@tabler/icons-react/dist/esm/icons/IconListDetails.mjs';
 import { BRANDS, BRAND_ID_VALUES } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
 import {
@@ -33,8 +32,6 @@ export function MethodFormPage({ paths, id }: { paths: MethodPaths; id?: number 
     ...(id === undefined ? {} : { id }),
     listPath: paths.list,
     subject: 'Métodos',
-    // A taken code or address (409) lands under its field.
-    errors: { conflicts: true },
   });
   const method = staff.record;
   const { TextField, SelectField, OrderField, SwitchField, RichTextField } = staff.fields;
@@ -44,12 +41,7 @@ export function MethodFormPage({ paths, id }: { paths: MethodPaths; id?: number 
   ];
 
   return (
-    <StaffFormPage
-      staff={staff}
-      icon={<IconListDetails size={36} />}
-      maw={1040}
-      state={{ on: 'active', words: 'recommendations.common' }}
-    >
+    <StaffFormPage staff={staff} maw={1040} state="active">
       <FormElement actions label={t('recommendations.methods.form')}>
         <FormSection title={t('recommendations.methods.general')}>
           <TextField name="name" span={{ base: 12, sm: 7 }} />

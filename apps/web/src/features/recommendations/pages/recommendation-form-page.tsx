@@ -5,7 +5,6 @@ import {
   ActionIcon,
   Alert,
   Blockquote,
-  Button,
   Grid,
   Group,
   Input,
@@ -13,7 +12,6 @@ import {
   Switch,
   Text,
 } from '@mantine/core';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import IconTrendingUp from '@tabler/icons-react/dist/esm/icons/IconTrendingUp.mjs';
 import { ANALYST_DECLARATION } from '@app/shared';
@@ -22,8 +20,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { errorAt } from '../../../components/forms/form-fields.tsx';
 import { PriceInput } from '../../../components/inputs/price-input.tsx';
+import { AddRowButton } from '../../../components/forms/rows-field.tsx';
 import {
   FormElement,
   FormSection,
@@ -53,6 +53,24 @@ import { RECOMMENDATIONS_PATH, recommendationPath } from '../components/recommen
 import '../i18n/index.ts';
 
 const idOf = (value: string | null | undefined) => (value ? Number(value) : null);
+
+/**
+ * Clears the pick `name` once the list it was picked from lacks it: its list is of what `parent`
+ * offers (an analyst's methods, a method's setups), none while `parent` is not picked.
+ */
+function useClearedWhenGone(
+  form: Pick<UseFormReturn<RecommendationValues, unknown, unknown>, 'getValues' | 'setValue'>,
+  name: 'trade_method_id' | 'setup_id',
+  parent: number | null,
+  list: { id: number }[] | undefined,
+) {
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    const current = getValues(name);
+    const gone = parent === null || (list && !list.some((o) => String(o.id) === current));
+    if (current && gone) setValue(name, null);
+  }, [name, parent, list, getValues, setValue]);
+}
 
 /** The 1 to 10 targets, each a price in reais, added and removed as rows. */
 function TargetsEditor() {
@@ -100,16 +118,10 @@ function TargetsEditor() {
         </Text>
       )}
       {targets.length < MAX_TARGETS && (
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => put([...targets, ''])}
-          >
-            {t('recommendations.form.addTarget')}
-          </Button>
-        </Group>
+        <AddRowButton
+          label={t('recommendations.form.addTarget')}
+          onClick={() => put([...targets, ''])}
+        />
       )}
     </Stack>
   );
@@ -191,9 +203,8 @@ export function RecommendationFormPage() {
     subject: 'Recomendações',
     texts: 'recommendations:recommendations.form',
   });
-  const { control, setValue, getValues } = staff.form;
   const [analyst, method, range] = useWatch({
-    control,
+    control: staff.form.control,
     name: ['analyst_id', 'trade_method_id', 'entry_range'],
   });
   const analystId = idOf(analyst);
@@ -211,18 +222,8 @@ export function RecommendationFormPage() {
   const hasSetups = (setups.data?.length ?? 0) > 0;
 
   // A method another analyst's list lacks, or a setup of another method, is cleared.
-  useEffect(() => {
-    const current = getValues('trade_method_id');
-    const gone =
-      analystId === null || (methods.data && !methods.data.some((m) => String(m.id) === current));
-    if (current && gone) setValue('trade_method_id', null);
-  }, [analystId, methods.data, getValues, setValue]);
-  useEffect(() => {
-    const current = getValues('setup_id');
-    const gone =
-      methodId === null || (setups.data && !setups.data.some((s) => String(s.id) === current));
-    if (current && gone) setValue('setup_id', null);
-  }, [methodId, setups.data, getValues, setValue]);
+  useClearedWhenGone(staff.form, 'trade_method_id', analystId, methods.data);
+  useClearedWhenGone(staff.form, 'setup_id', methodId, setups.data);
 
   const assetData = (assets.data ?? []).map((asset) => ({
     value: String(asset.id),
@@ -232,7 +233,7 @@ export function RecommendationFormPage() {
     staff.fields;
 
   return (
-    <StaffFormPage staff={staff} icon={<IconTrendingUp size={36} />} maw={1040}>
+    <StaffFormPage staff={staff} icon={IconTrendingUp} maw={1040}>
       <FormElement actions label={t('recommendations.form.form')}>
         <FormSection title={t('recommendations.form.who')} hint={t('recommendations.form.whoHint')}>
           <SelectField

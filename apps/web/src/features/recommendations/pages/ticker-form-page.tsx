@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Grid.css';
 
-import IconChartCandle from '@tabler/icons-react/dist/esm/icons/IconChartCandle.mjs';
 import { MARKET_NAMES, MARKET_VALUES } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
@@ -17,22 +16,15 @@ const HINT_BELOW = ['label', 'input', 'description', 'error'] as const;
 /** Staff `/gestao-de-tickers/cadastro` and `/gestao-de-tickers/editar/:id`. */
 export function TickerFormPage() {
   const { t } = useTranslation('recommendations');
-  const staff = useStaffForm({
-    form: tickerForm,
-    records: tickerRecords,
-    // A taken code or address (409) lands under its field.
-    errors: { conflicts: true },
-    deleteValues: (ticker) => ({ title: ticker.code }),
-  });
+  const staff = useStaffForm({ form: tickerForm, records: tickerRecords });
   const ticker = staff.record;
   const { TextField, SelectField, PriceField, NumberField, SwitchField } = staff.fields;
   return (
     <StaffFormPage
       staff={staff}
-      icon={<IconChartCandle size={36} />}
       maw={880}
       title={ticker ? `${ticker.code} · ${ticker.name}` : undefined}
-      state={{ on: 'active', words: 'recommendations.common' }}
+      state="active"
     >
       <FormCard actions label={t('recommendations.tickers.form')}>
         <TextField

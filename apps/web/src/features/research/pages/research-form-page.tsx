@@ -72,7 +72,8 @@ export function ResearchFormPage() {
   return (
     <StaffFormPage
       staff={staff}
-      icon={<IconArrowLeft size={36} />}
+      icon={IconArrowLeft}
+      maw="none"
       actions={report && <RecordStatus published={report.status === 'published'} />}
     >
       {report && <WhoReads report={report} />}

@@ -17,11 +17,32 @@ import {
 import { QUALIFICATION_KINDS } from '@app/shared';
 import type { QualificationContent, QualificationKind, QualificationOption } from '@app/shared';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { ControlledField } from '../../../components/forms/form-fields.tsx';
 import '../i18n/index.ts';
 
 const keyOf = (kind: string, id: number) => `${kind}:${id}`;
+
+/** A staff form's `contents` in the picker, the contents it may include listed by `options`. */
+export function ContentsField({ options }: { options: UseQueryResult<QualificationOption[]> }) {
+  return (
+    <ControlledField<{ contents: QualificationContent[] }>
+      name="contents"
+      render={(field, error) => (
+        <ContentsPicker
+          options={options.data}
+          loading={options.isPending}
+          failed={options.isError}
+          value={field.value as QualificationContent[]}
+          onChange={field.onChange}
+          error={error}
+        />
+      )}
+    />
+  );
+}
 
 function normalise(text: string): string {
   return text

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import { Card, Select, Stack, Text } from '@mantine/core';
 import { qualificationForm } from '@app/shared';
-import type { ContentQualification, QualificationContent } from '@app/shared';
+import type { ContentQualification } from '@app/shared';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { useParams } from 'react-router';
 import { FormElement, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import { ContentsPicker } from '../components/contents-picker.tsx';
+import { ContentsField } from '../components/contents-picker.tsx';
 import {
   SIGNATURE_KEYS,
   contentOptionsQuery,
@@ -49,9 +49,8 @@ function QualificationForm({
     },
   });
   const qualification = staff.record;
-  const { ControlledField } = staff.fields;
   return (
-    <StaffFormPage staff={staff} icon={<IconArrowLeft size={36} />} maw={1040}>
+    <StaffFormPage staff={staff} icon={IconArrowLeft} maw={1040}>
       {picker}
       {qualification && (
         <FormElement actions>
@@ -60,19 +59,7 @@ function QualificationForm({
               <Text size="sm" c="dimmed">
                 {t('signatures.qualification.editorHint', { name: qualification.name })}
               </Text>
-              <ControlledField
-                name="contents"
-                render={(field, error) => (
-                  <ContentsPicker
-                    options={options.data}
-                    loading={options.isPending}
-                    failed={options.isError}
-                    value={field.value as QualificationContent[]}
-                    onChange={field.onChange}
-                    error={error}
-                  />
-                )}
-              />
+              <ContentsField options={options} />
             </Stack>
           </Card>
         </FormElement>

@@ -5,7 +5,6 @@ import '@mantine/core/styles/Grid.css';
 import {
   ActionIcon,
   Alert,
-  Button,
   Card,
   Grid,
   Group,
@@ -16,22 +15,22 @@ import {
   TextInput,
 } from '@mantine/core';
 import { formatCurrency, monthlyCents, signatureTypeForm } from '@app/shared';
-import type { QualificationContent, SignaturePeriodValue } from '@app/shared';
+import type { SignaturePeriodValue } from '@app/shared';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { SlugField, errorAt } from '../../../components/forms/form-fields.tsx';
+import { FieldStack, SlugField, errorAt } from '../../../components/forms/form-fields.tsx';
 import { PriceInput, inputToCents } from '../../../components/inputs/price-input.tsx';
+import { AddRowButton } from '../../../components/forms/rows-field.tsx';
 import {
   FormElement,
   FormSection,
   StaffFormPage,
 } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
-import { ContentsPicker } from '../components/contents-picker.tsx';
+import { ContentsField } from '../components/contents-picker.tsx';
 import {
   accessPeriodsQuery,
   contentOptionsQuery,
@@ -56,7 +55,7 @@ export function SignatureTypeFormPage() {
     opensRecord: true,
   });
   const type = staff.record;
-  const { TextField, RichTextField, SwitchField, ControlledField } = staff.fields;
+  const { TextField, RichTextField, SwitchField } = staff.fields;
   const { control, setValue, formState } = staff.form;
   const errors = formState.errors;
   const [benefits, periods, defaultPeriod] = useWatch({
@@ -75,12 +74,7 @@ export function SignatureTypeFormPage() {
     );
 
   return (
-    <StaffFormPage
-      staff={staff}
-      icon={<IconArrowLeft size={36} />}
-      maw={960}
-      deleteHint={t('signatures.staff.deleteHint')}
-    >
+    <StaffFormPage staff={staff} icon={IconArrowLeft} deleteHint={t('signatures.staff.deleteHint')}>
       {type && !type.active && <Alert color="gray">{t('signatures.staff.inactiveNotice')}</Alert>}
       <FormElement actions label={t('signatures.staff.formLabel')}>
         <FormSection title={t('signatures.staff.general')}>
@@ -89,12 +83,10 @@ export function SignatureTypeFormPage() {
           <TextField name="subtitle" span="full" />
           <RichTextField name="description_html" hint span="full" />
           <TextField name="sort_order" hint type="number" min={0} span={{ base: 12, sm: 4 }} />
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <Stack gap="sm" pt={{ base: 0, sm: 'lg' }}>
-              <SwitchField name="available_in_store" hint />
-              <SwitchField name="active" label="activeLabel" hint />
-            </Stack>
-          </Grid.Col>
+          <FieldStack span={{ base: 12, sm: 8 }} pt={{ base: 0, sm: 'lg' }}>
+            <SwitchField name="available_in_store" hint />
+            <SwitchField name="active" label="activeLabel" hint />
+          </FieldStack>
         </FormSection>
 
         <FormSection
@@ -131,17 +123,12 @@ export function SignatureTypeFormPage() {
             </Group>
           ))}
           {listError('benefits')}
-          <Group>
-            <Button
-              variant="light"
-              size="compact-sm"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={() => setBenefits([...benefits, ''])}
-              disabled={benefits.length >= 20}
-            >
-              {t('signatures.staff.addBenefit')}
-            </Button>
-          </Group>
+          <AddRowButton
+            label={t('signatures.staff.addBenefit')}
+            size="compact-sm"
+            onClick={() => setBenefits([...benefits, ''])}
+            disabled={benefits.length >= 20}
+          />
         </FormSection>
 
         <FormSection
@@ -240,17 +227,12 @@ export function SignatureTypeFormPage() {
           )}
           {listError('access_period_id')}
           {listError('periods')}
-          <Group>
-            <Button
-              variant="light"
-              size="compact-sm"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={() => setPeriods([...periods, { access_period_id: null, price_cents: '' }])}
-              disabled={periods.length >= (periodsList.data?.length ?? 12)}
-            >
-              {t('signatures.staff.addPeriod')}
-            </Button>
-          </Group>
+          <AddRowButton
+            label={t('signatures.staff.addPeriod')}
+            size="compact-sm"
+            onClick={() => setPeriods([...periods, { access_period_id: null, price_cents: '' }])}
+            disabled={periods.length >= (periodsList.data?.length ?? 12)}
+          />
         </FormSection>
 
         <FormSection
@@ -258,19 +240,7 @@ export function SignatureTypeFormPage() {
           hint={t('signatures.staff.contentsHint')}
           plain
         >
-          <ControlledField
-            name="contents"
-            render={(field, error) => (
-              <ContentsPicker
-                options={contentOptions.data}
-                loading={contentOptions.isPending}
-                failed={contentOptions.isError}
-                value={field.value as QualificationContent[]}
-                onChange={field.onChange}
-                error={error}
-              />
-            )}
-          />
+          <ContentsField options={contentOptions} />
         </FormSection>
       </FormElement>
     </StaffFormPage>

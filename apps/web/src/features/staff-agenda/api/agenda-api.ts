@@ -1,3 +1,4 @@
+import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   Availability,
@@ -45,7 +46,10 @@ export const agendaEventRecords = /* @__PURE__ */ staffRecords(
   recordCalls<StaffAgendaEvent, StaffAgendaEventInput>('staff-agenda-event', {
     lists: [AGENDA_KEYS.events],
   }),
-  { texts: 'staffAgenda:staffAgenda.event' },
+  {
+    icon: IconCalendarEvent,
+    texts: { prefix: 'staffAgenda:staffAgenda.event', edit: 'staffAgenda.event.edit' },
+  },
 );
 
 export const staffPeopleQuery = () =>

@@ -3,7 +3,6 @@ import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
-import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 import IconVideo from '@tabler/icons-react/dist/esm/icons/IconVideo.mjs';
 import { STAFF_AGENDA_KIND_VALUES, saoPauloDay, staffAgendaEventForm } from '@app/shared';
 import type { StaffAgendaEvent } from '@app/shared';
@@ -11,10 +10,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { FormPageLoader, RecordMissing } from '../../../components/staff/form-page.tsx';
 import { ConfirmDeleteModal } from '../../../components/staff/confirm-delete.tsx';
-import { FormCard, StaffFormPage } from '../../../components/staff/staff-form-frame.tsx';
-import { StaffOnly } from '../../../components/staff/staff-only.tsx';
+import {
+  FormCard,
+  RouteRecord,
+  StaffFormPage,
+} from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { errorMessageOf } from '../../../lib/api-client/query-client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -37,29 +38,17 @@ const weekOf = (event: StaffAgendaEvent) => `${AGENDA_PATH}?dia=${event.day}`;
  */
 export function EventRoutePage() {
   const { id } = useParams();
-  const eventId = id ? Number(id) : null;
-  const valid = eventId !== null && Number.isInteger(eventId) && eventId > 0;
-  const event = useQuery({ ...agendaEventRecords.load(valid ? eventId : 0), enabled: valid });
   if (id === undefined) return <EventFormPage />;
-  if (!valid || event.isError) return <NotFound error={event.error ?? undefined} />;
-  if (event.isPending) return <FormPageLoader />;
-  return event.data.editable && !event.data.booked_by_customer ? (
-    <EventFormPage />
-  ) : (
-    <EventView event={event.data} />
-  );
-}
-
-function NotFound({ error }: { error?: unknown }) {
-  const { t } = useTranslation('staffAgenda');
   return (
-    <RecordMissing
-      error={error}
-      icon={<IconCalendarEvent size={36} />}
-      title={t('staffAgenda.event.notFound')}
-      text={t('staffAgenda.event.notFoundText')}
-      back={{ to: AGENDA_PATH, label: t('staffAgenda.event.back') }}
-    />
+    <RouteRecord records={agendaEventRecords}>
+      {(event) =>
+        event.editable && !event.booked_by_customer ? (
+          <EventFormPage />
+        ) : (
+          <EventView event={event} />
+        )
+      }
+    </RouteRecord>
   );
 }
 
@@ -194,54 +183,47 @@ function EventFormPage() {
   ].map((c) => ({ value: String(c.id), label: c.name }));
   const { TextField, TextAreaField, SelectField, MultiSelectField, SegmentedField } = staff.fields;
   return (
-    <StaffOnly allowed={staff.canSave} back={{ to: AGENDA_PATH, label: staff.text('back') }}>
-      <StaffFormPage
-        staff={staff}
-        icon={<IconCalendarEvent size={36} />}
-        maw={900}
-        title={event ? t('staffAgenda.event.edit') : undefined}
-      >
-        <FormCard actions label={t('staffAgenda.event.formLabel')}>
-          <SegmentedField
-            name="kind"
-            data={STAFF_AGENDA_KIND_VALUES.map((value) => ({
-              value,
-              label: t(`staffAgenda.kinds.${value}`),
-            }))}
-            span="full"
-          />
-          <TextField name="title" span="full" />
-          <TextField name="day" type="date" required span="third" />
-          <TextField name="start_time" type="time" required span="third" />
-          <TextField name="end_time" type="time" required span="third" />
-          {kind === 'customer' && (
-            <SelectField
-              name="customer_id"
-              required
-              searchable
-              placeholder={t('staffAgenda.event.customerSearch')}
-              searchValue={customerSearch}
-              onSearchChange={setCustomerSearch}
-              data={customerOptions}
-              nothingFoundMessage="—"
-              span="full"
-            />
-          )}
-          <TextField name="location" hint span="half" />
-          <TextField name="video_url" hint type="url" span="half" />
-          <MultiSelectField
-            name="attendee_ids"
-            hint
+    <StaffFormPage staff={staff} maw={900} staffOnly>
+      <FormCard actions label={t('staffAgenda.event.formLabel')}>
+        <SegmentedField
+          name="kind"
+          data={STAFF_AGENDA_KIND_VALUES.map((value) => ({
+            value,
+            label: t(`staffAgenda.kinds.${value}`),
+          }))}
+          span="full"
+        />
+        <TextField name="title" span="full" />
+        <TextField name="day" type="date" required span="third" />
+        <TextField name="start_time" type="time" required span="third" />
+        <TextField name="end_time" type="time" required span="third" />
+        {kind === 'customer' && (
+          <SelectField
+            name="customer_id"
+            required
             searchable
-            data={(people.data?.data ?? [])
-              .filter((p) => p.id !== user?.id)
-              .map((p) => ({ value: String(p.id), label: p.name }))}
-            maxValues={20}
+            placeholder={t('staffAgenda.event.customerSearch')}
+            searchValue={customerSearch}
+            onSearchChange={setCustomerSearch}
+            data={customerOptions}
+            nothingFoundMessage="—"
             span="full"
           />
-          <TextAreaField name="notes" minRows={3} span="full" />
-        </FormCard>
-      </StaffFormPage>
-    </StaffOnly>
+        )}
+        <TextField name="location" hint span="half" />
+        <TextField name="video_url" hint type="url" span="half" />
+        <MultiSelectField
+          name="attendee_ids"
+          hint
+          searchable
+          data={(people.data?.data ?? [])
+            .filter((p) => p.id !== user?.id)
+            .map((p) => ({ value: String(p.id), label: p.name }))}
+          maxValues={20}
+          span="full"
+        />
+        <TextAreaField name="notes" minRows={3} span="full" />
+      </FormCard>
+    </StaffFormPage>
   );
 }

@@ -3,7 +3,6 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Grid.css';
 import { Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
-import IconRoute from '@tabler/icons-react/dist/esm/icons/IconRoute.mjs';
 import { trailForm } from '@app/shared';
 import type { TrailStepValue } from '@app/shared';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -30,7 +29,7 @@ export function TrailFormPage({ previewBase }: { previewBase: string | null }) {
   return (
     <StaffFormPage
       staff={staff}
-      icon={<IconRoute size={36} />}
+      maw="none"
       actions={
         trail && (
           <>

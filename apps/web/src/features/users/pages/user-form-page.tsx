@@ -20,9 +20,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { GENDER_VALUES, formatDateTimeSaoPaulo, userCreateForm, userUpdateForm } from '@app/shared';
 import type { FormValuesOf, UserDetail } from '@app/shared';
-import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../lib/api-client/api-error.ts';
 import { useSlot } from '../../../components/slots/slots.tsx';
@@ -101,6 +101,55 @@ function PhotoPicker({
 
 type Pending = 'password' | 'sessions' | null;
 
+/**
+ * The confirmation of an account action: what it asks (`children`), then cancel and its own
+ * button (`confirm`); a form where the action sends what was typed (`onSubmit`).
+ */
+function ActionModal({
+  opened,
+  onClose,
+  title,
+  onSubmit,
+  confirm,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  onSubmit?: () => void;
+  confirm: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('users');
+  const body = (
+    <Stack>
+      {children}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('admin.cancel')}
+        </Button>
+        {confirm}
+      </Group>
+    </Stack>
+  );
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      {onSubmit ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {body}
+        </form>
+      ) : (
+        body
+      )}
+    </Modal>
+  );
+}
+
 /** Staff actions on an existing account, each behind a confirmation. */
 function AccountActions({
   user,
@@ -157,62 +206,44 @@ function AccountActions({
           )}
         </Group>
       </Stack>
-      <Modal
+      <ActionModal
         opened={pending === 'password'}
         onClose={() => setPending(null)}
         title={t('admin.newPasswordTitle', { name: user.name })}
-        centered
+        onSubmit={() => void run(() => setUserPassword(user.id, password))}
+        confirm={
+          <Button type="submit" loading={busy} disabled={password.length === 0}>
+            {t('admin.setPassword')}
+          </Button>
+        }
       >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(() => setUserPassword(user.id, password));
-          }}
-        >
-          <Stack>
-            <PasswordInput
-              label={t('admin.newPassword')}
-              description={t('admin.newPasswordHint')}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={passwordError}
-              autoComplete="new-password"
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPending(null)}>
-                {t('admin.cancel')}
-              </Button>
-              <Button type="submit" loading={busy} disabled={password.length === 0}>
-                {t('admin.setPassword')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-      <Modal
+        <PasswordInput
+          label={t('admin.newPassword')}
+          description={t('admin.newPasswordHint')}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={passwordError}
+          autoComplete="new-password"
+          data-autofocus
+        />
+      </ActionModal>
+      <ActionModal
         opened={pending === 'sessions'}
         onClose={() => setPending(null)}
         title={t('admin.revokeSessions')}
-        centered
+        confirm={
+          <Button
+            color="orange"
+            loading={busy}
+            data-autofocus
+            onClick={() => void run(() => revokeUserSessions(user.id))}
+          >
+            {t('admin.revokeSessions')}
+          </Button>
+        }
       >
-        <Stack>
-          <Text>{t('admin.revokeConfirm', { name: user.name })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPending(null)}>
-              {t('admin.cancel')}
-            </Button>
-            <Button
-              color="orange"
-              loading={busy}
-              data-autofocus
-              onClick={() => void run(() => revokeUserSessions(user.id))}
-            >
-              {t('admin.revokeSessions')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>{t('admin.revokeConfirm', { name: user.name })}</Text>
+      </ActionModal>
     </Card>
   );
 }
@@ -241,7 +272,6 @@ export function UserFormPage() {
   return (
     <StaffFormPage
       staff={staff}
-      icon={<IconUser size={36} />}
       maw={880}
       ownDelete
       actions={

@@ -33,7 +33,6 @@ export function VideoFormPage({ viewPath }: { viewPath: ((id: number) => string)
   return (
     <StaffFormPage
       staff={staff}
-      icon={<IconMovie size={36} />}
       maw={1040}
       aside={video && <VideoStatus video={video} />}
       actions={

@@ -4,9 +4,8 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { Button, Card, Divider, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Divider, Grid, Stack, Text, TextInput } from '@mantine/core';
 import IconBroadcast from '@tabler/icons-react/dist/esm/icons/IconBroadcast.mjs';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { broadcastForm, formatDateTimeSaoPaulo } from '@app/shared';
 import type { Broadcast, DayAndTime } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../i18n/react.tsx';
 import { Link } from 'react-router';
+import { FieldWithCreate } from '../../../../components/forms/form-fields.tsx';
 import { StaffFormPage } from '../../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../../components/staff/use-staff-form.tsx';
 import { VideoFormCard } from '../../../../components/staff/video-form-card.tsx';
@@ -90,7 +90,6 @@ export function BroadcastFormPage() {
   return (
     <StaffFormPage
       staff={staff}
-      icon={<IconBroadcast size={36} />}
       maw={1180}
       aside={broadcast && <BroadcastStatusBadge status={broadcast.status} />}
       actions={
@@ -167,18 +166,13 @@ export function BroadcastFormPage() {
         </Grid.Col>
         <SelectField name="category_id" options={categories.data} span="half" />
         <SelectField name="program_id" options={programs.data} span="half" />
-        <Grid.Col span={12}>
-          <Group align="end" gap="xs" wrap="nowrap">
-            <SelectField name="chat_id" options={chats.data} style={{ flex: 1 }} />
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setChatModal(true)}
-            >
-              {t('form.newChat')}
-            </Button>
-          </Group>
-        </Grid.Col>
+        <FieldWithCreate
+          span="full"
+          createLabel={t('form.newChat')}
+          onCreate={() => setChatModal(true)}
+        >
+          <SelectField name="chat_id" options={chats.data} style={{ flex: 1 }} />
+        </FieldWithCreate>
         <TextField name="thumbnail_url" hint="thumbnailHint" type="url" span="full" />
         <TextField name="recording_url" hint placeholder="https://vimeo.com/…" span="full" />
 

@@ -5,7 +5,6 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import IconDeviceTv from '@tabler/icons-react/dist/esm/icons/IconDeviceTv.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { programForm } from '@app/shared';
 import type { ProgramDetail } from '@app/shared';
@@ -14,11 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../i18n/react.tsx';
 import { Link } from 'react-router';
-import {
-  FormCard,
-  RecordStatus,
-  StaffFormPage,
-} from '../../../../components/staff/staff-form-frame.tsx';
+import { FormCard, StaffFormPage } from '../../../../components/staff/staff-form-frame.tsx';
 import { RecordCoverField } from '../../../../components/staff/staff-cover.tsx';
 import { useStaffForm } from '../../../../components/staff/use-staff-form.tsx';
 import { BroadcastCard } from '../components/broadcast-card.tsx';
@@ -93,12 +88,7 @@ export function ProgramFormPage() {
   const { TextField, RichTextField, SelectField, SwitchField } = staff.fields;
   const name = useWatch({ control: staff.form.control, name: 'name' });
   return (
-    <StaffFormPage
-      staff={staff}
-      icon={<IconDeviceTv size={36} />}
-      maw={1180}
-      aside={program && <RecordStatus published={program.active} words={['active', 'inactive']} />}
-    >
+    <StaffFormPage staff={staff} maw={1180} state="active">
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: program ? 6 : 8 }}>
           <FormCard actions label={t('programs.formLabel')}>
