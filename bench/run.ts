@@ -167,11 +167,11 @@ interface TargetResult {
   p50_ms: number;
   p99_ms: number;
   /**
-   * To the mean of the bare runs measured right before and right after this target (its own
-   * group's bare run for the baseline itself): the machine's pace is read beside each target.
+   * To bare Fastify's req/s in the slices interleaved with this target's (`SLICES`); the
+   * group's bare run is its own baseline.
    */
   ratio_to_bare: number;
-  /** That mean, req/s (the group's bare run: its own req/s). */
+  /** Bare Fastify's req/s over those slices (the group's bare run: its own req/s). */
   bare_beside_rps: number;
   rss_mb: number | null;
   /** RSS of the API's child processes (an embedded PostgreSQL) after this target. */
@@ -333,6 +333,37 @@ async function load(
   });
 }
 
+/**
+ * How many slices a target's measured seconds are cut into, each after a slice of bare Fastify
+ * of the same length (`BENCH_SLICES`): the host of this machine changes pace within seconds, and a
+ * target and the bare runs interleaved with it meet the same pace.
+ */
+const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? 5));
+
+type StatusStats = Record<string, { count: number }> | undefined;
+
+/** Sums autocannon's answers by status over some runs. */
+function statusCounts(results: autocannon.Result[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const result of results)
+    for (const [code, { count }] of Object.entries((result.statusCodeStats as StatusStats) ?? {}))
+      counts[code] = (counts[code] ?? 0) + count;
+  return counts;
+}
+
+const mean = (values: number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : mean(sorted.slice(mid - 1, mid + 1));
+};
+
+/**
+ * One target after its warm-up. With `beside` (bare Fastify's address), the measured seconds
+ * alternate between bare and the target, `SLICES` times (bare first, so the readings of memory
+ * come right after the target's load): req/s is the mean over the target's slices, its ratio is
+ * to the mean over bare's, p50 the median of the slices' and p99 the highest.
+ */
 async function measure(
   group: string,
   base: string,
@@ -340,7 +371,7 @@ async function measure(
   pid: number | undefined,
   ids: FixtureIds | null = null,
   statements: Map<string, number> = new Map(),
-  warmup = WARMUP_SECONDS,
+  beside: string | null = null,
 ): Promise<TargetResult> {
   const target = await withSession(base, rawTarget);
   // A flow is probed by its first step (its second needs the first's answer).
@@ -352,34 +383,35 @@ async function measure(
       body: target.flow ? undefined : bodyOf(target, ids),
     },
   );
-  await load(base, target, warmup, ids);
-  const result = await load(base, target, duration, ids);
-  const rps = result.requests.average;
+  await load(base, target, WARMUP_SECONDS, ids);
+  const results: autocannon.Result[] = [];
+  const bareRates: number[] = [];
+  if (beside === null) results.push(await load(base, target, duration, ids));
+  else
+    for (let slice = 0; slice < SLICES; slice += 1) {
+      bareRates.push((await load(beside, BASELINE, duration / SLICES, null)).requests.average);
+      results.push(await load(base, target, duration / SLICES, ids));
+    }
+  const rps = mean(results.map((r) => r.requests.average));
+  const bareRps = beside === null ? rps : mean(bareRates);
+  const statuses = statusCounts(results);
   return {
     group,
     name: target.name,
     method: target.method,
     path: target.path,
     requests_per_s: Math.round(rps),
-    p50_ms: result.latency.p50,
-    p99_ms: result.latency.p99,
-    ratio_to_bare: 1,
-    bare_beside_rps: Math.round(rps),
+    p50_ms: median(results.map((r) => r.latency.p50)),
+    p99_ms: Math.max(...results.map((r) => r.latency.p99)),
+    ratio_to_bare: Number((rps / bareRps).toFixed(3)),
+    bare_beside_rps: Math.round(bareRps),
     rss_mb: rssMb(pid),
     children_rss_mb: target.server === 'app' ? childrenRssMb(pid) : null,
     statements_per_request: statements.get(rawTarget.name) ?? null,
-    non_2xx: result.non2xx,
-    status_codes: Object.fromEntries(
-      Object.entries(
-        (result.statusCodeStats as Record<string, { count: number }> | undefined) ?? {},
-      ).map(([code, { count }]) => [code, count]),
-    ),
-    shared_cart_conflicts:
-      target.flow === 'checkout'
-        ? ((result.statusCodeStats as Record<string, { count: number }> | undefined)?.['409']
-            ?.count ?? 0)
-        : 0,
-    errors: result.errors + result.timeouts,
+    non_2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    status_codes: statuses,
+    shared_cart_conflicts: target.flow === 'checkout' ? (statuses['409'] ?? 0) : 0,
+    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
     expect_status: target.expectStatus,
     unexpected_status: probe.status !== target.expectStatus,
   };
@@ -506,7 +538,7 @@ function markdown(
   ];
   if (groups.length > 0)
     lines.push(
-      'Each group measures bare Fastify again first (its first row), then again right after every target; a target\'s ratio is to the mean of the bare runs just before and just after it ("bare beside"), so a change of the machine\'s pace during the group moves both. "stmts/req": SQL statements one request runs with warm caches (a flow: per iteration), counted by the API’s statement-counting test helper (`bench/statements.ts`).',
+      `Each group measures bare Fastify again first (its first row). Each target's ${duration} s are ${SLICES} slices, each after a slice of bare Fastify as long: its req/s is the mean over its slices and its ratio is to bare's over the slices beside them ("bare beside"), so the host's changes of pace move both; p50 is the median of the slices', p99 the highest. "stmts/req": SQL statements one request runs with warm caches (a flow: per iteration), counted by the API’s statement-counting test helper (\`bench/statements.ts\`).`,
       '',
     );
   for (const g of groups) {
@@ -610,22 +642,12 @@ async function runGroup(
   console.log(`grupo ${app.name}: bare Fastify…`);
   const bare = await measure(app.name, bareBase, BASELINE, barePid);
   const targets: TargetResult[] = [];
-  let bareBefore = bare.requests_per_s;
   for (const target of appTargets) {
     console.log(`grupo ${app.name}: ${target.name}…`);
-    const result = await measure(app.name, app.base, target, app.pid, ids, statements);
-    // Bare Fastify again right after each target (already warm: a second's warm-up opens the
-    // connections): the target is compared with the machine of its own minute.
-    const bareAfter = (await measure(app.name, bareBase, BASELINE, barePid, null, undefined, 1))
-      .requests_per_s;
-    result.bare_beside_rps = Math.round((bareBefore + bareAfter) / 2);
-    result.ratio_to_bare = Number((result.requests_per_s / result.bare_beside_rps).toFixed(3));
-    targets.push(result);
-    bareBefore = bareAfter;
+    targets.push(await measure(app.name, app.base, target, app.pid, ids, statements, bareBase));
   }
-  // Read when the last target's load ended (before the bare run after it).
-  const after = targets.at(-1)?.rss_mb ?? rssMb(app.pid);
-  const afterChildren = targets.at(-1)?.children_rss_mb ?? childrenRssMb(app.pid);
+  const after = rssMb(app.pid);
+  const afterChildren = childrenRssMb(app.pid);
   // V8 gives back what the load left in the old generation once the process is idle a moment.
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const readings = targets.map((t) => t.rss_mb).filter((v): v is number => v !== null);
