@@ -10,6 +10,7 @@
  * `npm run bench` runs it after the HTTP targets (against the same API process). Alone:
  * `node bench/fanout.ts` starts its own API and writes its part of results/latest.{json,md}.
  */
+import { rssMb } from './proc.ts';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -107,16 +108,6 @@ export async function waitReady(check: () => Promise<boolean>, what: string): Pr
     await sleep(200);
   }
   throw new Error(`${what} não respondeu em ${READY_TIMEOUT_MS / 1000} s`);
-}
-
-export function rssMb(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
 }
 
 export async function call<T>(

@@ -20,11 +20,12 @@
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../apps/api/src/test/api-process.ts';
+import { cpuMs, rssMb } from './proc.ts';
 import { withSession } from './requests.ts';
 import { BASELINE, TARGETS } from './targets.ts';
 import type { Target } from './targets.ts';
@@ -120,19 +121,6 @@ async function startServer(
   throw new Error(`servidor não respondeu: ${script}`);
 }
 
-/** Resident memory of the process, MB. */
-function rssMb(pid: number | undefined): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Math.round(Number(match[1]) / 1024) : 0;
-}
-
-/** CPU time (user + system) the process has used, in ms (/proc: clock ticks of 10 ms). */
-function cpuMs(pid: number | undefined): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 interface Load {
   rps: number;
   /** The server's CPU time per request, µs. */
@@ -149,7 +137,7 @@ async function load(server: Server, target: Target, duration: number): Promise<L
     pipelining: 1,
     duration,
   });
-  const cpu = cpuMs(server.child.pid) - cpuBefore;
+  const cpu = (cpuMs(server.child.pid) ?? 0) - (cpuBefore ?? 0);
   const statuses = (result.statusCodeStats ?? {}) as Record<string, { count: number }>;
   const unexpected = Object.entries(statuses)
     .filter(([code]) => code !== String(target.expectStatus))
@@ -173,7 +161,7 @@ interface Variant {
   api: Server;
   targets: Target[];
   /** The API's RSS after boot (and a login per target), before any load. */
-  idleRssMb: number;
+  idleRssMb: number | null;
 }
 const variants: Variant[] = [];
 for (const ref of values.ref) {

@@ -8,15 +8,8 @@
  * event of that move, and to the last of the sockets reading it. Reported, never asserted.
  */
 import { loadavg } from 'node:os';
-import {
-  Histogram,
-  call,
-  checkOpenFiles,
-  openViewers,
-  pooled,
-  rssMb,
-  withSection,
-} from './fanout.ts';
+import { Histogram, call, checkOpenFiles, openViewers, pooled, withSection } from './fanout.ts';
+import { rssMb } from './proc.ts';
 
 const ADMIN = { email: 'admin@demo.lstrader.com.br', password: 'demo-trader-2026' };
 const VIEWER_ACCOUNTS = 10;

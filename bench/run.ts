@@ -32,6 +32,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
+import { cpuMs, rssMb } from './proc.ts';
 import { bodyOf, withSession } from './requests.ts';
 import { countTargetStatements } from './statements.ts';
 import { BASELINE, TARGETS } from './targets.ts';
@@ -109,16 +110,6 @@ function start(script: string, env: Record<string, string>, nodeArgs: string[] =
   return child;
 }
 
-function rssMb(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Process ids of `pid`'s descendants (children, their children, …), from /proc. */
 function descendants(pid: number): number[] {
   const out: number[] = [];
@@ -173,6 +164,13 @@ interface TargetResult {
   ratio_to_bare: number;
   /** Bare Fastify's req/s over those slices (the group's bare run: its own req/s). */
   bare_beside_rps: number;
+  /**
+   * CPU time (user + system) the server used per request answered, µs, over the measured
+   * seconds (an API process idles during the bare slices); null where /proc could not say.
+   */
+  cpu_us_per_request: number | null;
+  /** The same for bare Fastify over the slices beside the target. */
+  bare_cpu_us_per_request: number | null;
   rss_mb: number | null;
   /** RSS of the API's child processes (an embedded PostgreSQL) after this target. */
   children_rss_mb: number | null;
@@ -358,6 +356,17 @@ const median = (values: number[]): number => {
   return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : mean(sorted.slice(mid - 1, mid + 1));
 };
 
+/** A server's CPU time between two readings per request the runs got answered, µs (one decimal). */
+function perRequestUs(
+  before: number | null,
+  after: number | null,
+  results: autocannon.Result[],
+): number | null {
+  const answered = results.reduce((sum, r) => sum + r.requests.total, 0);
+  if (before === null || after === null || answered === 0) return null;
+  return Math.round(((after - before) * 10_000) / answered) / 10;
+}
+
 /**
  * One target after its warm-up. With `beside` (bare Fastify's address), the measured seconds
  * alternate between bare and the target, `SLICES` times (bare first, so the readings of memory
@@ -371,7 +380,7 @@ async function measure(
   pid: number | undefined,
   ids: FixtureIds | null = null,
   statements: Map<string, number> = new Map(),
-  beside: string | null = null,
+  beside: { base: string; pid: number | undefined } | null = null,
 ): Promise<TargetResult> {
   const target = await withSession(base, rawTarget);
   // A flow is probed by its first step (its second needs the first's answer).
@@ -385,15 +394,20 @@ async function measure(
   );
   await load(base, target, WARMUP_SECONDS, ids);
   const results: autocannon.Result[] = [];
-  const bareRates: number[] = [];
+  const bareResults: autocannon.Result[] = [];
+  const cpuBefore = cpuMs(pid);
+  const bareCpuBefore = cpuMs(beside?.pid);
   if (beside === null) results.push(await load(base, target, duration, ids));
   else
     for (let slice = 0; slice < SLICES; slice += 1) {
-      bareRates.push((await load(beside, BASELINE, duration / SLICES, null)).requests.average);
+      bareResults.push(await load(beside.base, BASELINE, duration / SLICES, null));
       results.push(await load(base, target, duration / SLICES, ids));
     }
   const rps = mean(results.map((r) => r.requests.average));
-  const bareRps = beside === null ? rps : mean(bareRates);
+  const bareRps = beside === null ? rps : mean(bareResults.map((r) => r.requests.average));
+  const cpuUs = perRequestUs(cpuBefore, cpuMs(pid), results);
+  const bareCpuUs =
+    beside === null ? cpuUs : perRequestUs(bareCpuBefore, cpuMs(beside.pid), bareResults);
   const statuses = statusCounts(results);
   return {
     group,
@@ -405,6 +419,8 @@ async function measure(
     p99_ms: Math.max(...results.map((r) => r.latency.p99)),
     ratio_to_bare: Number((rps / bareRps).toFixed(3)),
     bare_beside_rps: Math.round(bareRps),
+    cpu_us_per_request: cpuUs,
+    bare_cpu_us_per_request: bareCpuUs,
     rss_mb: rssMb(pid),
     children_rss_mb: target.server === 'app' ? childrenRssMb(pid) : null,
     statements_per_request: statements.get(rawTarget.name) ?? null,
@@ -538,7 +554,7 @@ function markdown(
   ];
   if (groups.length > 0)
     lines.push(
-      `Each group measures bare Fastify again first (its first row). Each target's ${duration} s are ${SLICES} slices, each after a slice of bare Fastify as long: its req/s is the mean over its slices and its ratio is to bare's over the slices beside them ("bare beside"), so the host's changes of pace move both; p50 is the median of the slices', p99 the highest. "stmts/req": SQL statements one request runs with warm caches (a flow: per iteration), counted by the API’s statement-counting test helper (\`bench/statements.ts\`).`,
+      `Each group measures bare Fastify again first (its first row). Each target's ${duration} s are ${SLICES} slices, each after a slice of bare Fastify as long: its req/s is the mean over its slices and its ratio is to bare's over the slices beside them ("bare beside"), so the host's changes of pace move both; p50 is the median of the slices', p99 the highest. "CPU µs/req": the server process's CPU time (user + system, /proc) per request answered over those seconds, the API's beside bare Fastify's (steadier than req/s on a shared host). "stmts/req": SQL statements one request runs with warm caches (a flow: per iteration), counted by the API’s statement-counting test helper (\`bench/statements.ts\`).`,
       '',
     );
   for (const g of groups) {
@@ -547,11 +563,11 @@ function markdown(
       '',
       `Began after ${g.quiet_wait_s} s waiting for a quiet machine (${Math.round(g.quiet_busy * 100)} % busy in its last second) · API RSS idle ${mb(g.idle_rss_mb)} MB → right after the load ${mb(g.after_rss_mb)} MB (peak ${mb(g.peak_rss_mb)} MB) → after ${SETTLE_MS / 1000} s idle **${mb(g.settled_rss_mb)} MB** · RSS of child processes (database) idle ${mb(g.idle_children_rss_mb)} MB → after ${mb(g.after_children_rss_mb)} MB`,
       '',
-      '| target | req/s | p50 ms | p99 ms | bare beside req/s | ratio to bare | RSS MB | children RSS MB | stmts/req | failures |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| target | req/s | p50 ms | p99 ms | bare beside req/s | ratio to bare | CPU µs/req (bare) | RSS MB | children RSS MB | stmts/req | failures |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...[g.bare, ...g.targets].map(
         (r) =>
-          `| ${r.name} | ${r.requests_per_s} | ${r.p50_ms} | ${r.p99_ms} | ${r.bare_beside_rps} | ${r.ratio_to_bare.toFixed(2)} | ${mb(r.rss_mb)} | ${mb(r.children_rss_mb)} | ${r.statements_per_request ?? '—'} | ${failures(r)}${r.shared_cart_conflicts ? ` (+${r.shared_cart_conflicts}× 409, shared cart)` : ''}${r.unexpected_status ? ' (status!)' : ''} |`,
+          `| ${r.name} | ${r.requests_per_s} | ${r.p50_ms} | ${r.p99_ms} | ${r.bare_beside_rps} | ${r.ratio_to_bare.toFixed(2)} | ${r.cpu_us_per_request ?? '—'} (${r.bare_cpu_us_per_request ?? '—'}) | ${mb(r.rss_mb)} | ${mb(r.children_rss_mb)} | ${r.statements_per_request ?? '—'} | ${failures(r)}${r.shared_cart_conflicts ? ` (+${r.shared_cart_conflicts}× 409, shared cart)` : ''}${r.unexpected_status ? ' (status!)' : ''} |`,
       ),
       '',
     );
@@ -644,7 +660,12 @@ async function runGroup(
   const targets: TargetResult[] = [];
   for (const target of appTargets) {
     console.log(`grupo ${app.name}: ${target.name}…`);
-    targets.push(await measure(app.name, app.base, target, app.pid, ids, statements, bareBase));
+    targets.push(
+      await measure(app.name, app.base, target, app.pid, ids, statements, {
+        base: bareBase,
+        pid: barePid,
+      }),
+    );
   }
   const after = rssMb(app.pid);
   const afterChildren = childrenRssMb(app.pid);
