@@ -6,8 +6,8 @@ import { idleTrimmer } from './memory.ts';
 const MODULE = pathToFileURL(new URL('./memory.ts', import.meta.url).pathname).href;
 
 /** Runs `script` as a module in a fresh Node process (V8 flags are per process); what it printed, as a number. */
-function numberPrintedBy(script: string, nodeOptions: string): number {
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+function numberPrintedBy(script: string, nodeOptions: string, flags: string[] = []): number {
+  const out = execFileSync(process.execPath, [...flags, '--input-type=module', '-e', script], {
     encoding: 'utf8',
     env: { ...process.env, NODE_OPTIONS: nodeOptions },
   });
@@ -66,7 +66,10 @@ describe('the young generation', () => {
 /**
  * A fresh process whose live set (~40 MB) keeps being replaced, so garbage piles up in the old
  * generation between full collections (what requests in flight do under load), prints the peak
- * size of its heap in MB.
+ * size of its heap in MB. It marks on its main thread (`--single-threaded-gc`): with V8's
+ * concurrent marking the peak depended on how much CPU the machine's other work left the marking
+ * threads (held 276-303 MB against 433-435 free beside a CI run, and 353 against 431 in a CI run
+ * that failed), and on the main thread it is the same at every run (291 against 420 MB).
  */
 function oldGenerationPeakMb(hold: boolean, nodeOptions = ''): number {
   const script = `
@@ -84,21 +87,20 @@ function oldGenerationPeakMb(hold: boolean, nodeOptions = ''): number {
     }
     console.log(Math.round(peak / 1048576));
   `;
-  return numberPrintedBy(script, nodeOptions);
+  return numberPrintedBy(script, nodeOptions, ['--single-threaded-gc']);
 }
 
 describe('the old generation', () => {
   it('grows by half between full collections once held, where V8 alone lets it double and more', () => {
     const free = oldGenerationPeakMb(false);
     const held = oldGenerationPeakMb(true);
-    // The live set is ~40 MB: V8 alone peaks near 600 MB here, held near 350 MB (this loop
-    // allocates faster than the concurrent marking of a collection runs).
-    expect(held).toBeLessThan(free * 0.7);
+    // The live set is ~40 MB: V8 alone peaks at 420 MB here, held at 291 MB.
+    expect(held).toBeLessThan(free * 0.8);
   });
 
   it('leaves an explicit --max-old-space-size alone', () => {
     const free = oldGenerationPeakMb(false, '--max-old-space-size=4096');
-    expect(oldGenerationPeakMb(true, '--max-old-space-size=4096')).toBeGreaterThan(free * 0.7);
+    expect(oldGenerationPeakMb(true, '--max-old-space-size=4096')).toBeGreaterThan(free * 0.9);
   });
 });
 
