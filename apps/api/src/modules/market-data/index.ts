@@ -54,10 +54,7 @@ export async function registerMarketData(app: FastifyInstance, deps: MarketDataM
     const stop = startProviderRefresh(quotes, refreshMs, (err) =>
       app.log.warn({ err }, 'cotações: o provedor não respondeu'),
     );
-    app.addHook('onClose', (_app, done) => {
-      stop();
-      done();
-    });
+    app.addHook('onClose', () => stop());
   }
   return { quotes };
 }

@@ -306,8 +306,15 @@ describe('the quotes provider', () => {
     release();
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(runs).toBe(2);
-    stop();
+    let stopped = false;
+    const stopping = stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The stop waits for the run still going (the app closes its database only after it).
+    expect(stopped).toBe(false);
     release();
+    await stopping;
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(runs).toBe(2);
   });

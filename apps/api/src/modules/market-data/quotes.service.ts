@@ -291,24 +291,28 @@ export type QuotesService = ReturnType<typeof quotesService>;
 
 /**
  * Runs `storeProviderQuotes` every `everyMs` (a run still going skips its turn); errors go to
- * `onError`. Answers the function that stops it.
+ * `onError`. Answers the function that stops it: no run starts after it, and it settles when
+ * the run still going has ended (the app's close waits for it before the database closes; a
+ * transaction cut by the pool's end, or by a test's dropped schema, ended in a deadlock).
  */
 export function startProviderRefresh(
   service: Pick<QuotesService, 'storeProviderQuotes'>,
   everyMs: number,
   onError: (error: unknown) => void,
-): () => void {
-  let running = false;
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    service
+    running = service
       .storeProviderQuotes()
-      .catch(onError)
+      .then(() => undefined, onError)
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
