@@ -16,6 +16,7 @@ import { ConfirmDeleteBody } from './confirm-delete.tsx';
 import { DeleteButton, FormPageLoader, RecordMissing } from './form-page.tsx';
 import { StaffOnly } from './staff-only.tsx';
 import { FormPageHeader, StateBadge } from './form-page-header.tsx';
+import { isRecordId } from './staff-records.ts';
 import { useStaffTexts } from './staff-texts.ts';
 import type { StaffTexts } from './staff-texts.ts';
 import type { StaffForm } from './use-staff-form.tsx';
@@ -77,7 +78,7 @@ export function RouteRecord<R, K extends QueryKey>({
   const list = useRecordRoutes()?.list;
   const { id } = useParams();
   const recordId = id ? Number(id) : null;
-  const valid = recordId !== null && Number.isInteger(recordId) && recordId > 0;
+  const valid = isRecordId(recordId);
   const record = useQuery({ ...records.load(valid ? recordId : 0), enabled: valid });
   if (!valid || record.isError)
     return <MissingRecord text={text} list={list} icon={records.icon} error={record.error} />;

@@ -34,3 +34,7 @@ export function staffRecords<
 >(calls: C, bound: B): C & B {
   return { ...calls, ...bound };
 }
+
+/** A route's `:id` that can name a stored record: a whole number above zero. */
+export const isRecordId = (id: number | null): id is number =>
+  id !== null && Number.isInteger(id) && id > 0;

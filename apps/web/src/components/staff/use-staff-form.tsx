@@ -24,6 +24,7 @@ import type { RecordCover, WithCover } from './staff-cover.tsx';
 import type { CoverKind } from '@app/shared';
 import type { Icon } from '@tabler/icons-react';
 import '../../i18n/shared/index.ts';
+import { isRecordId } from './staff-records.ts';
 import { keyOf, prefixOf, useStaffTexts } from './staff-texts.ts';
 import type { StaffTextName, StaffTexts, StateWord } from './staff-texts.ts';
 
@@ -281,7 +282,7 @@ export function useStaffForm<
       : (options.record?.id ?? (routeId === undefined ? null : Number(routeId)));
   const mode = id === null ? 'create' : 'edit';
   const shape = 'schema' in options.form ? options.form : options.form[mode];
-  const validId = id === null || (Number.isInteger(id) && id > 0);
+  const validId = id === null || isRecordId(id);
   const given = options.record ?? undefined;
   const query = useQuery<R, Error, R, K>(
     load && mode === 'edit' && validId && given === undefined
