@@ -188,8 +188,10 @@ export const signatureTypeForm = defineForm(signatureTypeInputSchema, {
   active: flag(true),
   contents: contents(),
 });
+/** The signature type form's values. */
+export type SignatureTypeFormValues = FormValuesOf<typeof signatureTypeForm>;
 /** A period row of the signature type form. */
-export type SignaturePeriodValue = FormValuesOf<typeof signatureTypeForm>['periods'][number];
+export type SignaturePeriodValue = SignatureTypeFormValues['periods'][number];
 
 export const qualificationForm = defineForm(contentQualificationInputSchema, {
   contents: contents(),

@@ -53,9 +53,10 @@ type PagedListProps = ListWords & {
   query: {
     isPending: boolean;
     isError: boolean;
-    data?: { data: unknown[]; meta: { total: number } } | undefined;
+    data?: { data: unknown[]; meta: { total: number; per_page?: number } } | undefined;
   };
-  perPage: number;
+  /** The page size; by default the one the API answered (`meta.per_page`). */
+  perPage?: number;
   filters?: ReactNode;
   createIconSize?: number;
   minWidth?: number;
@@ -91,6 +92,7 @@ export function PagedList({
   const searchPlaceholder = word('searchPlaceholder', givenPlaceholder);
   const createLabel = create ? word('new', create.label) : '';
   const total = query.data?.meta.total ?? 0;
+  const size = perPage ?? query.data?.meta.per_page ?? 1;
   const CreateIcon = (create && create.icon) || IconPlus;
   const createIcon = <CreateIcon size={createIconSize} aria-hidden />;
   const table = (
@@ -122,7 +124,7 @@ export function PagedList({
       empty={(query.data?.data.length ?? 0) === 0}
       total={total}
       page={list.page}
-      pages={Math.max(1, Math.ceil(total / perPage))}
+      pages={Math.max(1, Math.ceil(total / size))}
       onPage={list.setPage}
     >
       {minWidth === undefined ? (

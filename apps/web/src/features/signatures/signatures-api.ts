@@ -62,7 +62,10 @@ export const accessPeriodsQuery = queryOptions({
 });
 
 /** Everything a type may include; `qualification` uses the Qualificacao door. */
-export const contentOptionsQuery = (door: 'signature' | 'qualification') =>
+/** Whose contents a picker lists: a signature type's or a qualification's. */
+export type ContentScope = 'signature' | 'qualification';
+
+export const contentOptionsQuery = (door: ContentScope) =>
   queryOptions({
     queryKey: ['select-contents', door],
     queryFn: async () =>

@@ -182,6 +182,9 @@ export const categoriesQuery = (filters: { page: number; search: string }) =>
   });
 
 /** A category's calls (`find-category`, `create-category`…), for its modal and its list. */
-export const categoryRecords = recordCalls<Category, CategoryInput, null>('category', {
-  lists: [['list-categories'], ['select']],
-});
+export const categoryRecords = /* @__PURE__ */ staffRecords(
+  recordCalls<Category, CategoryInput, null>('category', {
+    lists: [['list-categories'], ['select']],
+  }),
+  { texts: 'liveAdmin:categories', subject: 'Categorias' },
+);

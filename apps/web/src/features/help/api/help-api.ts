@@ -101,7 +101,7 @@ export const categoryRecords = /* @__PURE__ */ staffRecords(
   recordCalls<HelpCategory, HelpCategoryInput>('faq-category', {
     lists: [HELP_KEYS.categories, HELP_KEYS.categoryOptions, HELP_KEYS.questions, HELP_KEYS.centre],
   }),
-  { texts: 'help:help.categories' },
+  { texts: 'help:help.categories', subject: 'FAQ / Central de ajuda' },
 );
 
 export async function toggleCategory(id: number): Promise<HelpCategory> {

@@ -4,15 +4,11 @@ import '@mantine/core/styles/Table.css';
 import { Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { helpCategoryForm, helpSlugOf } from '@app/shared';
 import type { HelpCategory } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { RecordFormModal } from '../../../components/staff/record-form-modal.tsx';
-import type { ModalEditing } from '../../../components/staff/record-form-modal.tsx';
 import { StateSwitch } from '../../../components/staff/state-switch.tsx';
 import { ActionsHead, RowActions } from '../../../components/staff/row-actions.tsx';
-import { useStaffList } from '../../../components/staff/use-staff-list.ts';
-import { PagedList } from '../../../components/staff/paged-list.tsx';
+import { ModalList, useModalList } from '../../../components/staff/modal-list.tsx';
 import {
   FormActions,
   FormElement,
@@ -21,7 +17,6 @@ import {
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import {
   CATEGORIES_PER_PAGE,
-  HELP_KEYS,
   categoriesQuery,
   categoryRecords,
   moveCategory,
@@ -30,7 +25,6 @@ import {
 import { MoveButtons } from './row-controls.tsx';
 import '../i18n/index.ts';
 
-const RESOURCE = 'FAQ / Central de ajuda';
 /** What a category change touches: the lists, the select of the questions, the public centre. */
 const CATEGORY_LISTS = categoryRecords.lists;
 
@@ -50,7 +44,6 @@ function CategoryForm({
     id: category?.id ?? null,
     records: categoryRecords,
     onDone: onClose,
-    subject: RESOURCE,
     seed: { order: nextOrder },
   });
   const { TextField, OrderField, SwitchField } = staff.fields;
@@ -82,112 +75,92 @@ function CategoryForm({
  */
 export function CategoriesPanel() {
   const { t } = useTranslation('help');
-  const { list, deletion, narrow, canCreate, canEdit, canDelete } = useStaffList<
-    HelpCategory & { title: string }
-  >({
-    resource: RESOURCE,
-    deletion: {
-      prefix: 'help:help.categories',
-      queryKey: HELP_KEYS.categories[0],
-      remove: categoryRecords.remove,
-    },
-  });
-  const categories = useQuery(categoriesQuery({ page: list.page, search: list.debounced }));
-  const [editing, setEditing] = useState<ModalEditing<HelpCategory>>(null);
-  const close = () => setEditing(null);
-  const rows = categories.data?.data ?? [];
+  const page = useModalList({ records: categoryRecords, query: categoriesQuery });
+  const { list, deletion, narrow, canEdit, canDelete } = page;
+  const rows = page.rows.data?.data ?? [];
   const whole = list.debounced.trim() === '';
-  const pages = Math.max(1, Math.ceil((categories.data?.meta.total ?? 0) / CATEGORIES_PER_PAGE));
+  const pages = Math.max(1, Math.ceil((page.rows.data?.meta.total ?? 0) / CATEGORIES_PER_PAGE));
   const nextOrder = rows.reduce((max, c) => Math.max(max, c.order + 1), 0);
 
   return (
-    <>
-      <PagedList
-        list={list}
-        query={categories}
-        perPage={CATEGORIES_PER_PAGE}
-        words="help:help.categories"
-        create={canCreate && { onClick: () => setEditing({ record: null }) }}
-        minWidth={narrow ? 0 : 640}
-      >
-        <Table.Thead>
-          <Table.Tr>
+    <ModalList
+      page={page}
+      minWidth={narrow ? 0 : 640}
+      form={(category) => (
+        <CategoryForm category={category} nextOrder={nextOrder} onClose={page.close} />
+      )}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          {canEdit && (
+            <Table.Th w={narrow ? 36 : 72}>
+              <VisuallyHidden>{t('help.common.order')}</VisuallyHidden>
+            </Table.Th>
+          )}
+          <Table.Th>{t('help.categories.name')}</Table.Th>
+          {!narrow && <Table.Th>{t('help.categories.questions')}</Table.Th>}
+          <Table.Th>{t('help.common.status')}</Table.Th>
+          <ActionsHead label={t('help.common.actions')} />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((category, index) => (
+          <Table.Tr key={category.id} data-testid="faq-category-row">
             {canEdit && (
-              <Table.Th w={narrow ? 36 : 72}>
-                <VisuallyHidden>{t('help.common.order')}</VisuallyHidden>
-              </Table.Th>
-            )}
-            <Table.Th>{t('help.categories.name')}</Table.Th>
-            {!narrow && <Table.Th>{t('help.categories.questions')}</Table.Th>}
-            <Table.Th>{t('help.common.status')}</Table.Th>
-            <ActionsHead label={t('help.common.actions')} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((category, index) => (
-            <Table.Tr key={category.id} data-testid="faq-category-row">
-              {canEdit && (
-                <Table.Td>
-                  <MoveButtons
-                    name={category.name}
-                    first={whole && index === 0 && list.page === 1}
-                    last={whole && index === rows.length - 1 && list.page >= pages}
-                    move={(direction) => moveCategory(category.id, direction)}
-                    lists={CATEGORY_LISTS}
-                    vertical={narrow}
-                  />
-                </Table.Td>
-              )}
               <Table.Td>
-                <Text fw={600}>{category.name}</Text>
-                <Text size="xs" c="dimmed">
-                  {narrow
-                    ? t('help.categories.questionCount', { count: category.question_count })
-                    : `/${category.slug}`}
-                </Text>
-              </Table.Td>
-              {!narrow && (
-                <Table.Td>
-                  <Badge variant="light" color={category.question_count > 0 ? 'blue' : 'gray'}>
-                    {t('help.categories.questionCount', { count: category.question_count })}
-                  </Badge>
-                </Table.Td>
-              )}
-              <Table.Td>
-                <StateSwitch
-                  prefix="help:help.common"
-                  keys={{
-                    activated: 'help.categories.activated',
-                    deactivated: 'help.categories.deactivated',
-                  }}
-                  on={category.active}
+                <MoveButtons
                   name={category.name}
-                  canChange={canEdit}
-                  compact={narrow}
-                  toggle={() => toggleCategory(category.id)}
+                  first={whole && index === 0 && list.page === 1}
+                  last={whole && index === rows.length - 1 && list.page >= pages}
+                  move={(direction) => moveCategory(category.id, direction)}
                   lists={CATEGORY_LISTS}
-                />
-              </Table.Td>
-              <Table.Td>
-                <RowActions
-                  prefix="help:help.common"
-                  keys={{ delete: 'help.categories.delete' }}
-                  name={category.name}
-                  edit={canEdit && (() => setEditing({ record: category }))}
-                  onDelete={
-                    canDelete && (() => deletion.ask({ ...category, title: category.name }))
-                  }
                   vertical={narrow}
                 />
               </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </PagedList>
-      <RecordFormModal editing={editing} words="help:help.categories" onClose={close}>
-        {(category) => <CategoryForm category={category} nextOrder={nextOrder} onClose={close} />}
-      </RecordFormModal>
-      {deletion.modal}
-    </>
+            )}
+            <Table.Td>
+              <Text fw={600}>{category.name}</Text>
+              <Text size="xs" c="dimmed">
+                {narrow
+                  ? t('help.categories.questionCount', { count: category.question_count })
+                  : `/${category.slug}`}
+              </Text>
+            </Table.Td>
+            {!narrow && (
+              <Table.Td>
+                <Badge variant="light" color={category.question_count > 0 ? 'blue' : 'gray'}>
+                  {t('help.categories.questionCount', { count: category.question_count })}
+                </Badge>
+              </Table.Td>
+            )}
+            <Table.Td>
+              <StateSwitch
+                prefix="help:help.common"
+                keys={{
+                  activated: 'help.categories.activated',
+                  deactivated: 'help.categories.deactivated',
+                }}
+                on={category.active}
+                name={category.name}
+                canChange={canEdit}
+                compact={narrow}
+                toggle={() => toggleCategory(category.id)}
+                lists={CATEGORY_LISTS}
+              />
+            </Table.Td>
+            <Table.Td>
+              <RowActions
+                prefix="help:help.common"
+                keys={{ delete: 'help.categories.delete' }}
+                name={category.name}
+                edit={canEdit && (() => page.edit(category))}
+                onDelete={canDelete && (() => deletion.ask({ ...category, title: category.name }))}
+                vertical={narrow}
+              />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ModalList>
   );
 }

@@ -17,16 +17,22 @@ import {
 import { QUALIFICATION_KINDS } from '@app/shared';
 import type { QualificationContent, QualificationKind, QualificationOption } from '@app/shared';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ControlledField } from '../../../components/forms/form-fields.tsx';
+import { contentOptionsQuery } from '../signatures-api.ts';
+import type { ContentScope } from '../signatures-api.ts';
 import '../i18n/index.ts';
 
 const keyOf = (kind: string, id: number) => `${kind}:${id}`;
 
-/** A staff form's `contents` in the picker, the contents it may include listed by `options`. */
-export function ContentsField({ options }: { options: UseQueryResult<QualificationOption[]> }) {
+/**
+ * A staff form's `contents` in the picker, listing the contents a signature type (`signature`)
+ * or a qualification (`qualification`) may include.
+ */
+export function ContentsField({ scope }: { scope: ContentScope }) {
+  const options = useQuery(contentOptionsQuery(scope));
   return (
     <ControlledField<{ contents: QualificationContent[] }>
       name="contents"

@@ -13,7 +13,6 @@ import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { ContentsField } from '../components/contents-picker.tsx';
 import {
   SIGNATURE_KEYS,
-  contentOptionsQuery,
   qualificationListQuery,
   qualificationQuery,
   saveQualification,
@@ -32,7 +31,6 @@ function QualificationForm({
   picker?: ReactNode;
 }) {
   const { t } = useTranslation('signatures');
-  const options = useQuery(contentOptionsQuery('qualification'));
   const staff = useStaffForm({
     form: qualificationForm,
     load: qualificationQuery,
@@ -59,7 +57,7 @@ function QualificationForm({
               <Text size="sm" c="dimmed">
                 {t('signatures.qualification.editorHint', { name: qualification.name })}
               </Text>
-              <ContentsField options={options} />
+              <ContentsField scope="qualification" />
             </Stack>
           </Card>
         </FormElement>

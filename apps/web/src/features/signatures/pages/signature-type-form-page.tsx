@@ -1,29 +1,11 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Grid.css';
-import {
-  ActionIcon,
-  Alert,
-  Card,
-  Grid,
-  Group,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { formatCurrency, monthlyCents, signatureTypeForm } from '@app/shared';
-import type { SignaturePeriodValue } from '@app/shared';
+import { Alert } from '@mantine/core';
+import { signatureTypeForm } from '@app/shared';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
-import { useQuery } from '@tanstack/react-query';
-import { useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { FieldStack, SlugField, errorAt } from '../../../components/forms/form-fields.tsx';
-import { PriceInput, inputToCents } from '../../../components/inputs/price-input.tsx';
-import { AddRowButton } from '../../../components/forms/rows-field.tsx';
+import { FieldStack, SlugField } from '../../../components/forms/form-fields.tsx';
 import {
   FormElement,
   FormSection,
@@ -31,18 +13,27 @@ import {
 } from '../../../components/staff/staff-form-frame.tsx';
 import { useStaffForm } from '../../../components/staff/use-staff-form.tsx';
 import { ContentsField } from '../components/contents-picker.tsx';
-import {
-  accessPeriodsQuery,
-  contentOptionsQuery,
-  signatureTypeRecords,
-} from '../signatures-api.ts';
+import { BenefitsField, PeriodPricesField } from '../components/signature-type-fields.tsx';
+import { signatureTypeRecords } from '../signatures-api.ts';
 import '../i18n/index.ts';
+
+/** A section of the type's lists (benefits, periods, contents), titled and explained by `name`. */
+function ListSection({ name, children }: { name: string; children: ReactNode }) {
+  const { t } = useTranslation('signatures');
+  return (
+    <FormSection
+      title={t(`signatures.staff.${name}`)}
+      hint={t(`signatures.staff.${name}Hint`)}
+      plain
+    >
+      {children}
+    </FormSection>
+  );
+}
 
 /** Staff `/assinatura/cadastro` (create) and `/assinatura/:id` (update). */
 export function SignatureTypeFormPage() {
   const { t } = useTranslation('signatures');
-  const periodsList = useQuery(accessPeriodsQuery);
-  const contentOptions = useQuery(contentOptionsQuery('signature'));
   const staff = useStaffForm({
     form: signatureTypeForm,
     records: signatureTypeRecords,
@@ -56,22 +47,6 @@ export function SignatureTypeFormPage() {
   });
   const type = staff.record;
   const { TextField, RichTextField, SwitchField } = staff.fields;
-  const { control, setValue, formState } = staff.form;
-  const errors = formState.errors;
-  const [benefits, periods, defaultPeriod] = useWatch({
-    control,
-    name: ['benefits', 'periods', 'access_period_id'],
-  });
-  const days = new Map((periodsList.data ?? []).map((p) => [String(p.id), p.days]));
-  const setBenefits = (value: string[]) => setValue('benefits', value, { shouldDirty: true });
-  const setPeriods = (value: SignaturePeriodValue[]) =>
-    setValue('periods', value, { shouldDirty: true });
-  const listError = (path: string) =>
-    errorAt(errors, path) && (
-      <Text c="red" size="sm" role="alert">
-        {errorAt(errors, path)}
-      </Text>
-    );
 
   return (
     <StaffFormPage staff={staff} icon={IconArrowLeft} deleteHint={t('signatures.staff.deleteHint')}>
@@ -89,159 +64,17 @@ export function SignatureTypeFormPage() {
           </FieldStack>
         </FormSection>
 
-        <FormSection
-          title={t('signatures.staff.benefits')}
-          hint={t('signatures.staff.benefitsHint')}
-          plain
-        >
-          {benefits.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('signatures.staff.noBenefits')}
-            </Text>
-          )}
-          {benefits.map((benefit, index) => (
-            <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
-              <TextInput
-                aria-label={t('signatures.staff.benefitN', { n: index + 1 })}
-                placeholder={t('signatures.staff.benefitPlaceholder')}
-                value={benefit}
-                onChange={(event) =>
-                  setBenefits(benefits.map((b, i) => (i === index ? event.currentTarget.value : b)))
-                }
-                error={errorAt(errors, `benefits.${index}`)}
-                style={{ flex: 1 }}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={t('signatures.staff.removeBenefit', { n: index + 1 })}
-                onClick={() => setBenefits(benefits.filter((_, i) => i !== index))}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
-          ))}
-          {listError('benefits')}
-          <AddRowButton
-            label={t('signatures.staff.addBenefit')}
-            size="compact-sm"
-            onClick={() => setBenefits([...benefits, ''])}
-            disabled={benefits.length >= 20}
-          />
-        </FormSection>
+        <ListSection name="benefits">
+          <BenefitsField />
+        </ListSection>
 
-        <FormSection
-          title={t('signatures.staff.periods')}
-          hint={t('signatures.staff.periodsHint')}
-          plain
-        >
-          {periodsList.isError && <Alert color="red">{t('signatures.picker.loadError')}</Alert>}
-          {periods.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('signatures.staff.noPeriods')}
-            </Text>
-          )}
-          {periods.length > 0 && (
-            <Stack gap="sm">
-              {periods.map((row, index) => {
-                const taken = new Set(
-                  periods.filter((_, i) => i !== index).map((p) => p.access_period_id),
-                );
-                const cents = inputToCents(row.price_cents);
-                const period = row.access_period_id;
-                const monthly =
-                  cents !== null && period ? monthlyCents(cents, days.get(period) ?? null) : null;
-                const change = (next: Partial<SignaturePeriodValue>) =>
-                  setPeriods(periods.map((p, i) => (i === index ? { ...p, ...next } : p)));
-                return (
-                  <Card key={index} withBorder radius="sm" padding="sm">
-                    <Grid align="flex-start" gap="sm">
-                      <Grid.Col span={{ base: 12, sm: 5 }}>
-                        <Select
-                          label={t('signatures.staff.period')}
-                          placeholder={t('signatures.staff.selectOption')}
-                          required
-                          data={(periodsList.data ?? []).map((p) => ({
-                            value: String(p.id),
-                            label: p.name,
-                            disabled: taken.has(String(p.id)),
-                          }))}
-                          value={period}
-                          allowDeselect={false}
-                          onChange={(value) => change({ access_period_id: value })}
-                          error={errorAt(errors, `periods.${index}.access_period_id`)}
-                        />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 12, sm: 4 }}>
-                        <PriceInput
-                          label={t('signatures.staff.price')}
-                          value={row.price_cents}
-                          onChange={(price) => change({ price_cents: price })}
-                          error={errorAt(errors, `periods.${index}.price_cents`)}
-                          description={
-                            monthly !== null && period && days.get(period) !== 30
-                              ? t('signatures.staff.monthlyHint', {
-                                  price: formatCurrency(monthly),
-                                })
-                              : undefined
-                          }
-                        />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 8, sm: 2 }}>
-                        <Radio
-                          name="periodo-padrao"
-                          value={period ?? ''}
-                          checked={period !== null && period === defaultPeriod}
-                          onChange={() =>
-                            setValue('access_period_id', period, { shouldDirty: true })
-                          }
-                          disabled={!period}
-                          label={t('signatures.staff.defaultPeriod')}
-                          aria-label={t('signatures.staff.defaultPeriodOf', { n: index + 1 })}
-                          mt={{ base: 0, sm: 34 }}
-                        />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 4, sm: 1 }}>
-                        <Group justify="flex-end">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            size="lg"
-                            mt={{ base: 0, sm: 26 }}
-                            aria-label={t('signatures.staff.removePeriod', { n: index + 1 })}
-                            onClick={() => {
-                              if (period === defaultPeriod) setValue('access_period_id', null);
-                              setPeriods(periods.filter((_, i) => i !== index));
-                            }}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Group>
-                      </Grid.Col>
-                    </Grid>
-                  </Card>
-                );
-              })}
-            </Stack>
-          )}
-          {listError('access_period_id')}
-          {listError('periods')}
-          <AddRowButton
-            label={t('signatures.staff.addPeriod')}
-            size="compact-sm"
-            onClick={() => setPeriods([...periods, { access_period_id: null, price_cents: '' }])}
-            disabled={periods.length >= (periodsList.data?.length ?? 12)}
-          />
-        </FormSection>
+        <ListSection name="periods">
+          <PeriodPricesField />
+        </ListSection>
 
-        <FormSection
-          title={t('signatures.staff.contents')}
-          hint={t('signatures.staff.contentsHint')}
-          plain
-        >
-          <ContentsField options={contentOptions} />
-        </FormSection>
+        <ListSection name="contents">
+          <ContentsField scope="signature" />
+        </ListSection>
       </FormElement>
     </StaffFormPage>
   );
