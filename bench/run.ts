@@ -28,6 +28,8 @@ import {
 import { freePort } from '../apps/api/src/test/api-process.ts';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHistogram } from 'node:perf_hooks';
+import type { RecordableHistogram } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -155,8 +157,11 @@ interface TargetResult {
   method: string;
   path: string;
   requests_per_s: number;
+  /** Over every request of the measured seconds (all the target's slices together). */
   p50_ms: number;
   p99_ms: number;
+  /** The highest of the slices' own p99: how bad the worst 2 s were. */
+  p99_worst_slice_ms: number;
   /**
    * To bare Fastify's req/s in the slices interleaved with this target's (`SLICES`); the
    * group's bare run is its own baseline.
@@ -316,8 +321,10 @@ async function load(
   target: Target,
   seconds: number,
   ids: FixtureIds | null,
+  latencies?: RecordableHistogram,
 ): Promise<autocannon.Result> {
-  return autocannon({
+  // Without a callback autocannon answers its instance, which is also the run's promise.
+  const run = autocannon({
     url: `${base}${target.path}`,
     method: target.method,
     headers: { 'content-type': 'application/json', ...target.headers },
@@ -328,7 +335,13 @@ async function load(
     connections,
     pipelining: 1,
     duration: seconds,
-  });
+  }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+  // Each answer's latency, µs, into the target's histogram over all its slices.
+  if (latencies)
+    void run.on('response', (_client, _status, _bytes, ms) =>
+      latencies.record(Math.max(1, Math.round(ms * 1000))),
+    );
+  return run;
 }
 
 /**
@@ -350,11 +363,11 @@ function statusCounts(results: autocannon.Result[]): Record<string, number> {
 }
 
 const mean = (values: number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : mean(sorted.slice(mid - 1, mid + 1));
-};
+
+/** A percentile of a histogram of µs, in ms (one decimal). */
+function percentileMs(histogram: RecordableHistogram, percentile: number): number {
+  return histogram.count === 0 ? 0 : Math.round(histogram.percentile(percentile) / 100) / 10;
+}
 
 /** A server's CPU time between two readings per request the runs got answered, µs (one decimal). */
 function perRequestUs(
@@ -371,7 +384,8 @@ function perRequestUs(
  * One target after its warm-up. With `beside` (bare Fastify's address), the measured seconds
  * alternate between bare and the target, `SLICES` times (bare first, so the readings of memory
  * come right after the target's load): req/s is the mean over the target's slices, its ratio is
- * to the mean over bare's, p50 the median of the slices' and p99 the highest.
+ * to the mean over bare's; p50 and p99 are over every answer of the target's slices together
+ * (each answer's latency recorded as it comes), and the worst slice's own p99 is kept beside.
  */
 async function measure(
   group: string,
@@ -395,13 +409,14 @@ async function measure(
   await load(base, target, WARMUP_SECONDS, ids);
   const results: autocannon.Result[] = [];
   const bareResults: autocannon.Result[] = [];
+  const latencies = createHistogram();
   const cpuBefore = cpuMs(pid);
   const bareCpuBefore = cpuMs(beside?.pid);
-  if (beside === null) results.push(await load(base, target, duration, ids));
+  if (beside === null) results.push(await load(base, target, duration, ids, latencies));
   else
     for (let slice = 0; slice < SLICES; slice += 1) {
       bareResults.push(await load(beside.base, BASELINE, duration / SLICES, null));
-      results.push(await load(base, target, duration / SLICES, ids));
+      results.push(await load(base, target, duration / SLICES, ids, latencies));
     }
   const rps = mean(results.map((r) => r.requests.average));
   const bareRps = beside === null ? rps : mean(bareResults.map((r) => r.requests.average));
@@ -415,8 +430,9 @@ async function measure(
     method: target.method,
     path: target.path,
     requests_per_s: Math.round(rps),
-    p50_ms: median(results.map((r) => r.latency.p50)),
-    p99_ms: Math.max(...results.map((r) => r.latency.p99)),
+    p50_ms: percentileMs(latencies, 50),
+    p99_ms: percentileMs(latencies, 99),
+    p99_worst_slice_ms: Math.max(...results.map((r) => r.latency.p99)),
     ratio_to_bare: Number((rps / bareRps).toFixed(3)),
     bare_beside_rps: Math.round(bareRps),
     cpu_us_per_request: cpuUs,
@@ -554,7 +570,7 @@ function markdown(
   ];
   if (groups.length > 0)
     lines.push(
-      `Each group measures bare Fastify again first (its first row). Each target's ${duration} s are ${SLICES} slices, each after a slice of bare Fastify as long: its req/s is the mean over its slices and its ratio is to bare's over the slices beside them ("bare beside"), so the host's changes of pace move both; p50 is the median of the slices', p99 the highest. "CPU µs/req": the server process's CPU time (user + system, /proc) per request answered over those seconds, the API's beside bare Fastify's (steadier than req/s on a shared host). "stmts/req": SQL statements one request runs with warm caches (a flow: per iteration), counted by the API’s statement-counting test helper (\`bench/statements.ts\`).`,
+      `Each group measures bare Fastify again first (its first row). Each target's ${duration} s are ${SLICES} slices, each after a slice of bare Fastify as long: its req/s is the mean over its slices and its ratio is to bare's over the slices beside them ("bare beside"), so the host's changes of pace move both; p50 and p99 are over every answer of its slices together, and "p99 worst slice" is the highest of the slices' own p99. "CPU µs/req": the server process's CPU time (user + system, /proc) per request answered over those seconds, the API's beside bare Fastify's (steadier than req/s on a shared host). "stmts/req": SQL statements one request runs with warm caches (a flow: per iteration), counted by the API’s statement-counting test helper (\`bench/statements.ts\`).`,
       '',
     );
   for (const g of groups) {
@@ -563,11 +579,11 @@ function markdown(
       '',
       `Began after ${g.quiet_wait_s} s waiting for a quiet machine (${Math.round(g.quiet_busy * 100)} % busy in its last second) · API RSS idle ${mb(g.idle_rss_mb)} MB → right after the load ${mb(g.after_rss_mb)} MB (peak ${mb(g.peak_rss_mb)} MB) → after ${SETTLE_MS / 1000} s idle **${mb(g.settled_rss_mb)} MB** · RSS of child processes (database) idle ${mb(g.idle_children_rss_mb)} MB → after ${mb(g.after_children_rss_mb)} MB`,
       '',
-      '| target | req/s | p50 ms | p99 ms | bare beside req/s | ratio to bare | CPU µs/req (bare) | RSS MB | children RSS MB | stmts/req | failures |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| target | req/s | p50 ms | p99 ms | p99 worst slice ms | bare beside req/s | ratio to bare | CPU µs/req (bare) | RSS MB | children RSS MB | stmts/req | failures |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...[g.bare, ...g.targets].map(
         (r) =>
-          `| ${r.name} | ${r.requests_per_s} | ${r.p50_ms} | ${r.p99_ms} | ${r.bare_beside_rps} | ${r.ratio_to_bare.toFixed(2)} | ${r.cpu_us_per_request ?? '—'} (${r.bare_cpu_us_per_request ?? '—'}) | ${mb(r.rss_mb)} | ${mb(r.children_rss_mb)} | ${r.statements_per_request ?? '—'} | ${failures(r)}${r.shared_cart_conflicts ? ` (+${r.shared_cart_conflicts}× 409, shared cart)` : ''}${r.unexpected_status ? ' (status!)' : ''} |`,
+          `| ${r.name} | ${r.requests_per_s} | ${r.p50_ms} | ${r.p99_ms} | ${r.p99_worst_slice_ms} | ${r.bare_beside_rps} | ${r.ratio_to_bare.toFixed(2)} | ${r.cpu_us_per_request ?? '—'} (${r.bare_cpu_us_per_request ?? '—'}) | ${mb(r.rss_mb)} | ${mb(r.children_rss_mb)} | ${r.statements_per_request ?? '—'} | ${failures(r)}${r.shared_cart_conflicts ? ` (+${r.shared_cart_conflicts}× 409, shared cart)` : ''}${r.unexpected_status ? ' (status!)' : ''} |`,
       ),
       '',
     );
