@@ -25,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../apps/api/src/test/api-process.ts';
+import { SERVING_MALLOC_ENV } from '../apps/api/src/platform/memory.ts';
 import { cpuMs, rssMb } from './proc.ts';
 import { withSession } from './requests.ts';
 import { BASELINE, TARGETS } from './targets.ts';
@@ -173,6 +174,7 @@ for (const ref of values.ref) {
       DATA_DIR: tempDir('bench-probe-data-'),
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       SEED_DEMO: 'true',
+      ...SERVING_MALLOC_ENV,
       LOGIN_IP_PER_MINUTE: '100000000',
       LOGIN_IP_PER_HOUR: '100000000',
     },

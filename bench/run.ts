@@ -26,6 +26,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { freePort } from '../apps/api/src/test/api-process.ts';
+import { SERVING_MALLOC_ENV } from '../apps/api/src/platform/memory.ts';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHistogram } from 'node:perf_hooks';
@@ -640,6 +641,8 @@ async function startApp(
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       SEED_DEMO: 'true',
+      // As `npm start` runs it (glibc's malloc, docs/adr/0023).
+      ...SERVING_MALLOC_ENV,
       ...RELAXED_LIMITS,
       ...env,
     },

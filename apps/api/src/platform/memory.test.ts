@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { idleTrimmer } from './memory.ts';
+import { SERVING_MALLOC_ENV, idleTrimmer } from './memory.ts';
 
 const MODULE = pathToFileURL(new URL('./memory.ts', import.meta.url).pathname).href;
 
@@ -201,4 +202,58 @@ describe('the idle trim', () => {
     expect(check()).toBe(true);
     expect(state.collections).toBe(2);
   });
+});
+
+/** Whether this process runs on glibc (whose malloc the setting is for). */
+const onGlibc = Boolean(
+  (process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header
+    ?.glibcVersionRuntime,
+);
+
+describe("glibc's malloc in the API's environment", () => {
+  it('is what `npm start` sets, and what the bench sets', () => {
+    const root = new URL('../../../../', import.meta.url);
+    const scripts = (
+      JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts;
+    for (const [name, value] of Object.entries(SERVING_MALLOC_ENV))
+      expect(scripts.start).toContain(`${name}=${value} node apps/api/src/main.ts`);
+    for (const file of ['bench/run.ts', 'bench/pipeline-probe.ts'])
+      expect(readFileSync(new URL(file, root), 'utf8')).toContain('...SERVING_MALLOC_ENV');
+  });
+
+  it.runIf(onGlibc)(
+    'gives a freed large block back to the system, where by default it stays resident',
+    () => {
+      // Three 20 MiB native blocks in turn, each filled, dropped and collected: MiB still resident.
+      const script = `
+        const { readFileSync } = await import('node:fs');
+        const rss = () => Number(readFileSync('/proc/self/statm', 'utf8').split(' ')[1]) * 4096;
+        const before = rss();
+        for (let i = 0; i < 3; i += 1) {
+          let block = Buffer.allocUnsafe(20 * 1048576);
+          block.fill(1);
+          block = null;
+          globalThis.gc();
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          globalThis.gc();
+        }
+        console.log(Math.round((rss() - before) / 1048576));
+      `;
+      const residentMb = (env: Record<string, string>) =>
+        Number(
+          execFileSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], {
+            encoding: 'utf8',
+            env: { ...env, NODE_OPTIONS: '' },
+          }).trim(),
+        );
+      const clean = Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !name.startsWith('MALLOC_')),
+      ) as Record<string, string>;
+      expect(residentMb(clean)).toBeGreaterThanOrEqual(15);
+      expect(residentMb({ ...clean, ...SERVING_MALLOC_ENV })).toBeLessThan(8);
+    },
+  );
 });

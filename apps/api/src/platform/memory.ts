@@ -157,6 +157,18 @@ export function startIdleTrim(options: IdleTrimOptions = IDLE_TRIM): () => void 
   return () => clearInterval(timer);
 }
 
+/**
+ * glibc's malloc for the API process (docs/adr/0023), set in its environment by whatever starts
+ * it: `npm start` (package.json) and the bench. A block of 1 MiB or more is always its own
+ * mapping, given back to the system when freed. By default glibc raises that threshold to the
+ * size of the largest mapped block freed so far (up to 32 MiB) and trims an arena only above
+ * twice it: after the first argon2id hash (19 MiB, on libuv's threads) every later one is carved
+ * from an arena and stays resident when freed, as does what the boot's native work freed. Only the
+ * environment sets it (glibc reads it when the process starts); a process started without it
+ * works the same, with ~20-30 MB more RSS (docs/performance.md, "Twelfth pass").
+ */
+export const SERVING_MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: String(1024 * 1024) } as const;
+
 /** The old generation's growth between full collections once serving (see the module's comment). */
 export const OLD_GENERATION_GROWING_PERCENT = 50;
 
