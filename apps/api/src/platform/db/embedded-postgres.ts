@@ -241,6 +241,17 @@ export interface EmbeddedPostgresOptions {
   inUseWaitMs?: number;
 }
 
+/**
+ * The server's environment: the API's, without the glibc malloc settings meant for the API
+ * process (docs/adr/0023). PostgreSQL sizes its own memory contexts, and a fixed 1 MiB mmap
+ * threshold would map and unmap its larger blocks on every query.
+ */
+function serverEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('MALLOC_')),
+  );
+}
+
 /** Defaults sized for one developer machine; memory is reported by the benchmark. */
 const DEFAULT_SETTINGS: Record<string, string | number> = {
   listen_addresses: '',
@@ -304,6 +315,7 @@ export async function startEmbeddedPostgres(
     ['-c', WATCHDOG, 'lsp-embedded-postgres', bin.postgres, ...args],
     {
       ...as,
+      env: serverEnv(),
       // Its own process group: a Ctrl-C in the terminal reaches the API, which stops it in order.
       detached: true,
       stdio: ['pipe', 'ignore', 'pipe'],
