@@ -192,7 +192,9 @@ export type GrantImportResult = z.infer<typeof grantImportResultSchema>;
 /** `GET /api/check-xpcode?code=`: may this code still be used? Says nothing of whose it is. */
 export const xpReleaseCheckQuerySchema = z.object({ code: z.string().max(40) }).strict();
 export const xpReleaseCheckSchema = z.object({ available: z.boolean() });
+export type XpReleaseCheck = z.infer<typeof xpReleaseCheckSchema>;
 
 /** `POST /api/redeem-xp-code`: the signed-in person applies a code (the profile's field). */
 export const redeemXpCodeInputSchema = z.object({ xp_code: xpCodeSchema }).strict();
 export const redeemXpCodeResultSchema = z.object({ message: z.string(), grants: z.number().int() });
+export type RedeemXpCodeResult = z.infer<typeof redeemXpCodeResultSchema>;

@@ -184,6 +184,14 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** `POST /api/user-trial-access`: the trial started, its length and when it ends. */
+export const trialAccessSchema = z.object({
+  trial_days: z.number().int(),
+  show_trial: z.boolean(),
+  ends_at: z.string(),
+});
+export type TrialAccess = z.infer<typeof trialAccessSchema>;
+
 /** Spec section 9: chat limits when the server gives none. */
 export const DEFAULT_CHAT_CONFIG = { analyst_message_size: 100, client_message_size: 20 } as const;
 

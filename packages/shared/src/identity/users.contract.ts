@@ -34,6 +34,9 @@ export interface ListPage<T> {
 }
 /** An id/name pair of a `select-…` route. */
 export type SelectOption = z.infer<typeof selectOptionSchema>;
+/** What a `toggle-active-…` route answers: the record and its new state. */
+export const activeStateSchema = z.object({ id: z.number().int(), active: z.boolean() });
+export type ActiveState = z.infer<typeof activeStateSchema>;
 
 export const listUsersQuerySchema = listQuerySchema
   .extend({ profile_id: z.coerce.number().int().optional() })

@@ -236,6 +236,16 @@ export const siteAdvisorListSchema = z.object({ data: z.array(siteAdvisorSchema)
 export const siteInvestmentPageListSchema = z.object({
   data: z.array(siteInvestmentPageSummarySchema),
 });
+export type SiteAdvisorList = z.infer<typeof siteAdvisorListSchema>;
+export type SiteInvestmentPageList = z.infer<typeof siteInvestmentPageListSchema>;
+/** `select-advisors`: every advisor, the inactive ones too (marked). */
+export const advisorOptionsSchema = z.array(
+  z.object({ id: z.number().int(), name: z.string(), active: z.boolean() }),
+);
+export type AdvisorOption = z.infer<typeof advisorOptionsSchema>[number];
+/** `toggle-published-investment-page`: the page and its new state. */
+export const publishedStateSchema = z.object({ id: z.number().int(), published: z.boolean() });
+export type PublishedState = z.infer<typeof publishedStateSchema>;
 
 /** How long a site answer is fresh, and how long a cache may serve it stale while it asks again. */
 export const SITE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';

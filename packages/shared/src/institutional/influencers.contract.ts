@@ -131,6 +131,7 @@ export const trackingLinkSchema = z.object({
 });
 export type TrackingLink = z.infer<typeof trackingLinkSchema>;
 export const trackingLinksSchema = z.object({ data: z.array(trackingLinkSchema) });
+export type TrackingLinks = z.infer<typeof trackingLinksSchema>;
 
 // --- Report --------------------------------------------------------------------------------
 

@@ -203,6 +203,13 @@ export type NpsQuestionUser = z.infer<typeof npsQuestionUserSchema>;
 export const npsAnswerInputSchema = z.object({ answers: npsAnswerListSchema }).strict();
 export type NpsAnswerBody = z.input<typeof npsAnswerInputSchema>;
 export const npsAnswerResultSchema = z.object({ message: z.string(), saved: z.number().int() });
+export type NpsAnswerResult = z.infer<typeof npsAnswerResultSchema>;
+/** A send made (`send-nps-users`) or made again (`resend-nps-send`): its id and the rows it made. */
+export const npsSendCreatedSchema = z.object({ id: z.number().int(), created: z.number().int() });
+export type NpsSendCreated = z.infer<typeof npsSendCreatedSchema>;
+/** `withdraw-nps-send`: how many unanswered questions it took back. */
+export const npsWithdrawnSchema = z.object({ withdrawn: z.number().int() });
+export type NpsWithdrawn = z.infer<typeof npsWithdrawnSchema>;
 
 // --- Results -------------------------------------------------------------------------------
 

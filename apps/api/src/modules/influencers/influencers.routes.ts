@@ -1,4 +1,5 @@
 import {
+  activeStateSchema,
   influencerInputSchema,
   influencerLeadListSchema,
   influencerLeadsQuerySchema,
@@ -75,7 +76,7 @@ export function influencersRoutes(service: InfluencersService): FastifyPluginAsy
         schema: {
           tags,
           params: idParams,
-          response: { 200: z.object({ id: z.number().int(), active: z.boolean() }), ...errors },
+          response: { 200: activeStateSchema, ...errors },
         },
       },
       (request) => service.toggle(request.params.id),

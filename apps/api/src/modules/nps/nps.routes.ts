@@ -3,8 +3,8 @@ import {
   npsAnswerListQuerySchema,
   npsAnswerPageSchema,
   npsAnswerResultSchema,
-  npsAudienceOptionsSchema,
   npsAnswerRowSchema,
+  npsAudienceOptionsSchema,
   npsCategoryOptionSchema,
   npsFollowUpInputSchema,
   npsPendingQuestionSchema,
@@ -16,9 +16,11 @@ import {
   npsResultsQuerySchema,
   npsResultsSchema,
   npsSendCheckSchema,
+  npsSendCreatedSchema,
   npsSendInputSchema,
   npsSendListQuerySchema,
   npsSendListSchema,
+  npsWithdrawnSchema,
 } from '@app/shared';
 import type { BrandOriginRule } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
@@ -169,7 +171,7 @@ export function npsRoutes(
             'Envia as perguntas ao público escolhido: uma linha por pessoa × pergunta, pulando as pendentes',
           body: npsSendInputSchema,
           response: {
-            201: z.object({ id: z.number().int(), created: z.number().int() }),
+            201: npsSendCreatedSchema,
             ...errors,
           },
         },
@@ -199,7 +201,7 @@ export function npsRoutes(
           summary: 'Reenvia um envio ao seu público como ele está agora (uma nova rodada)',
           params: idParams,
           response: {
-            201: z.object({ id: z.number().int(), created: z.number().int() }),
+            201: npsSendCreatedSchema,
             ...errors,
           },
         },
@@ -215,7 +217,7 @@ export function npsRoutes(
           tags,
           summary: 'Retira as perguntas ainda pendentes de um envio',
           params: idParams,
-          response: { 200: z.object({ withdrawn: z.number().int() }), ...errors },
+          response: { 200: npsWithdrawnSchema, ...errors },
         },
       },
       (request) => service.withdrawSend(request.params.id),

@@ -6,6 +6,8 @@ import type {
   MessageResponse,
   ResetPasswordRequest,
   TrackingData,
+  TrialAccess,
+  XpReleaseCheck,
 } from '@app/shared';
 import { trackingHeaders } from '@app/shared';
 import { apiRequest } from '../../lib/api-client/api-client.ts';
@@ -34,7 +36,7 @@ export async function signUp(
 /** Whether an XP client code has access released for it (`check-xpcode`; says nothing more). */
 export async function checkXpCode(code: string): Promise<boolean> {
   return (
-    await apiRequest<{ available: boolean }>('/api/check-xpcode', {
+    await apiRequest<XpReleaseCheck>('/api/check-xpcode', {
       query: { code },
       noToken: true,
     })
@@ -78,13 +80,11 @@ export async function sendLoginCode(email: string): Promise<string> {
 }
 
 /** Starts the person's trial (`POST /api/user-trial-access`, spec section 7), tracking as headers. */
-export async function startTrial(
-  tracking: TrackingData,
-): Promise<{ trial_days: number; show_trial: boolean; ends_at: string }> {
+export async function startTrial(tracking: TrackingData): Promise<TrialAccess> {
   return (
-    await apiRequest<{ trial_days: number; show_trial: boolean; ends_at: string }>(
-      '/api/user-trial-access',
-      { method: 'POST', headers: trackingHeaders(tracking) },
-    )
+    await apiRequest<TrialAccess>('/api/user-trial-access', {
+      method: 'POST',
+      headers: trackingHeaders(tracking),
+    })
   ).data;
 }

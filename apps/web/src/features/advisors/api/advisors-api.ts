@@ -2,14 +2,18 @@ import IconChartPie from '@tabler/icons-react/dist/esm/icons/IconChartPie.mjs';
 import IconUserStar from '@tabler/icons-react/dist/esm/icons/IconUserStar.mjs';
 import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
+  ActiveState,
   Advisor,
   AdvisorInput,
+  AdvisorOption,
   InvestmentPage,
   InvestmentPageInput,
   ListPage,
-  SiteAdvisor,
+  PublishedState,
+  SelectOption,
+  SiteAdvisorList,
   SiteInvestmentPage,
-  SiteInvestmentPageSummary,
+  SiteInvestmentPageList,
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client/api-client.ts';
@@ -67,13 +71,12 @@ export const advisorRecords = /* @__PURE__ */ staffRecords(
 export const advisorOptionsQuery = () =>
   queryOptions({
     queryKey: ADVISOR_KEYS.select,
-    queryFn: () => get<{ id: number; name: string; active: boolean }[]>('/api/select-advisors'),
+    queryFn: () => get<AdvisorOption[]>('/api/select-advisors'),
   });
 
 export async function toggleAdvisor(id: number): Promise<{ active: boolean }> {
-  return (
-    await apiRequest<{ active: boolean }>(`/api/toggle-active-advisor/${id}`, { method: 'PUT' })
-  ).data;
+  return (await apiRequest<ActiveState>(`/api/toggle-active-advisor/${id}`, { method: 'PUT' }))
+    .data;
 }
 
 export const investmentPagesQuery = (filters: {
@@ -111,7 +114,7 @@ export const investmentPageRecords = /* @__PURE__ */ staffRecords(
 
 export async function togglePublished(id: number): Promise<{ active: boolean }> {
   const { published } = (
-    await apiRequest<{ published: boolean }>(`/api/toggle-published-investment-page/${id}`, {
+    await apiRequest<PublishedState>(`/api/toggle-published-investment-page/${id}`, {
       method: 'PUT',
     })
   ).data;
@@ -123,14 +126,14 @@ export async function togglePublished(id: number): Promise<{ active: boolean }> 
 export const siteAdvisorsQuery = () =>
   queryOptions({
     queryKey: SITE_KEYS.advisors,
-    queryFn: async () => (await get<{ data: SiteAdvisor[] }>('/api/list-site-advisors')).data,
+    queryFn: async () => (await get<SiteAdvisorList>('/api/list-site-advisors')).data,
   });
 
 export const sitePagesQuery = () =>
   queryOptions({
     queryKey: SITE_KEYS.pages,
     queryFn: async () =>
-      (await get<{ data: SiteInvestmentPageSummary[] }>('/api/list-site-investment-pages')).data,
+      (await get<SiteInvestmentPageList>('/api/list-site-investment-pages')).data,
   });
 
 export const sitePageQuery = (slug: string) =>
@@ -144,5 +147,5 @@ export const sitePageQuery = (slug: string) =>
 export const advisorUsersQuery = () =>
   queryOptions({
     queryKey: ['select-advisor-users'],
-    queryFn: () => get<{ id: number; name: string }[]>('/api/select-advisor-users'),
+    queryFn: () => get<SelectOption[]>('/api/select-advisor-users'),
   });

@@ -1,13 +1,14 @@
 import IconSpeakerphone from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
 import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
+  ActiveState,
   Influencer,
   InfluencerInput,
   InfluencerLead,
+  InfluencerPeriod,
   InfluencerReport,
   ListPage,
-  TrackingLink,
-  InfluencerPeriod,
+  TrackingLinks,
 } from '@app/shared';
 import { saoPauloDay } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -70,16 +71,14 @@ export const influencerRecords = /* @__PURE__ */ staffRecords(
 );
 
 export async function toggleInfluencer(id: number): Promise<{ active: boolean }> {
-  return (
-    await apiRequest<{ active: boolean }>(`/api/toggle-active-influencer/${id}`, { method: 'PUT' })
-  ).data;
+  return (await apiRequest<ActiveState>(`/api/toggle-active-influencer/${id}`, { method: 'PUT' }))
+    .data;
 }
 
 export const trackingLinksQuery = (id: number) =>
   queryOptions({
     queryKey: [...INFLUENCER_KEYS.links, id],
-    queryFn: async () =>
-      (await get<{ data: TrackingLink[] }>(`/api/influencer-tracking-links/${id}`)).data,
+    queryFn: async () => (await get<TrackingLinks>(`/api/influencer-tracking-links/${id}`)).data,
   });
 
 export const reportQuery = (period: Period) =>

@@ -3,6 +3,7 @@ import { staffRecords } from '../../../components/staff/staff-records.ts';
 import type {
   ListPage,
   NpsAnswer,
+  NpsAnswerResult,
   NpsAnswerRow,
   NpsAudienceInput,
   NpsAudienceOptions,
@@ -13,6 +14,8 @@ import type {
   NpsResults,
   NpsSend,
   NpsSendCheck,
+  NpsSendCreated,
+  NpsWithdrawn,
   SelectOption,
 } from '@app/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -111,7 +114,7 @@ export async function checkSend(body: SendBody) {
 
 export async function sendSurvey(body: SendBody) {
   return (
-    await apiRequest<{ id: number; created: number }>('/api/send-nps-users', {
+    await apiRequest<NpsSendCreated>('/api/send-nps-users', {
       method: 'POST',
       body,
     })
@@ -127,16 +130,15 @@ export const sendsQuery = (page: number) =>
 
 export async function resendRound(id: number) {
   return (
-    await apiRequest<{ id: number; created: number }>(`/api/resend-nps-send/${id}`, {
+    await apiRequest<NpsSendCreated>(`/api/resend-nps-send/${id}`, {
       method: 'POST',
     })
   ).data;
 }
 
 export async function withdrawRound(id: number) {
-  return (
-    await apiRequest<{ withdrawn: number }>(`/api/withdraw-nps-send/${id}`, { method: 'DELETE' })
-  ).data;
+  return (await apiRequest<NpsWithdrawn>(`/api/withdraw-nps-send/${id}`, { method: 'DELETE' }))
+    .data;
 }
 
 export interface ResultFilters {
@@ -206,7 +208,7 @@ export const pendingQuery = () =>
 
 export async function answerSurvey(answers: NpsAnswer[]) {
   return (
-    await apiRequest<{ message: string; saved: number }>('/api/create-nps-answer-user', {
+    await apiRequest<NpsAnswerResult>('/api/create-nps-answer-user', {
       method: 'POST',
       body: { answers },
     })

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { RedeemXpCodeResult } from '@app/shared';
 import { notifications } from '@mantine/notifications';
 import { redeemXpCodeInputSchema } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,7 +29,7 @@ export function XpCodeCard() {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await apiRequest<{ message: string }>('/api/redeem-xp-code', {
+      const { data } = await apiRequest<RedeemXpCodeResult>('/api/redeem-xp-code', {
         method: 'POST',
         body: parsed.data,
       });
