@@ -5,7 +5,7 @@ import type {
   NpsAnswer,
   NpsAnswerResult,
   NpsAnswerRow,
-  NpsAudienceInput,
+  NpsSendInput,
   NpsAudienceOptions,
   NpsFollowUpInput,
   NpsPendingQuestion,
@@ -102,10 +102,8 @@ export async function toggleQuestion(id: number) {
   ).data;
 }
 
-export interface SendBody {
-  question_ids: number[];
-  audience: NpsAudienceInput;
-}
+/** The body of `check-users-nps-send` and `send-nps-users`. */
+export type SendBody = NpsSendInput;
 
 export async function checkSend(body: SendBody) {
   return (await apiRequest<NpsSendCheck>('/api/check-users-nps-send', { method: 'POST', body }))
