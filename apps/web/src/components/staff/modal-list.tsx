@@ -72,9 +72,10 @@ export function useModalList<R extends { id: number }, K extends QueryKey = Quer
 }
 
 /**
- * The list of {@link useModalList}: the paged list (pages of the size the API answers) with its "new" button where the user may
- * create (`children` are the table's head and body), the record's form in a modal (`form`
- * draws it for the record, null for a new one) and the delete confirmation.
+ * The list of {@link useModalList}: the paged list (pages of the size the API answers) with its
+ * "new" button where the user may create (`children` are the table's head and body), the
+ * record's form in a modal (`form` draws it for the record, null for a new one) and the delete
+ * confirmation.
  */
 export function ModalList<R extends { id: number }>({
   page,

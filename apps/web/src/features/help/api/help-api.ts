@@ -25,6 +25,9 @@ type Direction = HelpMoveInput['direction'];
 const getData = async <T>(path: string, query?: Record<string, string | number | undefined>) =>
   (await apiRequest<T>(path, query ? { query } : {})).data;
 
+/** The FAQ's permission resource (questions and categories alike). */
+export const FAQ_RESOURCE = 'FAQ / Central de ajuda';
+
 export const HELP_KEYS = {
   questions: ['list-faq-questions'] as const,
   categories: ['list-faq-categories'] as const,
@@ -101,7 +104,7 @@ export const categoryRecords = /* @__PURE__ */ staffRecords(
   recordCalls<HelpCategory, HelpCategoryInput>('faq-category', {
     lists: [HELP_KEYS.categories, HELP_KEYS.categoryOptions, HELP_KEYS.questions, HELP_KEYS.centre],
   }),
-  { texts: 'help:help.categories', subject: 'FAQ / Central de ajuda' },
+  { texts: 'help:help.categories', subject: FAQ_RESOURCE },
 );
 
 export async function toggleCategory(id: number): Promise<HelpCategory> {

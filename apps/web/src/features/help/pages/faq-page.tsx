@@ -24,6 +24,7 @@ import { PagedList } from '../../../components/staff/paged-list.tsx';
 import { ActionsHead, RecordLink, RowActions } from '../../../components/staff/row-actions.tsx';
 import { useStaffList } from '../../../components/staff/use-staff-list.ts';
 import {
+  FAQ_RESOURCE,
   HELP_KEYS,
   PER_PAGE,
   categoryOptionsQuery,
@@ -39,7 +40,6 @@ import { MoveButtons } from '../components/row-controls.tsx';
 import { FAQ_PATH, HELP_CENTRE_PATH } from '../paths.ts';
 import '../i18n/index.ts';
 
-export const FAQ_RESOURCE = 'FAQ / Central de ajuda';
 const QUESTION_LISTS = [HELP_KEYS.questions, HELP_KEYS.centre] as const;
 
 /** Staff `/faq`: the questions and, in the `?aba=categorias` tab, their categories. */

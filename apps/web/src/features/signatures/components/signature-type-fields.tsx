@@ -29,12 +29,16 @@ function useTypeForm() {
   const { t } = useTranslation('signatures');
   const { control, setValue, formState } = useFormContext<SignatureTypeFormValues>();
   const errors = formState.errors;
-  const listError = (path: string) =>
-    errorAt(errors, path) && (
-      <Text c="red" size="sm" role="alert">
-        {errorAt(errors, path)}
-      </Text>
+  const listError = (path: string) => {
+    const message = errorAt(errors, path);
+    return (
+      message && (
+        <Text c="red" size="sm" role="alert">
+          {message}
+        </Text>
+      )
     );
+  };
   return { t, control, setValue, errors, listError };
 }
 
